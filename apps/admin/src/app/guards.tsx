@@ -1,0 +1,62 @@
+import { Button, Result } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
+import { NoPermission } from '../components/no-permission';
+import { usePageTitle } from '../components/use-page-title';
+import { ForcedPasswordChange } from '../features/auth/components/forced-password-change';
+import { isApiError } from '../lib/api-client';
+import type { PermissionRule } from '../lib/permissions';
+import { usePermissions, useProfile } from '../lib/profile';
+import { setPasswordChangeRequired, usePasswordChangeRequired } from '../lib/session-state';
+import { hasSession } from '../lib/storage';
+
+export const loginPathFor = (location: { pathname: string; search: string }) => {
+  const back = `${location.pathname}${location.search}`;
+  return back === '/' || back.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(back)}`;
+};
+
+/** Signed-in users only; a user who must change the password sees only that form. */
+export const RequireAuth = ({ children }: { children: ReactNode }) => {
+  const location = useLocation();
+  const { t } = useTranslation('common');
+  const profile = useProfile();
+  const mustChange = usePasswordChangeRequired();
+  const flagged = profile.data?.must_change_password === true;
+
+  useEffect(() => {
+    if (flagged) setPasswordChangeRequired(true);
+  }, [flagged]);
+
+  if (!hasSession()) return <Navigate to={loginPathFor(location)} replace />;
+  if (mustChange || flagged) return <ForcedPasswordChange />;
+  if (profile.isPending) return <LoadingScreen />;
+  if (profile.isError) {
+    if (isApiError(profile.error) && profile.error.status === 401) return <LoadingScreen />;
+    return (
+      <Result
+        status="error"
+        title={t('notices.loadFailed')}
+        subTitle={t('notices.tryAgain')}
+        extra={<Button onClick={() => void profile.refetch()}>{t('actions.retry')}</Button>}
+      />
+    );
+  }
+  return <>{children}</>;
+};
+
+/** A screen the user may open, titled; otherwise the "no permission" page. */
+export const Screen = ({
+  permission,
+  title,
+  children,
+}: {
+  permission?: PermissionRule;
+  title: string;
+  children: ReactNode;
+}) => {
+  const { can } = usePermissions();
+  usePageTitle(title);
+  return can(permission) ? <>{children}</> : <NoPermission />;
+};

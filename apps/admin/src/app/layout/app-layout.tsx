@@ -1,0 +1,96 @@
+import { Drawer, Layout, theme } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { FALLBACK_SITE_NAME, useSite } from '../../lib/site';
+import { usePreferences } from '../../lib/preferences';
+import { SidebarMenu } from './sidebar';
+import { TopBar } from './top-bar';
+import { BREAKPOINTS, useViewportWidth } from './use-viewport';
+
+/** Sidebar (collapsed under 1440px, a drawer under 768px), top bar and the screen. */
+export const AppLayout = () => {
+  const width = useViewportWidth();
+  const isMobile = width < BREAKPOINTS.mobile;
+  const isNarrow = width < BREAKPOINTS.desktop;
+  const [collapsed, setCollapsed] = useState(isNarrow);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { token } = theme.useToken();
+  const { theme: mode } = usePreferences();
+  const { data: site } = useSite();
+
+  useEffect(() => setCollapsed(isNarrow), [isNarrow]);
+  useEffect(() => {
+    if (!isMobile) setDrawerOpen(false);
+  }, [isMobile]);
+
+  const siteName = site?.site_name || FALLBACK_SITE_NAME;
+  const logo = (mode === 'dark' ? site?.site_logo_dark : null) ?? site?.site_logo;
+  const brand = (small: boolean) => (
+    <div
+      style={{
+        height: 56,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '0 20px',
+        fontWeight: 700,
+        fontSize: 16,
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        color: token.colorText,
+      }}
+    >
+      {logo ? <img src={logo} alt="" style={{ height: 28, width: 'auto' }} /> : null}
+      {small && logo ? null : <span>{small ? siteName.slice(0, 2) : siteName}</span>}
+    </div>
+  );
+
+  const toggleMenu = () => (isMobile ? setDrawerOpen((open) => !open) : setCollapsed((value) => !value));
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {isMobile ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement={document.documentElement.dir === 'rtl' ? 'right' : 'left'}
+          size={260}
+          styles={{ body: { padding: 0 } }}
+          title={siteName}
+        >
+          <nav aria-label="Main">
+            <SidebarMenu onNavigate={() => setDrawerOpen(false)} />
+          </nav>
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          width={240}
+          theme={mode === 'dark' ? 'dark' : 'light'}
+          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
+        >
+          {brand(collapsed)}
+          <nav aria-label="Main">
+            <SidebarMenu collapsed={collapsed} />
+          </nav>
+        </Layout.Sider>
+      )}
+      <Layout>
+        <TopBar collapsed={isMobile ? !drawerOpen : collapsed} onToggleMenu={toggleMenu} />
+        <Layout.Content style={{ padding: isMobile ? 12 : 24 }}>
+          <main>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </Layout.Content>
+        <Layout.Footer style={{ textAlign: 'center', color: token.colorTextSecondary, padding: '12px 24px' }}>
+          © {new Date().getFullYear()} {siteName}
+        </Layout.Footer>
+      </Layout>
+    </Layout>
+  );
+};

@@ -1,0 +1,124 @@
+import {
+  KeyOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MoonOutlined,
+  QuestionCircleOutlined,
+  SunOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Flex, Layout, Modal, Select, Tooltip, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountDrawer } from '../../features/auth/components/account-drawer';
+import { ChangePasswordModal } from '../../features/auth/components/change-password-modal';
+import { useLogout } from '../../features/auth/api/logout';
+import { type AppLanguage, LANGUAGES } from '../../i18n';
+import { useProfile } from '../../lib/profile';
+import { usePreferences } from '../../lib/preferences';
+
+const LANGUAGE_NAMES: Record<AppLanguage, string> = { vi: 'Tiếng Việt', en: 'English', ja: '日本語' };
+
+/** Language, theme, direction and the account menu. */
+export const TopBar = ({ collapsed, onToggleMenu }: { collapsed: boolean; onToggleMenu: () => void }) => {
+  const { t } = useTranslation('layout');
+  const { token } = theme.useToken();
+  const { language, setLanguage, theme: mode, setTheme, direction, setDirection } = usePreferences();
+  const { data: profile } = useProfile();
+  const logout = useLogout();
+  const [open, setOpen] = useState<'account' | 'password' | 'support' | null>(null);
+
+  return (
+    <Layout.Header
+      style={{
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        padding: '0 16px',
+        height: 56,
+        lineHeight: '56px',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
+    >
+      <Flex align="center" gap={8} style={{ height: '100%' }}>
+        <Button
+          type="text"
+          aria-label={collapsed ? t('topBar.openMenu') : t('topBar.closeMenu')}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggleMenu}
+        />
+        <div style={{ flex: 1 }} />
+        <Select
+          aria-label={t('topBar.language')}
+          data-testid="language-select"
+          value={language}
+          onChange={(value: AppLanguage) => setLanguage(value)}
+          options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+          style={{ width: 130 }}
+          variant="borderless"
+        />
+        <Tooltip title={mode === 'dark' ? t('topBar.lightTheme') : t('topBar.darkTheme')}>
+          <Button
+            type="text"
+            data-testid="theme-toggle"
+            aria-label={mode === 'dark' ? t('topBar.lightTheme') : t('topBar.darkTheme')}
+            aria-pressed={mode === 'dark'}
+            icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+            onClick={() => setTheme(mode === 'dark' ? 'light' : 'dark')}
+          />
+        </Tooltip>
+        <Tooltip title={direction === 'rtl' ? t('topBar.ltr') : t('topBar.rtl')}>
+          <Button
+            type="text"
+            data-testid="direction-toggle"
+            aria-label={direction === 'rtl' ? t('topBar.ltr') : t('topBar.rtl')}
+            aria-pressed={direction === 'rtl'}
+            onClick={() => setDirection(direction === 'rtl' ? 'ltr' : 'rtl')}
+          >
+            {direction === 'rtl' ? 'LTR' : 'RTL'}
+          </Button>
+        </Tooltip>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'account', icon: <UserOutlined />, label: t('account.account') },
+              { key: 'password', icon: <KeyOutlined />, label: t('account.changePassword') },
+              { key: 'support', icon: <QuestionCircleOutlined />, label: t('account.support') },
+              { type: 'divider' },
+              { key: 'logout', icon: <LogoutOutlined />, label: t('account.logout'), danger: true },
+            ],
+            onClick: ({ key }) => {
+              if (key === 'logout') logout.mutate();
+              else setOpen(key as 'account' | 'password' | 'support');
+            },
+          }}
+        >
+          <Button type="text" data-testid="account-menu" aria-label={t('account.menu')} style={{ height: 40 }}>
+            <Flex align="center" gap={8}>
+              <Avatar size={28} src={profile?.avatar_url || undefined} icon={<UserOutlined />} alt="" />
+              <Typography.Text style={{ maxWidth: 160 }} ellipsis>
+                {profile?.name}
+              </Typography.Text>
+            </Flex>
+          </Button>
+        </Dropdown>
+      </Flex>
+      <AccountDrawer open={open === 'account'} onClose={() => setOpen(null)} />
+      <ChangePasswordModal open={open === 'password'} onClose={() => setOpen(null)} />
+      <Modal
+        open={open === 'support'}
+        title={t('account.support')}
+        onCancel={() => setOpen(null)}
+        footer={<Button onClick={() => setOpen(null)}>{t('common:actions.close')}</Button>}
+      >
+        <Typography.Paragraph>{t('support.text')}</Typography.Paragraph>
+        <Typography.Link href="/api/v1/docs" target="_blank" rel="noreferrer">
+          {t('support.apiDocs')}
+        </Typography.Link>
+      </Modal>
+    </Layout.Header>
+  );
+};

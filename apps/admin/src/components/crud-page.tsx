@@ -1,0 +1,114 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { usePermissions } from '../lib/profile';
+import type { PermissionRule } from '../lib/permissions';
+import type { Id } from '../lib/resource-api';
+import { FormDrawer } from './form-drawer';
+import { useNotices } from './notices';
+import { type FormFieldDef, ResourceForm } from './resource-form';
+import { type ListSource, ResourceList, type ResourceListProps } from './resource-list';
+
+export type CrudApi<T> = ListSource<T> & {
+  create?: (body: never) => Promise<unknown>;
+  update?: (id: Id, body: never) => Promise<unknown>;
+  remove?: (id: Id) => Promise<unknown>;
+};
+
+export type CrudPageProps<T extends object, TCreate extends z.ZodType, TUpdate extends z.ZodType> = Omit<
+  ResourceListProps<T>,
+  'source' | 'onCreate' | 'onEdit' | 'onDelete'
+> & {
+  api: ListSource<T> & {
+    create?: (body: z.output<TCreate>) => Promise<unknown>;
+    update?: (id: Id, body: z.output<TUpdate>) => Promise<unknown>;
+    remove?: (id: Id) => Promise<unknown>;
+  };
+  permissions: { create?: PermissionRule; update?: PermissionRule; delete?: PermissionRule };
+  form: {
+    createSchema: TCreate;
+    updateSchema?: TUpdate;
+    fields: ReadonlyArray<FormFieldDef>;
+    /** Fields shown only when editing (or only when creating) can differ. */
+    editFields?: ReadonlyArray<FormFieldDef>;
+    createDefaults?: Record<string, unknown>;
+    toFormValues?: (record: T) => Record<string, unknown>;
+    createTitle: string;
+    editTitle: string;
+  };
+};
+
+/**
+ * A whole resource screen from a declaration: the list, a drawer form for create and edit
+ * (the shared zod schemas), delete with a confirm, notices, permissions.
+ */
+export const CrudPage = <T extends object, TCreate extends z.ZodType, TUpdate extends z.ZodType = TCreate>({
+  api,
+  permissions,
+  form,
+  rowKey,
+  ...listProps
+}: CrudPageProps<T, TCreate, TUpdate>) => {
+  const { t } = useTranslation('common');
+  const { can } = usePermissions();
+  const notices = useNotices();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+
+  const idOf = (record: T) => (record as Record<string, Id>)[rowKey] as Id;
+  const close = () => setEditing(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: api.keys.all });
+
+  const canCreate = Boolean(api.create) && permissions.create !== undefined && can(permissions.create);
+  const canUpdate = Boolean(api.update) && permissions.update !== undefined && can(permissions.update);
+  const canDelete = Boolean(api.remove) && permissions.delete !== undefined && can(permissions.delete);
+
+  const isNew = editing === 'new';
+  const record = editing !== null && editing !== 'new' ? editing : null;
+
+  return (
+    <>
+      <ResourceList<T>
+        {...listProps}
+        rowKey={rowKey}
+        source={api}
+        onCreate={canCreate ? () => setEditing('new') : undefined}
+        onEdit={canUpdate ? (one) => setEditing(one) : undefined}
+        onDelete={canDelete && api.remove ? (one) => api.remove!(idOf(one)) : undefined}
+      />
+      <FormDrawer open={editing !== null} title={isNew ? form.createTitle : form.editTitle} onClose={close}>
+        {isNew ? (
+          <ResourceForm
+            id="create-form"
+            schema={form.createSchema}
+            fields={form.fields}
+            initialValues={form.createDefaults}
+            onCancel={close}
+            submitLabel={t('actions.create')}
+            onSubmit={async (values) => {
+              await api.create!(values);
+              notices.created();
+              await refresh();
+            }}
+            onDone={close}
+          />
+        ) : record ? (
+          <ResourceForm
+            id="edit-form"
+            schema={form.updateSchema ?? form.createSchema}
+            fields={form.editFields ?? form.fields}
+            initialValues={form.toFormValues ? form.toFormValues(record) : (record as Record<string, unknown>)}
+            onCancel={close}
+            onSubmit={async (values) => {
+              await api.update!(idOf(record), values as z.output<TUpdate>);
+              notices.updated();
+              await refresh();
+            }}
+            onDone={close}
+          />
+        ) : null}
+      </FormDrawer>
+    </>
+  );
+};

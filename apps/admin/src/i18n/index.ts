@@ -1,0 +1,65 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStored, STORAGE_KEYS } from '../lib/storage';
+
+export const LANGUAGES = ['vi', 'en', 'ja'] as const;
+export type AppLanguage = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: AppLanguage = 'vi';
+export const FALLBACK_LANGUAGE: AppLanguage = 'en';
+/** The namespace of the shared validation and server messages (packages/shared/src/messages). */
+export const MESSAGES_NS = 'messages';
+
+export const isAppLanguage = (value: unknown): value is AppLanguage =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+type JsonModule = { default: Record<string, unknown> };
+type CatalogModule = { messages?: Partial<Record<string, Record<string, string>>> };
+
+// One file per language and namespace; each loads when a screen first needs it.
+const localeFiles = import.meta.glob<JsonModule>('./locales/*/*.json');
+// The shared message catalogue (zod keys and server texts), when the lead's module exists.
+const catalogFiles = import.meta.glob<CatalogModule>('../../../../packages/shared/src/messages/catalog.ts');
+
+const loadNamespace = async (language: string, namespace: string): Promise<Record<string, unknown>> => {
+  if (namespace === MESSAGES_NS) {
+    const load = Object.values(catalogFiles)[0];
+    if (!load) return {};
+    const catalog = await load();
+    return catalog.messages?.[language] ?? {};
+  }
+  const load = localeFiles[`./locales/${language}/${namespace}.json`];
+  if (!load) return {};
+  return (await load()).default;
+};
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language: string, namespace: string, callback: ReadCallback) => {
+    loadNamespace(language, namespace).then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+export const initialLanguage = (): AppLanguage => {
+  const stored = readStored(STORAGE_KEYS.language);
+  return isAppLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+};
+
+export const i18nReady = i18next
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: ['common', 'layout', MESSAGES_NS],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+
+export { i18next as i18n };

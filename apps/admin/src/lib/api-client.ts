@@ -1,0 +1,172 @@
+import { emitAppEvent } from './events';
+import { authorizationHeader, clearTokens, readStored, STORAGE_KEYS, storeTokens, type TokenPair } from './storage';
+
+export const API_BASE = '/api/v1';
+/** Spec §7. */
+export const API_TIMEOUT_MS = 320_000;
+
+export type FieldErrors = Record<string, string[]>;
+
+export type ApiErrorBody = { message?: string; code?: string; errors?: FieldErrors };
+
+/** A failed call: keeps the response's messages for the screen to show (spec §4, §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly errors: FieldErrors;
+  /** The body's message followed by every field message, as spec §4 keeps them. */
+  readonly messages: string[];
+
+  constructor(status: number, body: ApiErrorBody | null) {
+    super(body?.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body?.code;
+    this.errors = body?.errors ?? {};
+    this.messages = [
+      ...(body?.message ? [body.message] : []),
+      ...Object.values(this.errors).flat(),
+    ];
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Query;
+  /** JSON body. */
+  body?: unknown;
+  /** Multipart body (sent as is). */
+  form?: FormData;
+  signal?: AbortSignal;
+  /** false for the public calls (sign-in, captcha, site): no token, no refresh, no redirect. */
+  auth?: boolean;
+};
+
+let currentLocale = readStored(STORAGE_KEYS.language) ?? 'vi';
+export const setApiLocale = (locale: string): void => {
+  currentLocale = locale;
+};
+
+const buildUrl = (path: string, query?: Query): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return `${API_BASE}${path}${text ? `?${text}` : ''}`;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { message: text };
+  }
+};
+
+const send = async (path: string, options: RequestOptions): Promise<Response> => {
+  const headers: Record<string, string> = { Accept: 'application/json', Locale: currentLocale };
+  const authorization = options.auth === false ? null : authorizationHeader();
+  if (authorization) headers.Authorization = authorization;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal,
+  });
+};
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh for every request that failed together (issue 3 item 2). */
+export const refreshTokens = (): Promise<boolean> => {
+  refreshing ??= (async () => {
+    const refreshToken = readStored(STORAGE_KEYS.refreshToken);
+    if (!refreshToken) return false;
+    try {
+      const response = await send('/clients/web/refresh', {
+        method: 'POST',
+        body: { refresh_token: refreshToken },
+        auth: false,
+      });
+      if (!response.ok) return false;
+      storeTokens((await response.json()) as TokenPair);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+};
+
+const signOutLocally = (): void => {
+  clearTokens();
+  emitAppEvent({ type: 'signed-out', reason: 'unauthorized' });
+};
+
+/** Calls the API; resolves with the parsed body or throws an {@link ApiError}. */
+export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  let response = await send(path, options);
+  let body = await readBody(response);
+
+  if (response.status === 401 && options.auth !== false) {
+    const code = (body as ApiErrorBody | null)?.code;
+    if (code === 'token_expired' && (await refreshTokens())) {
+      response = await send(path, options);
+      body = await readBody(response);
+    }
+    if (response.status === 401) {
+      signOutLocally();
+      throw new ApiError(401, body as ApiErrorBody | null);
+    }
+  }
+
+  if (response.status === 403) {
+    const errorBody = body as ApiErrorBody | null;
+    if (errorBody?.code === 'password_change_required') {
+      emitAppEvent({ type: 'password-change-required' });
+    } else if (options.auth !== false) {
+      emitAppEvent({ type: 'forbidden', message: errorBody?.message });
+    }
+  }
+
+  if (!response.ok) throw new ApiError(response.status, body as ApiErrorBody | null);
+  return body as T;
+};
+
+export type Pagination = {
+  count: number;
+  total: number;
+  per_page: number;
+  current_page: number;
+  total_pages: number;
+};
+
+export type ListResponse<T> = { data: T[]; meta?: { pagination?: Pagination } };
+export type ItemResponse<T> = { data: T };
+
+export type ListParams = {
+  page?: number;
+  limit?: number;
+  search?: string;
+  orderBy?: string;
+  sortedBy?: 'asc' | 'desc';
+  include?: string;
+} & Query;

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, type ItemResponse } from './api-client';
+
+export type SiteInfo = {
+  site_name: string | null;
+  site_logo: string | null;
+  site_logo_dark: string | null;
+  favicon: string | null;
+};
+
+export const FALLBACK_SITE_NAME = 'Back office';
+
+export const getSite = (signal?: AbortSignal): Promise<SiteInfo> =>
+  apiRequest<ItemResponse<SiteInfo>>('/site', { signal, auth: false }).then((response) => response.data);
+
+export const getSiteQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site'],
+    queryFn: ({ signal }) => getSite(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export const useSite = () => useQuery(getSiteQueryOptions());

@@ -1,0 +1,66 @@
+/** Spec §9's storage keys, plus the theme (spec §2: "applied from the saved choice"). */
+export const STORAGE_KEYS = {
+  direction: 'direction',
+  language: 'current_language',
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  expiresIn: 'expires_in',
+  theme: 'theme',
+} as const;
+
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export const readStored = (key: StorageKey): string | null => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+export const writeStored = (key: StorageKey, value: string | null): void => {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage may be unavailable (private mode); the session then lives in memory only
+  }
+};
+
+export type TokenPair = {
+  token_type: string;
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+};
+
+/** Stores the token type together with the access token (spec §7), e.g. `Bearer eyJ…`. */
+export const storeTokens = (tokens: TokenPair): void => {
+  writeStored(STORAGE_KEYS.accessToken, `${tokens.token_type || 'Bearer'} ${tokens.access_token}`);
+  writeStored(STORAGE_KEYS.refreshToken, tokens.refresh_token);
+  writeStored(STORAGE_KEYS.expiresIn, String(tokens.expires_in));
+};
+
+/** Removes the three stored items of a session (spec §4). */
+export const clearTokens = (): void => {
+  writeStored(STORAGE_KEYS.accessToken, null);
+  writeStored(STORAGE_KEYS.refreshToken, null);
+  writeStored(STORAGE_KEYS.expiresIn, null);
+};
+
+export const authorizationHeader = (): string | null => readStored(STORAGE_KEYS.accessToken);
+
+export const hasSession = (): boolean => Boolean(authorizationHeader());
+
+/** The user id (`sub`) inside the stored access token, when it is a JWT. */
+export const tokenSubject = (): string | null => {
+  const token = authorizationHeader()?.split(' ').pop();
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return json.sub === undefined || json.sub === null ? null : String(json.sub);
+  } catch {
+    return null;
+  }
+};

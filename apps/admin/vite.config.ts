@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = process.env.PORT ?? '3000';
+const apiHost = process.env.API_HOST ?? '127.0.0.1';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.ADMIN_DEV_PORT ?? 5173),
+    proxy: { '/api': { target: `http://${apiHost}:${apiPort}`, changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+});

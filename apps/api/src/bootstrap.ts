@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { SUPER_ADMIN_ROLE } from '@backoffice/shared/permissions';
+import type { Config } from './config';
+import { hashPassword } from './core/auth/passwords';
+import { searchText } from './core/search';
+import type { DatabaseHandle } from './db/connection';
+import { inTransaction } from './db/transaction';
+import { now } from './db/types';
+
+/**
+ * Creates the first administrator when there is no user (contract §2). A
+ * generated password must be changed at the first sign-in; one given in
+ * ADMIN_PASSWORD need not. Returns the generated password, to print once.
+ */
+export const createFirstAdmin = async (
+  { db, engine }: DatabaseHandle,
+  config: Pick<Config, 'adminEmail' | 'adminPassword'>,
+): Promise<{ created: boolean; generatedPassword?: string }> => {
+  const generated = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
+  const password = config.adminPassword ?? generated!;
+  const passwordHash = await hashPassword(password);
+  return inTransaction(db, engine, async (tx) => {
+    const any = await tx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (any) return { created: false };
+    const stamp = now();
+    const name = 'Administrator';
+    const user = await tx
+      .insertInto('users')
+      .values({
+        name,
+        email: config.adminEmail,
+        password_hash: passwordHash,
+        status: 'enable',
+        must_change_password: generated !== undefined,
+        password_changed_at: stamp,
+        search_text: searchText(name, config.adminEmail),
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const role = await tx.selectFrom('roles').select('id').where('name', '=', SUPER_ADMIN_ROLE).executeTakeFirstOrThrow();
+    await tx.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+    return { created: true, generatedPassword: generated };
+  });
+};

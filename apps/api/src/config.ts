@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Environment → typed configuration (contract §2). Every value is optional. */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  appSecret: string;
+  mediaStorage: 'local' | 's3';
+  mediaMaxBytes: number;
+  s3: {
+    endpoint: string | undefined;
+    bucket: string | undefined;
+    region: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    publicUrl: string | undefined;
+  };
+  smtp: {
+    host: string | undefined;
+    port: number;
+    user: string | undefined;
+    password: string | undefined;
+    secure: boolean;
+    from: string;
+  };
+  publicUrl: string | undefined;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+const integer = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number between ${min} and ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be a whole number between ${min} and ${max}`);
+
+const optionalString = z.string().min(1).optional();
+
+const envSchema = z.object({
+  PORT: integer('PORT', 1, 65535).default(3000),
+  HOST: z.string().min(1, 'HOST must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (url) => /^sqlite:.+/.test(url) || /^postgres(ql)?:\/\/.+/.test(url),
+      'DATABASE_URL must be sqlite:PATH or postgres://user:pass@host:port/db',
+    )
+    .optional(),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'MEDIA_STORAGE must be local or s3' }).default('local'),
+  MEDIA_MAX_BYTES: integer('MEDIA_MAX_BYTES', 1, 10 * 1024 ** 3).default(50 * 1024 * 1024),
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL').optional(),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: z.url('S3_PUBLIC_URL must be a URL').optional(),
+  SMTP_HOST: optionalString,
+  SMTP_PORT: integer('SMTP_PORT', 1, 65535).default(587),
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  SMTP_SECURE: z.enum(['true', 'false'], { error: 'SMTP_SECURE must be true or false' }).default('false'),
+  SMTP_FROM: z.string().min(3).default('Back office <no-reply@localhost>'),
+  PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Reads the secret from DATA_DIR, creating it on first boot. */
+const loadOrCreateSecret = (dataDir: string): string => {
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  // An empty variable means "not set", as shells and compose files often pass them.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(
+      issue.message.includes(name) ? issue.message : `${name}: ${issue.message} (got "${given[name]}")`,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(`DATA_DIR ${dataDir} cannot be created: ${(error as Error).message}`);
+  }
+  if (e.MEDIA_STORAGE === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[name]) throw new ConfigError(`${name} must be set when MEDIA_STORAGE is s3`);
+    }
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${join(dataDir, 'backoffice.db')}`,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
+    mediaStorage: e.MEDIA_STORAGE,
+    mediaMaxBytes: e.MEDIA_MAX_BYTES,
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      publicUrl: e.S3_PUBLIC_URL,
+    },
+    smtp: {
+      host: e.SMTP_HOST,
+      port: e.SMTP_PORT,
+      user: e.SMTP_USER,
+      password: e.SMTP_PASSWORD,
+      secure: e.SMTP_SECURE === 'true',
+      from: e.SMTP_FROM,
+    },
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+};

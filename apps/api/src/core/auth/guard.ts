@@ -1,0 +1,109 @@
+import type { Permission } from '@backoffice/shared/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { now } from '../../db/types';
+import { AppError, forbidden } from '../errors';
+import { loadUserPermissions } from './user-permissions';
+
+/**
+ * Every API route declares who may call it in `config.permission`:
+ * - 'public': anyone;
+ * - 'authenticated': any signed-in user (the service may check more);
+ * - a permission key, or a list of keys of which one is enough.
+ * A route under /api/v1 without a declaration stops the app from starting.
+ */
+export type RoutePermission = 'public' | 'authenticated' | Permission | readonly Permission[];
+
+export type AuthUser = { id: number; name: string; email: string; mustChangePassword: boolean };
+
+export type Actor = {
+  user: AuthUser;
+  sessionId: string;
+  permissions: ReadonlySet<string>;
+  isSuperAdmin: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+    /** Reachable while the user must change their password (sign-out, the change itself). */
+    allowPasswordChange?: boolean;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+
+export const holds = (actor: Actor, permission: Permission | readonly Permission[]) =>
+  (typeof permission === 'string' ? [permission] : permission).some((key) => actor.permissions.has(key));
+
+/** The signed-in user of a route that is not public. */
+export const actorOf = (request: FastifyRequest): Actor => {
+  if (!request.actor) throw new AppError('unauthenticated', 'error.unauthenticated');
+  return request.actor;
+};
+
+const bearerToken = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw new AppError('invalid_token', 'error.invalid_token');
+  return match[1];
+};
+
+const authenticate = async (app: FastifyInstance, request: FastifyRequest): Promise<Actor> => {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('unauthenticated', 'error.unauthenticated');
+  const claims = await app.deps.signer.verify(token);
+  const { db } = app.deps;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.status',
+      'users.must_change_password',
+      'sessions.revoked_at',
+      'sessions.expires_at',
+    ])
+    .where('sessions.id', '=', claims.sessionId)
+    .where('sessions.user_id', '=', claims.userId)
+    .executeTakeFirst();
+  if (!row || row.revoked_at || row.expires_at <= now() || row.status !== 'enable')
+    throw new AppError('invalid_token', 'error.invalid_token');
+  const held = await loadUserPermissions(db, row.id);
+  return {
+    user: { id: row.id, name: row.name, email: row.email, mustChangePassword: Boolean(row.must_change_password) },
+    sessionId: claims.sessionId,
+    permissions: new Set(held.permissions),
+    isSuperAdmin: held.isSuperAdmin,
+  };
+};
+
+export const permissionGuard = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('actor', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(API_PREFIX) || route.url.startsWith(`${API_PREFIX}/docs`)) return;
+      if (route.config?.permission === undefined)
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no permission (config.permission)`);
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const config = request.routeOptions.config;
+      const permission = config?.permission;
+      if (permission === undefined || permission === 'public') return;
+      const actor = await authenticate(app, request);
+      request.actor = actor;
+      if (actor.user.mustChangePassword && !config.allowPasswordChange)
+        throw new AppError('password_change_required', 'error.password_change_required');
+      if (permission !== 'authenticated' && !holds(actor, permission)) throw forbidden();
+    });
+  },
+  { name: 'permission-guard', dependencies: ['deps'] },
+);

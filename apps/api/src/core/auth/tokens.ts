@@ -1,0 +1,43 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../errors';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_SECONDS = 14 * 24 * 3600;
+
+export type AccessClaims = { userId: number; sessionId: string };
+
+const ALGORITHM = 'HS256';
+
+export const createTokenSigner = (secret: string) => {
+  const key = createHash('sha256').update('access-token:' + secret).digest();
+  return {
+    sign: (claims: AccessClaims) =>
+      new SignJWT({ sid: claims.sessionId, typ: 'access' })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .sign(key),
+    /** Only HS256 is accepted; an expired token is told apart so the admin refreshes. */
+    verify: async (token: string): Promise<AccessClaims> => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !/^\d+$/.test(payload.sub ?? ''))
+          throw new AppError('invalid_token', 'error.invalid_token');
+        return { userId: Number(payload.sub), sessionId: payload.sid };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new AppError('token_expired', 'error.token_expired');
+        if (error instanceof AppError) throw error;
+        throw new AppError('invalid_token', 'error.invalid_token');
+      }
+    },
+  };
+};
+
+export type TokenSigner = ReturnType<typeof createTokenSigner>;
+
+/** Opaque refresh tokens; only their SHA-256 is stored. */
+export const newRefreshToken = () => 'rt_' + randomBytes(32).toString('base64url');
+export const newSessionId = () => randomUUID();
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -1,0 +1,75 @@
+import { translate, type Locale } from '@backoffice/shared/messages/catalog';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translateDbError } from '../db/db-errors';
+import { AppError, type ErrorCode, type FieldErrors } from './errors';
+import { requestLocale } from './locale';
+import { RequestValidationError } from './validation';
+
+export type ErrorBody = { message: string; code: ErrorCode; errors?: Record<string, string[]> };
+
+const translateFields = (locale: Locale, errors: FieldErrors) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      messages.map((message) => translate(locale, message.key, message.params)),
+    ]),
+  );
+
+// Fastify's and its plugins' own errors that a client causes.
+const FRAMEWORK_ERRORS: Record<string, [ErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['bad_request', 'error.bad_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['bad_request', 'error.bad_json'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'error.payload_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'error.unsupported_media_type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['bad_request', 'error.bad_request'],
+  FST_REQ_FILE_TOO_LARGE: ['payload_too_large', 'error.payload_too_large'],
+  FST_PARTS_LIMIT: ['payload_too_large', 'error.payload_too_large'],
+  FST_FILES_LIMIT: ['payload_too_large', 'error.payload_too_large'],
+  FST_FIELDS_LIMIT: ['payload_too_large', 'error.payload_too_large'],
+  FST_PROTO_VIOLATION: ['bad_request', 'error.bad_json'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['unsupported_media_type', 'error.unsupported_media_type'],
+};
+
+
+/** Any thrown value → the AppError the client will see. */
+export const toAppError = (error: unknown): AppError => {
+  if (error instanceof AppError) return error;
+  if (error instanceof RequestValidationError) {
+    // A malformed id in the path names no record.
+    return error.part === 'params'
+      ? new AppError('not_found', 'error.not_found')
+      : new AppError('validation_failed', 'error.validation_failed', {}, error.fieldErrors);
+  }
+  const translated = translateDbError(error);
+  if (translated instanceof AppError) return translated;
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
+  if (known) return new AppError(known[0], known[1]);
+  // secure-json-parse reports __proto__ / constructor.prototype keys as a SyntaxError.
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) return new AppError('bad_request', 'error.bad_json');
+  if (fastifyError.statusCode === 413) return new AppError('payload_too_large', 'error.payload_too_large');
+  if (fastifyError.statusCode === 415) return new AppError('unsupported_media_type', 'error.unsupported_media_type');
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500)
+    return new AppError('bad_request', 'error.bad_request');
+  return new AppError('internal', 'error.internal');
+};
+
+export const sendError = (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
+  const locale = requestLocale(request);
+  const body: ErrorBody = { message: translate(locale, error.messageKey, error.params), code: error.code };
+  if (error.fieldErrors) body.errors = translateFields(locale, error.fieldErrors);
+  return reply
+    .status(error.status)
+    .headers(error.headers)
+    .header('content-language', locale)
+    .type('application/json; charset=utf-8')
+    .send(body);
+};
+
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.code === 'internal') request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, appError);
+  });
+};

@@ -1,0 +1,103 @@
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+
+/** Largest decoded image accepted: 100 megapixels (all frames of an animation together). */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+/** Thumbnails fit in this square box: the grid and the picker show them. */
+export const THUMBNAIL_SIZE = 320;
+
+export type ImageRefusalReason = 'too_many_pixels' | 'unreadable_image';
+
+export class ImageRefusedError extends Error {
+  constructor(readonly reason: ImageRefusalReason) {
+    super(reason === 'too_many_pixels' ? 'Image has too many pixels' : 'Image cannot be read');
+  }
+}
+
+export type ProcessedImage = {
+  /** The re-encoded image (same format, metadata stripped, orientation applied). */
+  data: Buffer;
+  width: number;
+  height: number;
+  animated: boolean;
+  /** A static WebP of the first frame fitting THUMBNAIL_SIZE, or null when it cannot be drawn. */
+  thumbnail: Buffer | null;
+};
+
+sharp.cache(false);
+
+/**
+ * Re-encodes a raster image without metadata (EXIF, GPS, XMP, IPTC, comments), measures it
+ * and draws its thumbnail. Animated GIF and WebP keep every frame; their thumbnail is the
+ * first frame. Decompression bombs are refused before any pixel is decoded.
+ */
+export async function processImage(input: Buffer, mime: string): Promise<ProcessedImage> {
+  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, options).metadata();
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageRefusedError('too_many_pixels');
+    throw new ImageRefusedError('unreadable_image');
+  }
+  const pages = meta.pages ?? 1;
+  const frameHeight = meta.pageHeight ?? meta.height ?? 0;
+  const width = meta.width ?? 0;
+  if (!width || !frameHeight) throw new ImageRefusedError('unreadable_image');
+  if (width * frameHeight * pages > MAX_IMAGE_PIXELS) throw new ImageRefusedError('too_many_pixels');
+
+  const animated = pages > 1 && (mime === 'image/gif' || mime === 'image/webp');
+  let pipeline = sharp(input, { ...options, animated, limitInputPixels: animated ? false : MAX_IMAGE_PIXELS });
+  if (!animated) pipeline = pipeline.rotate();
+  switch (mime) {
+    case 'image/jpeg':
+      pipeline = pipeline.jpeg({ quality: 90 });
+      break;
+    case 'image/png':
+      pipeline = pipeline.png({ compressionLevel: 6 });
+      break;
+    case 'image/webp':
+      pipeline = pipeline.webp({ quality: 90 });
+      break;
+    case 'image/gif':
+      pipeline = pipeline.gif();
+      break;
+    case 'image/avif':
+      pipeline = pipeline.avif({ quality: 60, effort: 2 });
+      break;
+    default:
+      throw new ImageRefusedError('unreadable_image');
+  }
+  let data: Buffer;
+  let info: OutputInfo;
+  try {
+    ({ data, info } = await pipeline.toBuffer({ resolveWithObject: true }));
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageRefusedError('too_many_pixels');
+    throw new ImageRefusedError('unreadable_image');
+  }
+  const height = animated ? (info.pageHeight ?? frameHeight) : info.height;
+  return { data, width: info.width, height, animated, thumbnail: await makeThumbnail(input) };
+}
+
+/** A WebP thumbnail of the first frame, or null when the image cannot be drawn. */
+export async function makeThumbnail(input: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/** Width and height of a vector image (SVG), or nulls. */
+export async function measureImage(input: Buffer): Promise<{ width: number | null; height: number | null }> {
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    return { width: meta.width ?? null, height: meta.height ?? null };
+  } catch {
+    return { width: null, height: null };
+  }
+}

@@ -1,0 +1,36 @@
+import { itemResponse } from '@backoffice/shared/list-query.schema';
+import { profileRecordSchema, profileUpdateSchema } from '@backoffice/shared/user.schema';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../core/auth/guard';
+import { serviceContext } from '../../core/context';
+import { readForm } from '../../core/form';
+import { profileService } from './profile.service';
+
+export const profileRoutes = async (app: FastifyInstance) => {
+  const avatarUrl = (path: string) => app.deps.avatars?.url(path) ?? path;
+
+  app.get('/api/v1/profile', {
+    config: { permission: 'authenticated' },
+    schema: { tags: ['profile'], response: { 200: itemResponse(profileRecordSchema) } },
+    handler: async (request) => ({ data: await profileService.show(serviceContext(request), actorOf(request).user.id, avatarUrl) }),
+  });
+
+  // `POST /profile?_method=PATCH` arrives here as PATCH (multipart with an optional avatar file).
+  app.patch('/api/v1/profile', {
+    config: { permission: 'authenticated' },
+    schema: {
+      tags: ['profile'],
+      description: 'multipart/form-data or JSON with the fields of profileUpdateSchema; `avatar` is an image file',
+      response: { 200: itemResponse(profileRecordSchema) },
+    },
+    handler: async (request) => {
+      const ctx = serviceContext(request);
+      const userId = actorOf(request).user.id;
+      const { fields, files } = await readForm(request, profileUpdateSchema, { files: ['avatar'] });
+      const avatarFile = files.find((file) => file.field === 'avatar');
+      const avatar = avatarFile && app.deps.avatars ? await app.deps.avatars.save(ctx, avatarFile) : undefined;
+      await profileService.update(ctx, userId, { ...fields, ...(avatar ? { avatar } : {}) });
+      return { data: await profileService.show(ctx, userId, avatarUrl) };
+    },
+  });
+};

@@ -1,0 +1,71 @@
+import { buildApp } from './app';
+import { createFirstAdmin } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { migrate } from './db/migrate';
+
+/** Reads the configuration, migrates, creates the first administrator, listens. */
+const main = async () => {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let database;
+  try {
+    database = openDatabase(config.databaseUrl);
+    await migrate(database.db);
+  } catch (error) {
+    console.error(`Database error (DATABASE_URL): ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const admin = await createFirstAdmin(database, config);
+  if (admin.created) {
+    const line = '='.repeat(72);
+    console.log(`\n${line}\n  First administrator created: ${config.adminEmail}`);
+    if (admin.generatedPassword)
+      console.log(`  Password (shown only this once, change it at first sign-in): ${admin.generatedPassword}`);
+    else console.log('  Password: the one given in ADMIN_PASSWORD');
+    console.log(`${line}\n`);
+  }
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+  });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `PORT ${config.port} is already in use on ${config.host}`
+        : `Cannot listen on ${config.host}:${config.port} (HOST/PORT): ${(error as Error).message}`,
+    );
+    process.exit(1);
+  }
+  console.log(`Back office ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`);
+};
+
+void main();

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { createFirstAdmin } from '../bootstrap';
+import { loadConfig, type Config } from '../config';
+import { hashPassword } from '../core/auth/passwords';
+import { searchText } from '../core/search';
+import { openDatabase, type DatabaseHandle, type Engine } from '../db/connection';
+import { migrate } from '../db/migrate';
+import { now } from '../db/types';
+
+/**
+ * A real app on a real, fresh database for one test file: SQLite in a temp
+ * folder, or a PostgreSQL database of its own (created here, dropped on close)
+ * when TEST_DB_ENGINE=postgres. Requests go through HTTP with `app.inject`.
+ */
+export const ENGINE: Engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'Admin-password-1';
+
+const postgresBaseUrl = () => process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+const createPostgresDatabase = async () => {
+  const name = `bo_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: postgresBaseUrl() });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  return {
+    url: withDatabase(postgresBaseUrl(), name),
+    drop: async () => {
+      const admin = new pg.Client({ connectionString: postgresBaseUrl() });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+};
+
+export type Tokens = { access_token: string; refresh_token: string; token_type: string; expires_in: number };
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const createTestApp = async (env: Record<string, string> = {}) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
+  const pgDatabase = ENGINE === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config: Config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDatabase?.url ?? `sqlite:${join(dataDir, 'test.db')}`,
+    APP_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database: DatabaseHandle = openDatabase(config.databaseUrl);
+  await migrate(database.db);
+  await createFirstAdmin(database, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
+  const captchas = new Map<string, string>();
+  const app: FastifyInstance = await buildApp({
+    config,
+    database,
+    adminDist: join(dataDir, 'no-admin'),
+    onCaptcha: (id, answer) => captchas.set(id, answer),
+  });
+  await app.ready();
+
+  type RequestOptions = { token?: string; body?: unknown; locale?: string; headers?: Record<string, string>; payload?: InjectOptions['payload'] };
+  const request = (method: InjectOptions['method'], url: string, options: RequestOptions = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.locale ? { locale: options.locale } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+      ...(options.payload !== undefined ? { payload: options.payload } : {}),
+    });
+
+  const login = async (email: string, password: string): Promise<Tokens> => {
+    const response = await request('POST', '/api/v1/clients/web/login', { body: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
+
+  /**
+   * A signed-in user holding exactly `permissions` (through a role of their own).
+   * Fixture data goes straight to the database; the behaviour under test goes through HTTP.
+   */
+  let userCounter = 0;
+  const createUser = async (permissions: string[], overrides: { email?: string; password?: string; name?: string } = {}) => {
+    userCounter += 1;
+    const email = overrides.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.com`;
+    const password = overrides.password ?? 'User-password-1';
+    const name = overrides.name ?? `Test User ${userCounter}`;
+    const stamp = now();
+    const { db } = database;
+    const user = await db
+      .insertInto('users')
+      .values({
+        name,
+        email,
+        password_hash: await hashPassword(password),
+        status: 'enable',
+        must_change_password: false,
+        password_changed_at: stamp,
+        search_text: searchText(name, email),
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (permissions.length > 0) {
+      const role = await db
+        .insertInto('roles')
+        .values({ name: `role-${user.id}`, description: 'test role', created_at: stamp, updated_at: stamp })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('role_permissions').values(permissions.map((key) => ({ role_id: role.id, permission_key: key }))).execute();
+      await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+    }
+    const tokens = await login(email, password);
+    return { id: user.id, email, password, name, token: tokens.access_token, tokens };
+  };
+
+  const admin = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    engine: ENGINE,
+    dataDir,
+    captchas,
+    request,
+    login,
+    createUser,
+    adminToken: admin.access_token,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDatabase?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Counts rows of a table, to prove that a refused request changed nothing. */
+export const countRows = async (testApp: TestApp, table: string) => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table of the schema
+  const row = await (testApp.db as any).selectFrom(table).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+};

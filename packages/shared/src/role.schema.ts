@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { id, requiredText } from './schema-kit';
+
+const permissionKeys = () =>
+  z
+    .array(z.string().max(100), { error: (issue) => (issue.input == null ? 'role.permissions_min' : undefined) })
+    .min(1, { error: 'role.permissions_min' })
+    .max(500);
+
+export const roleCreateSchema = z.object({
+  name: requiredText({ min: 2, max: 20, required: 'role.name_required', tooShort: 'role.name_length', tooLong: 'role.name_length' }),
+  description: requiredText({ max: 255, required: 'role.description_required', tooLong: 'role.description_max' }),
+  permissions: permissionKeys(),
+});
+
+export const permissionSyncSchema = z.object({
+  role_id: id(),
+  permissions: permissionKeys(),
+});
+
+const idList = (requiredKey: string) =>
+  z
+    .array(id(), { error: (issue) => (issue.input == null ? requiredKey : undefined) })
+    .min(1, { error: requiredKey })
+    .max(1000);
+
+export const roleAssignSchema = z.object({
+  user_ids: idList('assign.users_required'),
+  role_ids: idList('assign.roles_min'),
+});
+
+export const roleRecordSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  permissions: z.array(z.string()),
+  users_count: z.number().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type Role = z.infer<typeof roleRecordSchema>;
+export type RoleCreate = z.infer<typeof roleCreateSchema>;

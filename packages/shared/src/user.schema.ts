@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { roleRecordSchema } from './role.schema';
+import { email, isoDate, optionalText, personName } from './schema-kit';
+
+export const USER_STATUSES = ['enable', 'disable'] as const;
+export const GENDERS = ['male', 'female', 'unspecified'] as const;
+
+/** A user as the API serves it: never a password or a hash. */
+export const userRecordSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  birthday: z.string().nullable(),
+  phone: z.string().nullable(),
+  zalo: z.string().nullable(),
+  facebook: z.string().nullable(),
+  address: z.string().nullable(),
+  avatar: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  must_change_password: z.boolean(),
+  roles: z.array(roleRecordSchema).optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const profileRecordSchema = userRecordSchema.extend({
+  marital_status: z.string().nullable(),
+  id_card: z.string().nullable(),
+  id_card_date: z.string().nullable(),
+  id_card_place: z.string().nullable(),
+  roles: z.array(roleRecordSchema),
+  permissions: z.array(z.string()),
+});
+
+export type User = z.infer<typeof userRecordSchema>;
+export type Profile = z.infer<typeof profileRecordSchema>;
+
+const PHONE = /^0\d{9}$/;
+
+/** Vietnamese phone numbers: 10 digits starting with 0 (spec §5: 10 characters). */
+export const phone = () =>
+  z
+    .string()
+    .trim()
+    .regex(PHONE, { error: 'phone.invalid' })
+    .nullish()
+    .or(z.literal('').transform(() => null));
+
+/** Profile update (multipart or JSON): only the fields sent change. */
+export const profileUpdateSchema = z.object({
+  name: personName().optional(),
+  email: email().optional(),
+  gender: z.enum(GENDERS, { error: 'validation.invalid_value' }).optional(),
+  marital_status: optionalText(50),
+  birthday: isoDate().nullish().or(z.literal('').transform(() => null)),
+  id_card: optionalText(30),
+  id_card_date: isoDate().nullish().or(z.literal('').transform(() => null)),
+  id_card_place: optionalText(200),
+  phone: phone(),
+  zalo: optionalText(100),
+  facebook: optionalText(300),
+  address: optionalText(500),
+});
+
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
