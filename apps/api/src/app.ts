@@ -17,6 +17,8 @@ import { AppError } from './core/errors';
 import { registerErrorHandler, sendError } from './core/error-handler';
 import { zodValidatorCompiler } from './core/validation';
 import type { DatabaseHandle } from './db/connection';
+import { mailModule } from './mail/mail.routes';
+import { agenciesRoutes } from './modules/agencies/agencies.routes';
 import { auditLogsRoutes } from './modules/audit-logs/audit-logs.routes';
 import { authRoutes, type AuthOptions } from './modules/auth/auth.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
@@ -25,6 +27,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { redirectsRoutes } from './modules/redirects/redirects.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
 export type AppOptions = {
   config: Config;
@@ -120,7 +123,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
   });
 
-  for (const routes of [systemRoutes, languagesRoutes, redirectsRoutes, rolesRoutes, profileRoutes, auditLogsRoutes, mediaModule])
+  for (const routes of [systemRoutes, languagesRoutes, redirectsRoutes, rolesRoutes, profileRoutes, auditLogsRoutes, mediaModule, mailModule, usersRoutes, agenciesRoutes])
     await app.register(routes);
   await app.register(authRoutes, { onCaptcha: options.onCaptcha });
 

@@ -69,7 +69,11 @@ const typeFilter = z
       value
         .split(',')
         .map((part) => part.trim())
-        .every((part) => (MEDIA_KINDS as readonly string[]).includes(part) || (MEDIA_MIME_TYPES as readonly string[]).includes(part)),
+        .every(
+          (part) =>
+            (MEDIA_KINDS as readonly string[]).includes(part) ||
+            (MEDIA_MIME_TYPES as readonly string[]).includes(part),
+        ),
     { error: 'media.type_filter' },
   );
 

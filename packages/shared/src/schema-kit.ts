@@ -20,7 +20,7 @@ export const requiredText = ({ min = 1, max, required = 'validation.required', t
   z
     .string({ error: requiredError(required) })
     .trim()
-    .min(1, { error: required })
+    .min(1, { error: required, abort: true })
     .min(min, { error: tooShort ?? 'validation.too_short' })
     .max(max, { error: tooLong ?? 'validation.too_long' })
     .refine((value) => !CONTROL_CHARS.test(value), { error: 'validation.control_chars' });
@@ -38,7 +38,7 @@ export const email = () =>
   z
     .string({ error: requiredError('email.required') })
     .trim()
-    .min(1, { error: 'email.required' })
+    .min(1, { error: 'email.required', abort: true })
     .max(254, { error: 'email.invalid' })
     .pipe(z.email({ error: 'email.invalid' }))
     .transform((value) => value.toLowerCase());
@@ -61,7 +61,7 @@ export const isCommonPassword = (value: string) => COMMON_PASSWORDS.has(value.to
 export const newPassword = () =>
   z
     .string({ error: requiredError('password.required') })
-    .min(1, { error: 'password.required' })
+    .min(1, { error: 'password.required', abort: true })
     .min(PASSWORD_MIN, { error: 'password.min' })
     .max(PASSWORD_MAX, { error: 'password.max' })
     .refine((value) => !isCommonPassword(value), { error: 'password.common' });
@@ -70,7 +70,7 @@ export const newPassword = () =>
 export const givenPassword = () =>
   z
     .string({ error: requiredError('password.required') })
-    .min(1, { error: 'password.required' })
+    .min(1, { error: 'password.required', abort: true })
     .max(PASSWORD_MAX, { error: 'password.max' });
 
 export const personName = () =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleRecordSchema } from './role.schema';
-import { email, isoDate, optionalText, personName } from './schema-kit';
+import { email, isoDate, newPassword, optionalText, personName } from './schema-kit';
 
 export const USER_STATUSES = ['enable', 'disable'] as const;
 export const GENDERS = ['male', 'female', 'unspecified'] as const;
@@ -65,3 +65,65 @@ export const profileUpdateSchema = z.object({
 });
 
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** Gender from a form: "" means not given. */
+const gender = () =>
+  z
+    .enum(GENDERS, { error: 'validation.invalid_value' })
+    .nullish()
+    .or(z.literal('').transform(() => null));
+
+const optionalDate = () => isoDate().nullish().or(z.literal('').transform(() => null));
+
+const userStatus = () => z.enum(USER_STATUSES, { error: 'user.status_invalid' });
+
+/** The fields an administrator edits on a user (spec §7 users). Unknown fields (roles, permissions, password...) are dropped. */
+const userFields = {
+  gender: gender(),
+  birthday: optionalDate(),
+  phone: phone(),
+  zalo: optionalText(100),
+  facebook: optionalText(300),
+  address: optionalText(500),
+};
+
+/** POST /register (JSON or multipart). Status defaults to `disable`. */
+export const userCreateSchema = z.object({
+  name: personName(),
+  email: email(),
+  password: newPassword(),
+  status: userStatus().optional(),
+  ...userFields,
+});
+
+/** PATCH /users/{id} (JSON or multipart): only the fields sent change. */
+export const userUpdateSchema = z.object({
+  name: personName().optional(),
+  email: email().optional(),
+  status: userStatus().optional(),
+  ...userFields,
+});
+
+export const SEARCH_ROLES = ['has', 'no'] as const;
+
+/** The two reset modes of spec §4: a one-time default password, or a mail with a link. */
+export const passwordResetRequestSchema = z.object({
+  mode: z.enum(['default', 'mail'], { error: 'reset.mode_invalid' }),
+});
+
+/** The public route that sets a new password with a reset link's token. */
+export const passwordResetSchema = z.object({
+  token: z.string({ error: 'reset.token_invalid' }).min(1, { error: 'reset.token_invalid' }).max(200, { error: 'reset.token_invalid' }),
+  new_password: newPassword(),
+});
+
+export const passwordResetResultSchema = z.object({
+  mode: z.enum(['default', 'mail']),
+  /** The one-time password, shown once (mode `default`). */
+  password: z.string().optional(),
+  /** When the link stops working (mode `mail`). */
+  expires_at: z.string().optional(),
+});
+
+export type UserCreate = z.infer<typeof userCreateSchema>;
+export type UserUpdate = z.infer<typeof userUpdateSchema>;

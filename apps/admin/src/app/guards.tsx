@@ -1,16 +1,19 @@
 import { Button, Result } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { NoPermission } from '../components/no-permission';
 import { usePageTitle } from '../components/use-page-title';
-import { ForcedPasswordChange } from '../features/auth/components/forced-password-change';
 import { isApiError } from '../lib/api-client';
 import type { PermissionRule } from '../lib/permissions';
 import { usePermissions, useProfile } from '../lib/profile';
 import { setPasswordChangeRequired, usePasswordChangeRequired } from '../lib/session-state';
 import { hasSession } from '../lib/storage';
+
+const ForcedPasswordChange = lazy(() =>
+  import('../features/auth/components/forced-password-change').then((module) => ({ default: module.ForcedPasswordChange })),
+);
 
 export const loginPathFor = (location: { pathname: string; search: string }) => {
   const back = `${location.pathname}${location.search}`;
@@ -30,7 +33,12 @@ export const RequireAuth = ({ children }: { children: ReactNode }) => {
   }, [flagged]);
 
   if (!hasSession()) return <Navigate to={loginPathFor(location)} replace />;
-  if (mustChange || flagged) return <ForcedPasswordChange />;
+  if (mustChange || flagged)
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <ForcedPasswordChange />
+      </Suspense>
+    );
   if (profile.isPending) return <LoadingScreen />;
   if (profile.isError) {
     if (isApiError(profile.error) && profile.error.status === 401) return <LoadingScreen />;

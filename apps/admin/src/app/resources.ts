@@ -1,5 +1,6 @@
 import { dashboardResource } from '../features/dashboard/resource';
 import { languagesResource } from '../features/languages/resource';
+import { mediaResource } from '../features/media/resource';
 import { redirectsResource } from '../features/redirects/resource';
 import type { ResourceDefinition } from '../lib/resource';
 
@@ -8,4 +9,4 @@ import type { ResourceDefinition } from '../lib/resource';
  * Add a feature's `resource.ts` here and its screens appear; an area not listed here has no
  * routes, so its paths show the 404 page.
  */
-export const RESOURCES: readonly ResourceDefinition[] = [dashboardResource, languagesResource, redirectsResource];
+export const RESOURCES: readonly ResourceDefinition[] = [dashboardResource, languagesResource, redirectsResource, mediaResource];

@@ -11,6 +11,10 @@ import { RESOURCES } from './resources';
 
 const AppLayout = lazy(() => import('./layout/app-layout').then((module) => ({ default: module.AppLayout })));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((module) => ({ default: module.LoginPage })));
+// The media picker popup (issue 5): signed in, but without the layout around it.
+const MediaPickerPage = lazy(() =>
+  import('../features/media/pages/media-picker-page').then((module) => ({ default: module.MediaPickerPage })),
+);
 
 /** On a refused session: clear the cache and go to /login, coming back here afterwards. */
 const SessionWatcher = () => {
@@ -62,6 +66,14 @@ export const routes: RouteObject[] = [
     element: <Root />,
     children: [
       { path: '/login', element: <LoginPage /> },
+      {
+        path: '/media/picker',
+        element: (
+          <RequireAuth>
+            <MediaPickerPage />
+          </RequireAuth>
+        ),
+      },
       {
         element: (
           <RequireAuth>

@@ -1,10 +1,21 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FileMigrationProvider, Migrator } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection';
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// The files are imported from here (not from inside Kysely) so that tsx and
+// vitest, which compile TypeScript on the fly, load them.
+const folderProvider: MigrationProvider = {
+  getMigrations: async () => {
+    const files = (await fs.readdir(folder)).filter((file) => /\.(ts|js)$/.test(file) && !file.endsWith('.d.ts')).sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) migrations[file.replace(/\.(ts|js)$/, '')] = (await import(path.join(folder, file))) as Migration;
+    return migrations;
+  },
+};
 
 /**
  * Applies every migration in db/migrations, in file-name order. Each module
@@ -13,7 +24,7 @@ const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migratio
 export const migrate = async (db: Db): Promise<string[]> => {
   const migrator = new Migrator({
     db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder: folder }),
+    provider: folderProvider,
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',
   });

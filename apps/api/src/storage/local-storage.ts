@@ -4,7 +4,14 @@ import { mkdir, open, readFile, rename, rm, stat, unlink } from 'node:fs/promise
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, type ByteRange, type MediaObject, type MediaObjectInfo, type MediaStorage, type PutOptions } from './media-storage';
+import {
+  assertValidKey,
+  type ByteRange,
+  type MediaObject,
+  type MediaObjectInfo,
+  type MediaStorage,
+  type PutOptions,
+} from './media-storage';
 
 /**
  * Files under `dir`. Each object is its file plus a small `<file>.meta.json` sidecar holding
@@ -36,7 +43,12 @@ export function createLocalStorage(options: { dir: string }): MediaStorage {
     } catch {
       // No sidecar: served as bytes.
     }
-    return { contentType, size: st.size, lastModified: st.mtime, etag: `"${st.size.toString(16)}-${st.mtimeMs.toString(16)}"` };
+    return {
+      contentType,
+      size: st.size,
+      lastModified: st.mtime,
+      etag: `"${st.size.toString(16)}-${st.mtimeMs.toString(16)}"`,
+    };
   };
 
   const writeAtomic = async (file: string, body: Buffer | Readable) => {
@@ -63,7 +75,10 @@ export function createLocalStorage(options: { dir: string }): MediaStorage {
     async put(key: string, body: Buffer | Readable, opts: PutOptions) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeAtomic(metaOf(file), Buffer.from(JSON.stringify({ contentType: opts.contentType })));
+      await writeAtomic(
+        metaOf(file),
+        Buffer.from(JSON.stringify({ contentType: opts.contentType })),
+      );
       try {
         await writeAtomic(file, body);
       } catch (error) {
@@ -78,7 +93,10 @@ export function createLocalStorage(options: { dir: string }): MediaStorage {
       const file = fileOf(key);
       const info = await readMeta(file);
       if (!info) return null;
-      return { ...info, body: createReadStream(file, range ? { start: range.start, end: range.end } : {}) };
+      return {
+        ...info,
+        body: createReadStream(file, range ? { start: range.start, end: range.end } : {}),
+      };
     },
     async stat(key: string) {
       return readMeta(fileOf(key));

@@ -45,7 +45,9 @@ export type MediaStorage = {
 const KEY_RE = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 
 export const isValidKey = (key: string): boolean =>
-  key.length <= 512 && KEY_RE.test(key) && !key.split('/').some((part) => part === '.' || part === '..');
+  key.length <= 512 &&
+  KEY_RE.test(key) &&
+  !key.split('/').some((part) => part === '.' || part === '..');
 
 export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`Invalid media storage key: ${JSON.stringify(key)}`);

@@ -9,7 +9,14 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
-import { assertValidKey, type ByteRange, type MediaObject, type MediaObjectInfo, type MediaStorage, type PutOptions } from './media-storage';
+import {
+  assertValidKey,
+  type ByteRange,
+  type MediaObject,
+  type MediaObjectInfo,
+  type MediaStorage,
+  type PutOptions,
+} from './media-storage';
 
 export type S3StorageOptions = {
   /** Custom endpoint of an S3-compatible store (MinIO, s3rver, R2, ...); empty for AWS. */
@@ -25,7 +32,8 @@ export type S3StorageOptions = {
 const isMissing = (error: unknown) =>
   error instanceof NoSuchKey ||
   error instanceof NotFound ||
-  (error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey'));
+  (error instanceof S3ServiceException &&
+    (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey'));
 
 /**
  * Any S3-compatible store through AWS SDK v3. A PutObject is atomic on S3: the object
@@ -52,7 +60,12 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage & { cli
     (endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)
   ).replace(/\/+$/, '');
 
-  const toInfo = (out: { ContentType?: string; ContentLength?: number; LastModified?: Date; ETag?: string }): MediaObjectInfo => ({
+  const toInfo = (out: {
+    ContentType?: string;
+    ContentLength?: number;
+    LastModified?: Date;
+    ETag?: string;
+  }): MediaObjectInfo => ({
     contentType: out.ContentType ?? 'application/octet-stream',
     size: out.ContentLength ?? 0,
     lastModified: out.LastModified,
@@ -89,9 +102,15 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage & { cli
       assertValidKey(key);
       try {
         const out = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
         );
-        const total = range ? Number(/\/(\d+)$/.exec(out.ContentRange ?? '')?.[1] ?? out.ContentLength) : out.ContentLength;
+        const total = range
+          ? Number(/\/(\d+)$/.exec(out.ContentRange ?? '')?.[1] ?? out.ContentLength)
+          : out.ContentLength;
         return { ...toInfo({ ...out, ContentLength: total }), body: out.Body as Readable };
       } catch (error) {
         if (isMissing(error)) return null;

@@ -46,7 +46,9 @@ function contract(name: string, make: () => MediaStorage) {
     it('refuses keys that could escape or are not server-made', async () => {
       const storage = make();
       for (const key of ['../x', 'a/../../x', '/abs', 'a//b', 'A.txt', 'a/.hidden', 'a\\b', '']) {
-        await expect(storage.put(key, Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow();
+        await expect(
+          storage.put(key, Buffer.from('x'), { contentType: 'text/plain' }),
+        ).rejects.toThrow();
       }
     });
   });
@@ -80,9 +82,9 @@ describe('local storage atomicity', () => {
         this.destroy(new Error('client went away'));
       },
     });
-    await expect(storage.put('x/broken.bin', failing, { contentType: 'application/octet-stream' })).rejects.toThrow(
-      'client went away',
-    );
+    await expect(
+      storage.put('x/broken.bin', failing, { contentType: 'application/octet-stream' }),
+    ).rejects.toThrow('client went away');
     expect(await listFiles(dir)).toEqual([]);
     expect(await storage.get('x/broken.bin')).toBeNull();
     await rm(dir, { recursive: true, force: true });
@@ -112,9 +114,9 @@ describe('s3 against s3rver', () => {
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('public');
-    expect(createS3Storage({ ...server, publicUrl: 'https://cdn.example.com/m/' }).publicUrl('p/q.txt')).toBe(
-      'https://cdn.example.com/m/p/q.txt',
-    );
+    expect(
+      createS3Storage({ ...server, publicUrl: 'https://cdn.example.com/m/' }).publicUrl('p/q.txt'),
+    ).toBe('https://cdn.example.com/m/p/q.txt');
   });
 
   it('streams of unknown length are stored whole', async () => {

@@ -30,7 +30,7 @@ const withDatabase = (url: string, name: string) => {
   return parsed.toString();
 };
 
-const createPostgresDatabase = async () => {
+export const createPostgresDatabase = async () => {
   const name = `bo_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: postgresBaseUrl() });
   await client.connect();

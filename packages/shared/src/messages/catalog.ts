@@ -1,11 +1,12 @@
 import * as core from './core';
 import * as media from './media';
+import * as people from './people';
 
 /**
  * All API message catalogues. Each area adds its own module here (one line);
  * a unit test checks that vi, en and ja hold the same keys.
  */
-const areas = [core, media];
+const areas = [core, media, people];
 
 export const LOCALES = ['vi', 'en', 'ja'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -36,17 +36,23 @@ export async function processImage(input: Buffer, mime: string): Promise<Process
   try {
     meta = await sharp(input, options).metadata();
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageRefusedError('too_many_pixels');
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new ImageRefusedError('too_many_pixels');
     throw new ImageRefusedError('unreadable_image');
   }
   const pages = meta.pages ?? 1;
   const frameHeight = meta.pageHeight ?? meta.height ?? 0;
   const width = meta.width ?? 0;
   if (!width || !frameHeight) throw new ImageRefusedError('unreadable_image');
-  if (width * frameHeight * pages > MAX_IMAGE_PIXELS) throw new ImageRefusedError('too_many_pixels');
+  if (width * frameHeight * pages > MAX_IMAGE_PIXELS)
+    throw new ImageRefusedError('too_many_pixels');
 
   const animated = pages > 1 && (mime === 'image/gif' || mime === 'image/webp');
-  let pipeline = sharp(input, { ...options, animated, limitInputPixels: animated ? false : MAX_IMAGE_PIXELS });
+  let pipeline = sharp(input, {
+    ...options,
+    animated,
+    limitInputPixels: animated ? false : MAX_IMAGE_PIXELS,
+  });
   if (!animated) pipeline = pipeline.rotate();
   switch (mime) {
     case 'image/jpeg':
@@ -72,7 +78,8 @@ export async function processImage(input: Buffer, mime: string): Promise<Process
   try {
     ({ data, info } = await pipeline.toBuffer({ resolveWithObject: true }));
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageRefusedError('too_many_pixels');
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new ImageRefusedError('too_many_pixels');
     throw new ImageRefusedError('unreadable_image');
   }
   const height = animated ? (info.pageHeight ?? frameHeight) : info.height;
@@ -93,7 +100,9 @@ export async function makeThumbnail(input: Buffer): Promise<Buffer | null> {
 }
 
 /** Width and height of a vector image (SVG), or nulls. */
-export async function measureImage(input: Buffer): Promise<{ width: number | null; height: number | null }> {
+export async function measureImage(
+  input: Buffer,
+): Promise<{ width: number | null; height: number | null }> {
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     return { width: meta.width ?? null, height: meta.height ?? null };

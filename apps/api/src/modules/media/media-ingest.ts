@@ -12,7 +12,8 @@ import { detectMediaType, isRefusal, RASTER_IMAGE_TYPES } from './media-types';
 import { sanitizeSvg, SvgRefusedError } from './svg-sanitize';
 
 /** Why a file was not stored; the routes turn these into 413 or 422 answers. */
-export type IngestRefusal = 'too_large' | 'unsupported_type' | 'image_too_big' | 'unreadable_image' | 'svg_refused';
+export type IngestRefusal =
+  'too_large' | 'unsupported_type' | 'image_too_big' | 'unreadable_image' | 'svg_refused';
 
 export class IngestRefusedError extends Error {
   constructor(readonly reason: IngestRefusal) {
@@ -91,7 +92,10 @@ export async function ingestUpload(options: {
 
     const putThumb = async (thumbnail: Buffer | null) => {
       if (!thumbnail) return null;
-      await storage.put(thumbKey, thumbnail, { contentType: 'image/webp', cacheControl: IMMUTABLE });
+      await storage.put(thumbKey, thumbnail, {
+        contentType: 'image/webp',
+        cacheControl: IMMUTABLE,
+      });
       stored.push(thumbKey);
       return thumbKey;
     };
@@ -102,13 +106,20 @@ export async function ingestUpload(options: {
         image = await processImage(await readFile(tmp), detected.mime);
       } catch (error) {
         if (error instanceof ImageRefusedError) {
-          throw new IngestRefusedError(error.reason === 'too_many_pixels' ? 'image_too_big' : 'unreadable_image');
+          throw new IngestRefusedError(
+            error.reason === 'too_many_pixels' ? 'image_too_big' : 'unreadable_image',
+          );
         }
         throw error;
       }
       await storage.put(key, image.data, { contentType: detected.mime, cacheControl: IMMUTABLE });
       stored.push(key);
-      result = { size: image.data.length, width: image.width, height: image.height, thumbPath: await putThumb(image.thumbnail) };
+      result = {
+        size: image.data.length,
+        width: image.width,
+        height: image.height,
+        thumbPath: await putThumb(image.thumbnail),
+      };
     } else if (detected.mime === 'image/svg+xml') {
       let clean: Buffer;
       try {
@@ -120,9 +131,18 @@ export async function ingestUpload(options: {
       const { width, height } = await measureImage(clean);
       await storage.put(key, clean, { contentType: detected.mime, cacheControl: IMMUTABLE });
       stored.push(key);
-      result = { size: clean.length, width, height, thumbPath: await putThumb(await makeThumbnail(clean)) };
+      result = {
+        size: clean.length,
+        width,
+        height,
+        thumbPath: await putThumb(await makeThumbnail(clean)),
+      };
     } else {
-      await storage.put(key, createReadStream(tmp), { contentType: detected.mime, size, cacheControl: IMMUTABLE });
+      await storage.put(key, createReadStream(tmp), {
+        contentType: detected.mime,
+        size,
+        cacheControl: IMMUTABLE,
+      });
       stored.push(key);
       result = { size, width: null, height: null, thumbPath: null };
     }

@@ -54,7 +54,9 @@ describe('detectMediaType', () => {
     expect(await detect(makePptx(), 'a.pptx')).toMatch(/presentationml/);
     expect(await detect(makeCfb('WordDocument'), 'a.doc')).toBe('application/msword');
     expect(await detect(makeCfb('Workbook'), 'a.xls')).toBe('application/vnd.ms-excel');
-    expect(await detect(makeCfb('PowerPoint Document'), 'a.ppt')).toBe('application/vnd.ms-powerpoint');
+    expect(await detect(makeCfb('PowerPoint Document'), 'a.ppt')).toBe(
+      'application/vnd.ms-powerpoint',
+    );
     expect(await detect('Xin chào, thế giới!\nLine two\n', 'notes.txt')).toBe('text/plain');
     expect(await detect('name,price\nCà phê,25000\nTrà,15000\n', 'prices.csv')).toBe('text/csv');
   });
@@ -66,8 +68,12 @@ describe('detectMediaType', () => {
   });
 
   it('refuses everything else', async () => {
-    expect(await detect(Buffer.from('7f454c46020101000000000000000000', 'hex'), 'app.png')).toBe('refused'); // ELF
-    expect(await detect(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]), 'setup.txt')).toBe('refused');
+    expect(await detect(Buffer.from('7f454c46020101000000000000000000', 'hex'), 'app.png')).toBe(
+      'refused',
+    ); // ELF
+    expect(await detect(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]), 'setup.txt')).toBe(
+      'refused',
+    );
     expect(await detect('<!doctype html><script>alert(1)</script>', 'page.txt')).toBe('refused');
     expect(await detect('<html><body>x</body></html>', 'page.csv')).toBe('refused');
     expect(await detect(makeCfb('SomethingElse'), 'a.doc')).toBe('refused');
@@ -120,12 +126,16 @@ describe('sanitizeSvg', () => {
     expect(out).toContain('a &lt;b&gt;');
   });
   it('refuses entity declarations, broken XML and non-svg roots', () => {
-    expect(() => sanitizeSvg('<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg>&a;</svg>')).toThrow(SvgRefusedError);
+    expect(() => sanitizeSvg('<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg>&a;</svg>')).toThrow(
+      SvgRefusedError,
+    );
     expect(() => sanitizeSvg('<svg><g></svg>')).toThrow(SvgRefusedError);
     expect(() => sanitizeSvg('<html><svg/></html>')).toThrow(SvgRefusedError);
   });
   it('drops animation elements that can rewrite links', () => {
-    const out = sanitizeSvg('<svg><a><set attributeName="href" to="javascript:alert(1)"/><text>x</text></a></svg>');
+    const out = sanitizeSvg(
+      '<svg><a><set attributeName="href" to="javascript:alert(1)"/><text>x</text></a></svg>',
+    );
     expect(out).toBe('<svg><text>x</text></svg>');
   });
 });
@@ -160,12 +170,16 @@ describe('processImage', () => {
     const bomb = makePngBomb();
     expect(bomb.length).toBeLessThan(10_000);
     const started = Date.now();
-    await expect(processImage(bomb, 'image/png')).rejects.toMatchObject({ reason: 'too_many_pixels' });
+    await expect(processImage(bomb, 'image/png')).rejects.toMatchObject({
+      reason: 'too_many_pixels',
+    });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('refuses a corrupt image', async () => {
     const jpeg = await makeImage('jpeg');
-    await expect(processImage(jpeg.subarray(0, 200), 'image/jpeg')).rejects.toBeInstanceOf(ImageRefusedError);
+    await expect(processImage(jpeg.subarray(0, 200), 'image/jpeg')).rejects.toBeInstanceOf(
+      ImageRefusedError,
+    );
   });
 });

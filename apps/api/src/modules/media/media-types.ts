@@ -21,9 +21,17 @@ export const ACCEPTED_TYPES: Record<string, DetectedType> = Object.fromEntries(
       ['video/webm', 'webm', 'video'],
       ['application/pdf', 'pdf', 'document'],
       ['application/zip', 'zip', 'document'],
-      ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx', 'document'],
+      [
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'docx',
+        'document',
+      ],
       ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx', 'document'],
-      ['application/vnd.openxmlformats-officedocument.presentationml.presentation', 'pptx', 'document'],
+      [
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        'pptx',
+        'document',
+      ],
       ['application/msword', 'doc', 'document'],
       ['application/vnd.ms-excel', 'xls', 'document'],
       ['application/vnd.ms-powerpoint', 'ppt', 'document'],
@@ -34,7 +42,13 @@ export const ACCEPTED_TYPES: Record<string, DetectedType> = Object.fromEntries(
 );
 
 /** Types sharp re-encodes (metadata stripped) and thumbnails. */
-export const RASTER_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+export const RASTER_IMAGE_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+]);
 
 const TEXT_SAMPLE = 1024 * 1024;
 const utf16 = (s: string) => Buffer.from(s, 'utf16le');
@@ -63,7 +77,9 @@ export function looksLikeSvg(text: string): boolean {
 }
 
 const looksLikeHtml = (text: string) =>
-  /^\s*(<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<script[\s>]|<iframe[\s>])/i.test(text.replace(/^\uFEFF/, ''));
+  /^\s*(<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<script[\s>]|<iframe[\s>])/i.test(
+    text.replace(/^\uFEFF/, ''),
+  );
 
 /** Plain UTF-8 text: decodes strictly and holds no control characters but tab, CR, LF, FF. */
 export function isPlainText(sample: Buffer, truncated: boolean): boolean {
@@ -80,7 +96,10 @@ export function isPlainText(sample: Buffer, truncated: boolean): boolean {
 
 /** CSV: the lines split into the same number (>1) of comma, semicolon or tab separated cells. */
 export function looksLikeCsv(text: string): boolean {
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '').slice(0, 20);
+  const lines = text
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '')
+    .slice(0, 20);
   if (lines.length === 0) return false;
   return [',', ';', '\t'].some((sep) => {
     const counts = lines.map((l) => l.replace(/"[^"]*"/g, '').split(sep).length);
@@ -92,7 +111,10 @@ export function looksLikeCsv(text: string): boolean {
  * Decides a file's type from its bytes alone; the original name only chooses between
  * plain text and CSV for text. Returns a refusal for any type not accepted.
  */
-export async function detectMediaType(file: string, originalName: string): Promise<DetectedType | TypeRefusal> {
+export async function detectMediaType(
+  file: string,
+  originalName: string,
+): Promise<DetectedType | TypeRefusal> {
   const found = await fileTypeFromFile(file);
   if (found) {
     if (found.mime === 'application/x-cfb') {
@@ -117,10 +139,12 @@ export async function detectMediaType(file: string, originalName: string): Promi
   } finally {
     await handle.close();
   }
-  if (!isPlainText(sample, size > sample.length)) return { refused: true, reason: 'unsupported_type' };
+  if (!isPlainText(sample, size > sample.length))
+    return { refused: true, reason: 'unsupported_type' };
   const text = sample.toString('utf8');
   if (looksLikeSvg(text)) return ACCEPTED_TYPES['image/svg+xml']!;
-  if (looksLikeHtml(text) || /^\s*<\?xml/i.test(text)) return { refused: true, reason: 'unsupported_type', detected: 'text/html' };
+  if (looksLikeHtml(text) || /^\s*<\?xml/i.test(text))
+    return { refused: true, reason: 'unsupported_type', detected: 'text/html' };
   if (/\.csv$/i.test(originalName) && looksLikeCsv(text)) return ACCEPTED_TYPES['text/csv']!;
   return ACCEPTED_TYPES['text/plain']!;
 }

@@ -11,7 +11,12 @@ import { registerResource } from '../../core/resource';
 import { createMediaStorage } from '../../storage/create-storage';
 import { isValidKey, type ByteRange, type MediaStorage } from '../../storage/media-storage';
 import type { IngestedFile } from './media-ingest';
-import { createMediaService, MAX_FILES_PER_UPLOAD, MEDIA_FILES_PATH, type MediaService } from './media.service';
+import {
+  createMediaService,
+  MAX_FILES_PER_UPLOAD,
+  MEDIA_FILES_PATH,
+  type MediaService,
+} from './media.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,10 +25,14 @@ declare module 'fastify' {
 }
 
 /** Shown inline by browsers; everything else is offered as a download. */
-const INLINE = /^(image\/(jpeg|png|webp|gif|avif|svg\+xml)|video\/(mp4|webm)|application\/pdf|text\/plain)$/;
+const INLINE =
+  /^(image\/(jpeg|png|webp|gif|avif|svg\+xml)|video\/(mp4|webm)|application\/pdf|text\/plain)$/;
 
 /** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range; several ranges are served whole. */
-export const parseRange = (header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' => {
+export const parseRange = (
+  header: string | undefined,
+  size: number,
+): ByteRange | null | 'unsatisfiable' => {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === '' && match[2] === '')) return null;
   let start: number;
@@ -65,17 +74,27 @@ export async function mediaModule(app: FastifyInstance, options: MediaModuleOpti
     schema: {
       tags: ['media'],
       consumes: ['multipart/form-data'],
-      querystring: z.object({ area: z.string().regex(MEDIA_AREA_RE, { error: 'media.area' }).optional() }),
-      response: { 201: z.object({ data: z.union([mediaRecordSchema, z.array(mediaRecordSchema)]) }) },
+      querystring: z.object({
+        area: z.string().regex(MEDIA_AREA_RE, { error: 'media.area' }).optional(),
+      }),
+      response: {
+        201: z.object({ data: z.union([mediaRecordSchema, z.array(mediaRecordSchema)]) }),
+      },
     },
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'error.unsupported_media_type');
+      if (!request.isMultipart())
+        throw new AppError('unsupported_media_type', 'error.unsupported_media_type');
       const ctx = serviceContext(request);
       let area = (request.query as { area?: string }).area ?? null;
       const stored: IngestedFile[] = [];
       try {
         const partsOptions: FastifyMultipartBaseOptions = {
-          limits: { fileSize: config.mediaMaxBytes, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024 },
+          limits: {
+            fileSize: config.mediaMaxBytes,
+            files: MAX_FILES_PER_UPLOAD,
+            fields: 10,
+            fieldSize: 1024,
+          },
           // Over the limit, busboy cuts the file and drains the rest; ingest answers 413.
           throwFileSizeLimit: false,
         };
@@ -92,7 +111,9 @@ export async function mediaModule(app: FastifyInstance, options: MediaModuleOpti
             part.file.resume();
             continue;
           }
-          stored.push(await service.ingest(part.file, part.filename ?? 'file', () => part.file.truncated));
+          stored.push(
+            await service.ingest(part.file, part.filename ?? 'file', () => part.file.truncated),
+          );
         }
       } catch (error) {
         await service.discard(stored);
@@ -130,14 +151,20 @@ export async function mediaModule(app: FastifyInstance, options: MediaModuleOpti
         .header('etag', etag)
         .header('accept-ranges', 'bytes')
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox")
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+        )
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('content-disposition', INLINE.test(info.contentType) ? 'inline' : 'attachment');
       if (info.lastModified) reply.header('last-modified', info.lastModified.toUTCString());
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       const range = parseRange(request.headers.range, info.size);
       if (range === 'unsatisfiable') {
-        return reply.status(416).header('content-range', `bytes */${info.size}`).send({ message: 'Range Not Satisfiable' });
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${info.size}`)
+          .send({ message: 'Range Not Satisfiable' });
       }
       const object = await storage.get(key, range ?? undefined);
       if (!object) throw new AppError('not_found', 'error.not_found');

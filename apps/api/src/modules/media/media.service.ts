@@ -20,11 +20,26 @@ export const MEDIA_FILES_PATH = '/api/v1/media/files';
 export const MAX_FILES_PER_UPLOAD = 20;
 
 const LIST_COLUMNS = [
-  'name', 'file_name', 'path', 'thumb_path', 'type', 'kind', 'size', 'width', 'height', 'area', 'created_at', 'updated_at',
+  'name',
+  'file_name',
+  'path',
+  'thumb_path',
+  'type',
+  'kind',
+  'size',
+  'width',
+  'height',
+  'area',
+  'created_at',
+  'updated_at',
 ] as const;
 
 export const formatBytes = (bytes: number) =>
-  bytes >= 1024 ** 3 ? `${+(bytes / 1024 ** 3).toFixed(1)} GB` : bytes >= 1024 ** 2 ? `${+(bytes / 1024 ** 2).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+  bytes >= 1024 ** 3
+    ? `${+(bytes / 1024 ** 3).toFixed(1)} GB`
+    : bytes >= 1024 ** 2
+      ? `${+(bytes / 1024 ** 2).toFixed(1)} MB`
+      : `${Math.ceil(bytes / 1024)} KB`;
 
 export type MediaServiceOptions = {
   storage: MediaStorage;
@@ -62,12 +77,22 @@ export const createMediaService = (options: MediaServiceOptions) => {
     path: 'media',
     table: 'media',
     entity: 'media',
-    permissions: { list: 'media.list', show: 'media.list', create: 'media.create', update: 'media.update', delete: 'media.delete' },
+    permissions: {
+      list: 'media.list',
+      show: 'media.list',
+      create: 'media.create',
+      update: 'media.update',
+      delete: 'media.delete',
+    },
     schemas: { create: mediaUpdateSchema, update: mediaUpdateSchema, record: mediaRecordSchema },
     routes: ['list', 'show', 'update'],
     list: {
       searchFields: ['name', 'type', 'area'],
-      fieldColumns: { name: { column: 'name', match: 'like' }, type: { column: 'type', match: 'exact' }, area: { column: 'area', match: 'exact' } },
+      fieldColumns: {
+        name: { column: 'name', match: 'like' },
+        type: { column: 'type', match: 'exact' },
+        area: { column: 'area', match: 'exact' },
+      },
       sortable: ['name', 'size'],
       includes: [],
       defaultOrder: ['created_at', 'desc'],
@@ -102,7 +127,9 @@ export const createMediaService = (options: MediaServiceOptions) => {
   const refusal = (error: IngestRefusedError) => {
     switch (error.reason) {
       case 'too_large':
-        return new AppError('payload_too_large', 'media.too_large', { limit: formatBytes(options.maxBytes) });
+        return new AppError('payload_too_large', 'media.too_large', {
+          limit: formatBytes(options.maxBytes),
+        });
       case 'unsupported_type':
         return invalid({ file: 'media.unsupported_type' });
       case 'image_too_big':
@@ -118,9 +145,14 @@ export const createMediaService = (options: MediaServiceOptions) => {
     }
   };
 
-  const removeObjects = (files: Array<{ path: string; thumbPath?: string | null; thumb_path?: unknown }>) =>
+  const removeObjects = (
+    files: Array<{ path: string; thumbPath?: string | null; thumb_path?: unknown }>,
+  ) =>
     Promise.all(
-      files.flatMap((f) => [f.path, f.thumbPath ?? (f.thumb_path as string | null)]).filter((k): k is string => Boolean(k)).map((k) => storage.delete(k).catch(() => undefined)),
+      files
+        .flatMap((f) => [f.path, f.thumbPath ?? (f.thumb_path as string | null)])
+        .filter((k): k is string => Boolean(k))
+        .map((k) => storage.delete(k).catch(() => undefined)),
     );
 
   return {
@@ -128,9 +160,20 @@ export const createMediaService = (options: MediaServiceOptions) => {
     toRecord,
 
     /** Checks and stores one uploaded file (no row yet). */
-    async ingest(stream: Readable, filename: string, wasTruncated?: () => boolean): Promise<IngestedFile> {
+    async ingest(
+      stream: Readable,
+      filename: string,
+      wasTruncated?: () => boolean,
+    ): Promise<IngestedFile> {
       try {
-        return await ingestUpload({ stream, filename, storage, tmpDir: options.tmpDir, maxBytes: options.maxBytes, wasTruncated });
+        return await ingestUpload({
+          stream,
+          filename,
+          storage,
+          tmpDir: options.tmpDir,
+          maxBytes: options.maxBytes,
+          wasTruncated,
+        });
       } catch (error) {
         if (error instanceof IngestRefusedError) throw refusal(error);
         throw error;
@@ -141,7 +184,11 @@ export const createMediaService = (options: MediaServiceOptions) => {
     discard: (files: IngestedFile[]) => removeObjects(files),
 
     /** Writes the rows of stored files, with their audit entries, in one transaction. */
-    async createRows(ctx: ServiceContext, files: IngestedFile[], area: string | null): Promise<Media[]> {
+    async createRows(
+      ctx: ServiceContext,
+      files: IngestedFile[],
+      area: string | null,
+    ): Promise<Media[]> {
       try {
         const rows = await ctx.transaction(async (tx) => {
           const out: Row[] = [];
@@ -168,7 +215,12 @@ export const createMediaService = (options: MediaServiceOptions) => {
               })
               .returningAll()
               .executeTakeFirstOrThrow()) as Row;
-            await writeAudit(tx, ctx.audit, { action: 'create', entity: 'media', entityId: row.id as number, after: toRecord(row) as Row });
+            await writeAudit(tx, ctx.audit, {
+              action: 'create',
+              entity: 'media',
+              entityId: row.id as number,
+              after: toRecord(row) as Row,
+            });
             out.push(row);
           }
           return out;
@@ -186,7 +238,9 @@ export const createMediaService = (options: MediaServiceOptions) => {
       if (!row) throw notFound();
       await resource.remove(ctx, id);
       await Promise.all(
-        [row.path, row.thumb_path].filter((k): k is string => typeof k === 'string' && k !== '').map((k) => storage.delete(k)),
+        [row.path, row.thumb_path]
+          .filter((k): k is string => typeof k === 'string' && k !== '')
+          .map((k) => storage.delete(k)),
       );
     },
 

@@ -15,15 +15,60 @@ import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
  */
 const ALLOWED = new Set(
   [
-    'svg', 'g', 'defs', 'desc', 'title', 'symbol', 'use', 'switch', 'view',
-    'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
-    'text', 'tspan', 'textPath', 'linearGradient', 'radialGradient', 'stop',
-    'clipPath', 'mask', 'pattern', 'marker', 'image', 'style', 'filter',
-    'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix',
-    'feDiffuseLighting', 'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood',
-    'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feImage', 'feMerge',
-    'feMergeNode', 'feMorphology', 'feOffset', 'fePointLight', 'feSpecularLighting',
-    'feSpotLight', 'feTile', 'feTurbulence',
+    'svg',
+    'g',
+    'defs',
+    'desc',
+    'title',
+    'symbol',
+    'use',
+    'switch',
+    'view',
+    'path',
+    'rect',
+    'circle',
+    'ellipse',
+    'line',
+    'polyline',
+    'polygon',
+    'text',
+    'tspan',
+    'textPath',
+    'linearGradient',
+    'radialGradient',
+    'stop',
+    'clipPath',
+    'mask',
+    'pattern',
+    'marker',
+    'image',
+    'style',
+    'filter',
+    'feBlend',
+    'feColorMatrix',
+    'feComponentTransfer',
+    'feComposite',
+    'feConvolveMatrix',
+    'feDiffuseLighting',
+    'feDisplacementMap',
+    'feDistantLight',
+    'feDropShadow',
+    'feFlood',
+    'feFuncA',
+    'feFuncB',
+    'feFuncG',
+    'feFuncR',
+    'feGaussianBlur',
+    'feImage',
+    'feMerge',
+    'feMergeNode',
+    'feMorphology',
+    'feOffset',
+    'fePointLight',
+    'feSpecularLighting',
+    'feSpotLight',
+    'feTile',
+    'feTurbulence',
   ].map((n) => n.toLowerCase()),
 );
 /** Elements removed but whose children are kept. */
@@ -111,7 +156,8 @@ function cleanNodes(nodes: XmlNode[]): XmlNode[] {
 /** Returns the sanitized SVG text, or throws `SvgRefusedError`. */
 export function sanitizeSvg(input: string): string {
   const text = input.replace(/^\uFEFF/, '');
-  if (/<!DOCTYPE/i.test(text) || /<!ENTITY/i.test(text)) throw new SvgRefusedError('DOCTYPE or ENTITY declarations');
+  if (/<!DOCTYPE/i.test(text) || /<!ENTITY/i.test(text))
+    throw new SvgRefusedError('DOCTYPE or ENTITY declarations');
   const parser = new XMLParser({
     preserveOrder: true,
     ignoreAttributes: false,
@@ -136,7 +182,8 @@ export function sanitizeSvg(input: string): string {
     const tag = tagOf(n);
     return tag && tag !== '#text' && !tag.startsWith('?') && !tag.startsWith('!');
   });
-  if (elements.length !== 1 || tagOf(elements[0]!)?.toLowerCase() !== 'svg') throw new SvgRefusedError('root is not <svg>');
+  if (elements.length !== 1 || tagOf(elements[0]!)?.toLowerCase() !== 'svg')
+    throw new SvgRefusedError('root is not <svg>');
   const cleaned = cleanNodes(elements);
   const builder = new XMLBuilder({
     preserveOrder: true,

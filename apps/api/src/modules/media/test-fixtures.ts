@@ -23,13 +23,40 @@ export function makeZip(entries: Record<string, string | Buffer>): Buffer {
     const nameBuf = Buffer.from(name);
     const crc = crc32(data);
     const local = Buffer.concat([
-      u32(0x04034b50), u16(20), u16(0), u16(0), u16(0), u16(0), u32(crc), u32(data.length), u32(data.length),
-      u16(nameBuf.length), u16(0), nameBuf, data,
+      u32(0x04034b50),
+      u16(20),
+      u16(0),
+      u16(0),
+      u16(0),
+      u16(0),
+      u32(crc),
+      u32(data.length),
+      u32(data.length),
+      u16(nameBuf.length),
+      u16(0),
+      nameBuf,
+      data,
     ]);
     centrals.push(
       Buffer.concat([
-        u32(0x02014b50), u16(20), u16(20), u16(0), u16(0), u16(0), u16(0), u32(crc), u32(data.length),
-        u32(data.length), u16(nameBuf.length), u16(0), u16(0), u16(0), u16(0), u32(0), u32(offset), nameBuf,
+        u32(0x02014b50),
+        u16(20),
+        u16(20),
+        u16(0),
+        u16(0),
+        u16(0),
+        u16(0),
+        u32(crc),
+        u32(data.length),
+        u32(data.length),
+        u16(nameBuf.length),
+        u16(0),
+        u16(0),
+        u16(0),
+        u16(0),
+        u32(0),
+        u32(offset),
+        nameBuf,
       ]),
     );
     locals.push(local);
@@ -37,7 +64,14 @@ export function makeZip(entries: Record<string, string | Buffer>): Buffer {
   }
   const central = Buffer.concat(centrals);
   const end = Buffer.concat([
-    u32(0x06054b50), u16(0), u16(0), u16(centrals.length), u16(centrals.length), u32(central.length), u32(offset), u16(0),
+    u32(0x06054b50),
+    u16(0),
+    u16(0),
+    u16(centrals.length),
+    u16(centrals.length),
+    u32(central.length),
+    u32(offset),
+    u16(0),
   ]);
   return Buffer.concat([...locals, central, end]);
 }
@@ -55,7 +89,10 @@ export const makeDocx = () =>
   });
 export const makeXlsx = () =>
   makeZip({
-    '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml', 'xl/workbook.xml'),
+    '[Content_Types].xml': contentTypes(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+      'xl/workbook.xml',
+    ),
     'xl/workbook.xml': '<workbook/>',
   });
 export const makePptx = () =>
@@ -91,9 +128,15 @@ export const makeMp4 = () =>
     Buffer.from('free'),
   ]);
 export const makeWebm = () =>
-  Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(32)]);
+  Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84]),
+    Buffer.from('webm'),
+    Buffer.alloc(32),
+  ]);
 export const makePdf = () =>
-  Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
 
 /** A photo-like image with EXIF (camera model, GPS-ish comment) to check stripping. */
 export async function makeImage(
@@ -101,7 +144,9 @@ export async function makeImage(
   width = 640,
   height = 480,
 ): Promise<Buffer> {
-  const base = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).withExif({
+  const base = sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  }).withExif({
     IFD0: { Make: 'SecretCam', Model: 'Spy 3000', ImageDescription: 'GPS 10.762622,106.660172' },
   });
   return base.toFormat(format).toBuffer();
@@ -115,19 +160,30 @@ export async function makeNoiseJpeg(width: number, height: number, quality = 92)
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     raw[i] = (seed >> 16) & 0xff;
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 /** An animated GIF with `frames` frames. */
 export async function makeAnimatedGif(frames = 3, size = 64): Promise<Buffer> {
   const pages = await Promise.all(
     Array.from({ length: frames }, (_, i) =>
-      sharp({ create: { width: size, height: size, channels: 3, background: { r: 60 * i, g: 100, b: 200 - 50 * i } } })
+      sharp({
+        create: {
+          width: size,
+          height: size,
+          channels: 3,
+          background: { r: 60 * i, g: 100, b: 200 - 50 * i },
+        },
+      })
         .raw()
         .toBuffer(),
     ),
   );
-  return sharp(Buffer.concat(pages), { raw: { width: size, height: size * frames, channels: 3, pageHeight: size } })
+  return sharp(Buffer.concat(pages), {
+    raw: { width: size, height: size * frames, channels: 3, pageHeight: size },
+  })
     .gif({ delay: Array(frames).fill(100), loop: 0 })
     .toBuffer();
 }

@@ -1,22 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
+import { passwordChangeSchema } from '@backoffice/shared/auth.schema';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-export const changePasswordInputSchema = z
-  .object({
-    current_password: z.string().min(1, 'auth:validation.passwordRequired'),
-    new_password: z.string().min(1, 'auth:validation.passwordRequired').min(5, 'auth:validation.passwordMin'),
-    confirm_password: z.string().min(1, 'auth:validation.passwordRequired'),
-  })
+/** The shared rule (contract: a strong new password) plus the confirmation typed twice. */
+export const changePasswordInputSchema = passwordChangeSchema
+  .extend({ current_password: z.string().min(1, { error: 'password.required' }), confirm_password: z.string() })
   .refine((value) => value.new_password === value.confirm_password, {
     path: ['confirm_password'],
-    message: 'auth:validation.passwordMismatch',
+    error: 'auth:validation.passwordMismatch',
   })
   .refine((value) => value.new_password !== value.current_password, {
     path: ['new_password'],
-    message: 'auth:validation.passwordSame',
+    error: 'password.same',
   });
-
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 export const changePassword = (userId: string | number, input: ChangePasswordInput): Promise<null> =>

@@ -1,20 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { getProfileQueryOptions } from '../../../lib/profile';
 import { setPasswordChangeRequired } from '../../../lib/session-state';
 import { storeTokens, type TokenPair } from '../../../lib/storage';
 import { rememberSignIn } from '../sign-in-memory';
 
-/** Spec §5: email required and valid, password required (at least 5 characters). */
-export const loginInputSchema = z.object({
-  email: z.string().trim().min(1, 'auth:validation.emailRequired').pipe(z.email('auth:validation.emailInvalid')),
-  password: z.string().min(1, 'auth:validation.passwordRequired').min(5, 'auth:validation.passwordMin'),
-  captcha_id: z.string().optional(),
-  captcha: z.string().optional(),
-});
+export type LoginInput = { email: string; password: string; captcha_id?: string; captcha?: string };
 
-export type LoginInput = z.infer<typeof loginInputSchema>;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The sign-in checks of spec §5 with the shared catalogue's keys. Kept free of zod so the
+ * login screen stays light; the server checks again with the shared `loginSchema`.
+ */
+export const validateLogin = (values: Partial<LoginInput>): Array<{ name: [string]; errors: string[] }> => {
+  const errors: Array<{ name: [string]; errors: string[] }> = [];
+  const email = values.email?.trim() ?? '';
+  if (!email) errors.push({ name: ['email'], errors: ['email.required'] });
+  else if (!EMAIL.test(email)) errors.push({ name: ['email'], errors: ['email.invalid'] });
+  if (!values.password) errors.push({ name: ['password'], errors: ['password.required'] });
+  return errors;
+};
 
 export const login = (input: LoginInput): Promise<TokenPair> =>
   apiRequest<TokenPair>('/clients/web/login', { method: 'POST', body: input, auth: false });

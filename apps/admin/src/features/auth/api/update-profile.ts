@@ -1,31 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { profileUpdateSchema } from '@backoffice/shared/user.schema';
+import type { z } from 'zod';
 import { apiRequest, type ItemResponse } from '../../../lib/api-client';
 import { getProfileQueryOptions, type Profile } from '../../../lib/profile';
 
-const optionalText = z.string().trim().optional().nullable();
+export const profileInputSchema = profileUpdateSchema;
 
-export const profileInputSchema = z.object({
-  name: z.string().trim().min(2, 'auth:validation.nameLength').max(200, 'auth:validation.nameLength'),
-  email: z.string().trim().min(1, 'auth:validation.emailRequired').pipe(z.email('auth:validation.emailInvalid')),
-  gender: z.enum(['male', 'female', 'unspecified']).optional().nullable(),
-  marital_status: optionalText,
-  birthday: optionalText,
-  id_card: optionalText,
-  id_card_date: optionalText,
-  id_card_place: optionalText,
-  phone: z
-    .string()
-    .trim()
-    .regex(/^$|^\d{10}$/, 'auth:validation.phone')
-    .optional()
-    .nullable(),
-  zalo: optionalText,
-  facebook: optionalText,
-  address: optionalText,
-});
-
-export type ProfileInput = z.infer<typeof profileInputSchema>;
+export type ProfileInput = z.output<typeof profileInputSchema>;
 
 /** Spec §5: the profile update sends a field only when it is filled. */
 export const profileFormData = (input: ProfileInput, avatar?: File | null): FormData => {

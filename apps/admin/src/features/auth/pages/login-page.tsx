@@ -1,34 +1,55 @@
 import { LockOutlined, MailOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Flex, Input, theme as antTheme, Typography } from 'antd';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { usePreferences } from '../../../lib/preferences';
 import { useIssueText } from '../../../components/use-issue-text';
 import { usePageTitle } from '../../../components/use-page-title';
 import { type AppLanguage, LANGUAGES } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
+import { usePreferences } from '../../../lib/preferences';
 import { FALLBACK_SITE_NAME, useSite } from '../../../lib/site';
 import { hasSession } from '../../../lib/storage';
-import { issuesToFieldErrors } from '../../../lib/zod-form';
 import { useCaptcha } from '../api/get-captcha';
-import { loginInputSchema, useLogin } from '../api/login';
+import { type LoginInput, useLogin, validateLogin } from '../api/login';
 
 const LANGUAGE_NAMES: Record<AppLanguage, string> = { vi: 'Tiếng Việt', en: 'English', ja: '日本語' };
 
 /** A path inside the app to return to; anything else goes to the dashboard. */
-const safeRedirect = (value: string | null): string =>
+export const safeRedirect = (value: string | null): string =>
   value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/dashboard';
+
+type Field = 'email' | 'password' | 'captcha';
+
+/** One labelled input with its error (a plain form keeps this screen light: no antd Form here). */
+const LoginField = ({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) => {
+  const { token } = antTheme.useToken();
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <label htmlFor={id} style={{ display: 'block', marginBottom: 6, color: token.colorText }}>
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <div id={`${id}-error`} role="alert" style={{ color: token.colorError, marginTop: 4, fontSize: 14 }}>
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+};
 
 export const LoginPage = () => {
   const { t } = useTranslation('auth');
   const issueText = useIssueText();
-  const [form] = Form.useForm();
+  const { token } = antTheme.useToken();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { data: site } = useSite();
   const { language, setLanguage, theme } = usePreferences();
   const loginMutation = useLogin();
+  const [values, setValues] = useState({ email: '', password: '', captcha: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const captcha = useCaptcha(needsCaptcha);
@@ -37,34 +58,36 @@ export const LoginPage = () => {
 
   if (hasSession() && !loginMutation.isPending && !loginMutation.isSuccess) return <Navigate to={redirect} replace />;
 
-  const handleFinish = async () => {
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
     setFailure(null);
-    const values = form.getFieldsValue(true) as Record<string, unknown>;
-    const parsed = loginInputSchema.safeParse({
-      ...values,
-      captcha_id: needsCaptcha ? captcha.data?.captcha_id : undefined,
-      captcha: needsCaptcha ? values.captcha : undefined,
-    });
-    if (!parsed.success) {
-      form.setFields(issuesToFieldErrors(parsed.error.issues, issueText));
-      return;
-    }
-    if (needsCaptcha && !parsed.data.captcha) {
-      form.setFields([{ name: 'captcha', errors: [t('validation.captcha')] }]);
-      return;
-    }
+    const input: LoginInput = {
+      email: values.email.trim(),
+      password: values.password,
+      ...(needsCaptcha ? { captcha_id: captcha.data?.captcha_id, captcha: values.captcha.trim() } : {}),
+    };
+    const invalid = Object.fromEntries(
+      validateLogin(input).map((field) => [field.name[0], issueText(field.errors[0] ?? '')]),
+    ) as Partial<Record<Field, string>>;
+    if (needsCaptcha && !input.captcha) invalid.captcha = t('validation.captcha');
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
     try {
-      await loginMutation.mutateAsync(parsed.data);
+      await loginMutation.mutateAsync(input);
       void navigate(redirect, { replace: true });
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.errors.captcha) {
-        const wasShown = needsCaptcha;
-        setNeedsCaptcha(true);
-        form.setFieldValue('captcha', '');
-        if (wasShown) {
-          form.setFields([{ name: 'captcha', errors: error.errors.captcha }]);
+        if (needsCaptcha) {
+          setErrors({ captcha: error.errors.captcha.join(' ') });
           void captcha.refetch();
         } else setFailure(t('login.captchaNeeded'));
+        setNeedsCaptcha(true);
+        setValues((previous) => ({ ...previous, captcha: '' }));
       } else if (isApiError(error) && error.status === 401) {
         setFailure(t('login.wrong'));
         if (needsCaptcha) void captcha.refetch();
@@ -88,9 +111,19 @@ export const LoginPage = () => {
         padding: 16,
         flexDirection: 'column',
         gap: 16,
+        background: token.colorBgLayout,
       }}
     >
-      <Card style={{ width: '100%', maxWidth: 400 }}>
+      <div
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          padding: 32,
+          borderRadius: token.borderRadiusLG,
+          background: token.colorBgContainer,
+          boxShadow: token.boxShadowTertiary,
+        }}
+      >
         <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
           {logo ? <img src={logo} alt="" style={{ width: 125, height: 'auto' }} /> : null}
           <Typography.Text type="secondary">{site?.site_name || FALLBACK_SITE_NAME}</Typography.Text>
@@ -101,15 +134,39 @@ export const LoginPage = () => {
         {failure ? (
           <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="login-error" role="alert" />
         ) : null}
-        <Form form={form} layout="vertical" onFinish={handleFinish} requiredMark={false} noValidate name="login">
-          <Form.Item name="email" label={t('login.email')}>
-            <Input prefix={<MailOutlined />} type="email" autoComplete="username" autoFocus size="large" />
-          </Form.Item>
-          <Form.Item name="password" label={t('login.password')}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
-          </Form.Item>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('login.title')}>
+          <LoginField id="login-email" label={t('login.email')} error={errors.email}>
+            <Input
+              id="login-email"
+              name="email"
+              type="email"
+              size="large"
+              autoComplete="username"
+              autoFocus
+              prefix={<MailOutlined />}
+              value={values.email}
+              onChange={change('email')}
+              status={errors.email ? 'error' : undefined}
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={errors.email ? 'login-email-error' : undefined}
+            />
+          </LoginField>
+          <LoginField id="login-password" label={t('login.password')} error={errors.password}>
+            <Input.Password
+              id="login-password"
+              name="password"
+              size="large"
+              autoComplete="current-password"
+              prefix={<LockOutlined />}
+              value={values.password}
+              onChange={change('password')}
+              status={errors.password ? 'error' : undefined}
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={errors.password ? 'login-password-error' : undefined}
+            />
+          </LoginField>
           {needsCaptcha ? (
-            <Form.Item label={t('login.captcha')} required>
+            <LoginField id="login-captcha" label={t('login.captcha')} error={errors.captcha}>
               <Flex gap={8} align="center" style={{ marginBottom: 8 }}>
                 {captcha.data ? (
                   <img
@@ -126,24 +183,36 @@ export const LoginPage = () => {
                   loading={captcha.isFetching}
                 />
               </Flex>
-              <Form.Item name="captcha" noStyle>
-                <Input size="large" autoComplete="off" aria-label={t('login.captcha')} />
-              </Form.Item>
-            </Form.Item>
+              <Input
+                id="login-captcha"
+                name="captcha"
+                size="large"
+                autoComplete="off"
+                value={values.captcha}
+                onChange={change('captcha')}
+                status={errors.captcha ? 'error' : undefined}
+              />
+            </LoginField>
           ) : null}
           <Button type="primary" htmlType="submit" block size="large" loading={loginMutation.isPending}>
             {t('login.submit')}
           </Button>
-        </Form>
-      </Card>
-      <Select
-        aria-label={t('layout:topBar.language')}
-        value={language}
-        onChange={(value: AppLanguage) => setLanguage(value)}
-        options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
-        style={{ width: 140 }}
-        variant="borderless"
-      />
+        </form>
+      </div>
+      <Flex gap={4} role="group" aria-label={t('layout:topBar.language')}>
+        {LANGUAGES.map((code) => (
+          <Button
+            key={code}
+            type={code === language ? 'default' : 'text'}
+            size="small"
+            lang={code}
+            aria-pressed={code === language}
+            onClick={() => setLanguage(code)}
+          >
+            {LANGUAGE_NAMES[code]}
+          </Button>
+        ))}
+      </Flex>
     </main>
   );
 };

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type ListParams, type ListResponse } from '../../../lib/api-client';
 
-export type Language = {
-  key: string;
-  name: string;
-  sort: number;
-  is_default: boolean;
-  created_at: string;
-  updated_at: string;
-};
+import type { Language } from '@backoffice/shared/language.schema';
+
+export type { Language };
 
 export const languageKeys = {
   all: ['/languages'] as const,

@@ -2,7 +2,7 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud-page';
 import { useFormatters } from '../../../lib/format';
-import { REDIRECT_CODES, type Redirect, redirectInputSchema, redirectsApi } from '../api/redirects-api';
+import { REDIRECT_CODES, type Redirect, redirectCreateSchema, redirectsApi, redirectUpdateSchema } from '../api/redirects-api';
 
 export const RedirectsPage = () => {
   const { t } = useTranslation('redirects');
@@ -14,7 +14,7 @@ export const RedirectsPage = () => {
     { name: 'code', label: t('fields.code'), options: codeOptions, required: false },
   ];
   return (
-    <CrudPage<Redirect, typeof redirectInputSchema>
+    <CrudPage<Redirect, typeof redirectCreateSchema, typeof redirectUpdateSchema>
       title={t('title')}
       api={redirectsApi}
       rowKey="id"
@@ -28,7 +28,8 @@ export const RedirectsPage = () => {
         { key: 'created_at', title: t('common:fields.createdAt'), sortable: true, render: (row) => format.dateTime(row.created_at) },
       ]}
       form={{
-        createSchema: redirectInputSchema,
+        createSchema: redirectCreateSchema,
+        updateSchema: redirectUpdateSchema,
         fields,
         createDefaults: { code: 301 },
         toFormValues: (row) => ({ source: row.source, destination: row.destination, code: row.code }),

@@ -1,0 +1,16 @@
+import type { Id, Timestamp } from '../db/types';
+
+/** Mails kept for administrators to read when no SMTP server is configured. */
+export type MailOutboxTable = {
+  id: Id;
+  recipient: string;
+  subject: string;
+  text: string;
+  created_at: Timestamp;
+};
+
+declare module '../db/types' {
+  interface Database {
+    mail_outbox: MailOutboxTable;
+  }
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { translate, type Locale } from '@backoffice/shared/messages/catalog';
+import { writeAudit } from '../../core/audit';
+import { hashPassword } from '../../core/auth/passwords';
+import { sha256 } from '../../core/auth/tokens';
+import type { ServiceContext } from '../../core/context';
+import { AppError, invalid, notFound } from '../../core/errors';
+import { now } from '../../db/types';
+import type { Mailer } from '../../mail/mailer';
+import { revokeSessions } from '../auth/sessions';
+import { spendResetToken, storeResetToken } from './users.repository';
+import { actorIn, assertOutranks } from './users.service';
+
+/** How long a reset link works. */
+export const RESET_LINK_MINUTES = 60;
+
+const findTarget = async (ctx: ServiceContext, userId: number) => {
+  const user = await ctx.db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound();
+  await assertOutranks(ctx.db, actorIn(ctx), userId);
+  return user;
+};
+
+/**
+ * Contract §3's two reset modes. `default`: a one-time password made here,
+ * shown once to the administrator, to be changed at the next sign-in.
+ * `mail`: a link with a single-use token that expires; only its hash is kept.
+ * Both end the user's sessions once the password changes.
+ */
+export const passwordResetService = {
+  async resetToDefault(ctx: ServiceContext, userId: number) {
+    const actor = actorIn(ctx);
+    await findTarget(ctx, userId);
+    const password = randomBytes(12).toString('base64url');
+    const passwordHash = await hashPassword(password);
+    await ctx.transaction(async (tx) => {
+      const stamp = now();
+      await tx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, must_change_password: true, password_changed_at: stamp, updated_at: stamp })
+        .where('id', '=', userId)
+        .execute();
+      await revokeSessions(tx, { userId, exceptSessionId: userId === actor.user.id ? actor.sessionId : undefined });
+      await writeAudit(tx, ctx.audit, { action: 'password', entity: 'user', entityId: userId, details: { mode: 'default', by: actor.user.id } });
+    });
+    return { mode: 'default' as const, password };
+  },
+
+  async sendResetLink(ctx: ServiceContext, userId: number, options: { mailer: Mailer; linkBase: string; locale: Locale }) {
+    const actor = actorIn(ctx);
+    const user = await findTarget(ctx, userId);
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000).toISOString();
+    await ctx.transaction(async (tx) => {
+      await storeResetToken(tx, userId, sha256(token), expiresAt);
+      await writeAudit(tx, ctx.audit, { action: 'password', entity: 'user', entityId: userId, details: { mode: 'mail', by: actor.user.id } });
+    });
+    const link = `${options.linkBase.replace(/\/+$/, '')}/reset-password?token=${token}`;
+    try {
+      await options.mailer.send({
+        to: user.email,
+        subject: translate(options.locale, 'mail.reset_subject'),
+        text: translate(options.locale, 'mail.reset_body', {
+          name: user.name,
+          email: user.email,
+          link,
+          expires: expiresAt.slice(0, 16).replace('T', ' '),
+        }),
+      });
+    } catch (error) {
+      throw Object.assign(new AppError('internal', 'reset.no_mail'), { cause: error });
+    }
+    return { mode: 'mail' as const, expires_at: expiresAt };
+  },
+
+  /** The public half: a reset link's token and the new password. */
+  async complete(ctx: ServiceContext, token: string, newPassword: string) {
+    const passwordHash = await hashPassword(newPassword);
+    await ctx.transaction(async (tx) => {
+      const userId = await spendResetToken(tx, sha256(token));
+      if (userId === undefined) throw invalid({ token: 'reset.token_invalid' });
+      const stamp = now();
+      await tx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, must_change_password: false, password_changed_at: stamp, updated_at: stamp })
+        .where('id', '=', userId)
+        .execute();
+      await revokeSessions(tx, { userId });
+      await writeAudit(tx, { ...ctx.audit, userId }, { action: 'password', entity: 'user', entityId: userId, details: { mode: 'link' } });
+    });
+  },
+};

@@ -1,0 +1,100 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, ENGINE } from './test/test-app';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const tsx = join(root, 'node_modules/.bin/tsx');
+const server = join(root, 'apps/api/src/server.ts');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Runs the real server as `npm start` does, and collects what it prints. */
+const start = (env: Record<string, string>) => {
+  const child = spawn(tsx, [server], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
+  return { child, exited, output: () => output };
+};
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
+describe('start-up', () => {
+  it('migrates a fresh DATA_DIR, creates the first administrator once with a printed password, and serves', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bo-start-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(await freePort()) };
+    if (ENGINE === 'postgres') {
+      const database = await createPostgresDatabase();
+      cleanups.push(database.drop);
+      env.DATABASE_URL = database.url;
+    }
+    const run = async () => {
+      const proc = start(env);
+      let health: Response | undefined;
+      for (let i = 0; i < 100 && !health?.ok; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        health = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/health`).catch(() => undefined);
+      }
+      return { proc, health };
+    };
+
+    const first = await run();
+    expect(first.health?.status).toBe(200);
+    const password = /Password \(shown only this once.*\): (\S+)/.exec(first.proc.output())?.[1];
+    expect(password).toBeTruthy();
+    if (ENGINE === 'sqlite') {
+      expect(statSync(join(dataDir, 'backoffice.db')).size).toBeGreaterThan(0);
+      expect(statSync(join(dataDir, 'app-secret')).mode & 0o777).toBe(0o600);
+    }
+    const login = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/clients/web/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password }),
+    });
+    expect(login.status).toBe(200);
+    const { access_token } = (await login.json()) as { access_token: string };
+    const profile = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/profile`, { headers: { authorization: `Bearer ${access_token}` } });
+    expect(((await profile.json()) as { code: string }).code).toBe('password_change_required');
+    first.proc.child.kill('SIGTERM');
+    expect(await first.proc.exited).toBe(0);
+
+    // A second start keeps the data and creates nobody.
+    const second = await run();
+    expect(second.health?.status).toBe(200);
+    expect(second.proc.output()).not.toMatch(/First administrator created/);
+    second.proc.child.kill('SIGTERM');
+    await second.proc.exited;
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Configuration error: PORT must be a whole number between 1 and 65535/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Configuration error: DATABASE_URL must be sqlite:PATH or postgres:/],
+    [{ MEDIA_STORAGE: 'ftp' }, /^Configuration error: MEDIA_STORAGE must be local or s3/],
+    [{ ADMIN_EMAIL: 'nope' }, /^Configuration error: ADMIN_EMAIL must be an email address/],
+  ])('stops on a bad setting with one line naming it: %j', async (env, message) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bo-bad-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const proc = start({ DATA_DIR: dataDir, ...env });
+    expect(await proc.exited).toBe(1);
+    const lines = proc.output().trim().split('\n').filter((line) => !line.startsWith('npm warn'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(message);
+  });
+});
+

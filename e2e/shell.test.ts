@@ -1,0 +1,251 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app-server';
+import { seriousViolations } from './support/axe';
+import { hasChromium, launchChromium } from './support/chromium';
+import { apiLogin, openPage, screenshot, signInThroughUi, storeSession, type TrackedPage } from './support/session';
+
+describe.skipIf(!hasChromium)('admin shell in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  const opened: TrackedPage[] = [];
+
+  const newPage = async (options?: Parameters<typeof openPage>[1]) => {
+    const tracked = await openPage(browser, options);
+    opened.push(tracked);
+    return tracked;
+  };
+
+  /** A page already signed in through the API. */
+  const signedInPage = async (options?: Parameters<typeof openPage>[1]) => {
+    const tracked = await newPage(options);
+    await storeSession(tracked.context, app.baseUrl, await apiLogin(app.baseUrl), options?.language ?? 'en');
+    return tracked;
+  };
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows the login screen without serious accessibility violations', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${app.baseUrl}/login`);
+    await page.locator('#login-email').waitFor();
+    expect(await page.title()).toMatch(/Sign in - /);
+    await screenshot(page, 'login');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('checks the fields and refuses a wrong password with the spec text', async () => {
+    const { page } = await newPage();
+    await page.goto(`${app.baseUrl}/login`);
+    await page.locator('form button[type="submit"]').click();
+    await expect.poll(() => page.locator('#login-email-error').textContent()).toBe('Please enter the email address!');
+    await page.locator('#login-email').fill('admin@example.com');
+    await page.locator('#login-password').fill('not-the-password');
+    await page.locator('form button[type="submit"]').click();
+    await page.getByTestId('login-error').waitFor();
+    expect(await page.getByTestId('login-error').textContent()).toContain(
+      'Your email or password is wrong. Please check again.',
+    );
+    expect(page.url()).toContain('/login');
+    await screenshot(page, 'login-wrong-password');
+  });
+
+  it('signs in, greets by the hour with the name, and passes axe on the dashboard', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${app.baseUrl}/`);
+    await page.waitForURL(/\/login/);
+    await signInThroughUi(page, app.baseUrl, { expectPath: /\/($|dashboard)/ });
+    const greeting = page.getByTestId('greeting');
+    await greeting.waitFor();
+    const hour = await page.evaluate(() => new Date().getHours());
+    const expected = hour >= 5 && hour <= 11 ? 'morning' : hour >= 12 && hour <= 17 ? 'afternoon' : 'evening';
+    expect(await greeting.getAttribute('data-greeting')).toBe(expected);
+    expect(await greeting.textContent()).toMatch(new RegExp(`Good ${expected}, .+!`));
+    expect(await page.title()).toMatch(/Dashboard - /);
+    expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(
+      expect.arrayContaining(['access_token', 'refresh_token', 'expires_in']),
+    );
+    await screenshot(page, 'dashboard');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens every sidebar link without console errors', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await page.getByTestId('greeting').waitFor();
+    // open every section so that its links are in the page
+    for (const title of await page.locator('nav .ant-menu-submenu-title').all()) {
+      if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+    }
+    const hrefs = [...new Set(await page.locator('nav a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))];
+    expect(hrefs).toEqual(expect.arrayContaining(['/dashboard', '/languages/manager', '/settings/redirect']));
+    for (const href of hrefs) {
+      await page.locator(`nav a[href="${href}"]`).first().click();
+      await page.waitForURL((url) => url.pathname === href);
+      await page.locator('main h2, main [data-testid="greeting"]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('not-found').count(), href).toBe(0);
+      await screenshot(page, `nav${href.replaceAll('/', '-')}`);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('changes the texts with the language and remembers it', async () => {
+    const { page } = await signedInPage();
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await page.getByTestId('greeting').waitFor();
+    await page.getByTestId('language-select').click();
+    await page.locator('.ant-select-item-option', { hasText: '日本語' }).click();
+    await expect.poll(() => page.locator('nav').first().textContent()).toContain('ダッシュボード');
+    expect(await page.getByTestId('greeting').textContent()).toMatch(/(おはようございます|こんにちは|こんばんは)/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    await page.reload();
+    await page.getByTestId('greeting').waitFor();
+    expect(await page.locator('nav').first().textContent()).toContain('言語');
+    await screenshot(page, 'language-ja');
+    await page.getByTestId('language-select').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Tiếng Việt' }).click();
+    await expect.poll(() => page.locator('nav').first().textContent()).toContain('Bảng điều khiển');
+    await screenshot(page, 'language-vi');
+  });
+
+  it('switches to the dark theme and remembers it', async () => {
+    const { page } = await signedInPage();
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await page.getByTestId('greeting').waitFor();
+    await page.getByTestId('theme-toggle').click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor);
+    expect(await background()).not.toBe('rgb(245, 245, 245)');
+    await page.reload();
+    await page.getByTestId('greeting').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await screenshot(page, 'dark-theme');
+  });
+
+  it('switches to right-to-left and remembers it', async () => {
+    const { page } = await signedInPage();
+    await page.goto(`${app.baseUrl}/languages/manager`);
+    await page.locator('main h2').waitFor();
+    await page.getByTestId('direction-toggle').click();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.locator('.ant-layout-sider, .ant-menu').first().evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await page.reload();
+    await page.locator('main h2').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await screenshot(page, 'rtl');
+  });
+
+  it('shows the 404 page for an unknown path, with a way home', async () => {
+    const { page, errors } = await signedInPage();
+    const response = await page.goto(`${app.baseUrl}/no/such/page`);
+    expect(response?.status()).toBe(200);
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByTestId('not-found').textContent()).toContain('404');
+    expect(await page.locator('footer').count()).toBe(0);
+    await screenshot(page, 'not-found');
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await page.getByTestId('greeting').waitFor();
+    // an area whose screens do not exist yet has no route either
+    await page.goto(`${app.baseUrl}/warehouse`);
+    await page.getByTestId('not-found').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('manages languages: axe, add through the picker, set default, delete', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(`${app.baseUrl}/languages`);
+    await page.locator('td', { hasText: 'Tiếng Việt' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'languages');
+
+    await page.getByRole('button', { name: 'Add new' }).click();
+    await page.locator('.ant-drawer').getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.locator('.ant-drawer .ant-form-item-explain-error').first().textContent()).toBeTruthy();
+    await page.getByTestId('language-picker').click();
+    await page.keyboard.type('Fran');
+    await page.locator('.ant-select-item-option', { hasText: 'Français (fr)' }).click();
+    expect(await page.locator('.ant-drawer input#language-form_name').inputValue()).toBe('Français');
+    await screenshot(page, 'languages-add');
+    await page.locator('.ant-drawer').getByRole('button', { name: 'Create' }).click();
+    await page.locator('td', { hasText: 'Français' }).waitFor();
+
+    const row = page.locator('tr', { hasText: 'Français' });
+    await row.getByRole('button', { name: /Set as default/ }).click();
+    await expect.poll(() => row.textContent()).toContain('Default');
+    await page.locator('tr', { hasText: 'Tiếng Việt' }).getByRole('button', { name: /Set as default/ }).click();
+    await expect.poll(() => page.locator('tr', { hasText: 'Tiếng Việt' }).textContent()).toContain('Default');
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.locator('td', { hasText: 'Français' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('manages redirects: 301 by default, the server errors on their fields', async () => {
+    const { page } = await signedInPage();
+    await page.goto(`${app.baseUrl}/settings/redirect`);
+    await page.locator('main h2').waitFor();
+    const add = async (source: string, destination: string) => {
+      await page.getByRole('button', { name: 'Add new' }).click();
+      const drawer = page.locator('.ant-drawer-content');
+      await drawer.locator('input#create-form_source').fill(source);
+      await drawer.locator('input#create-form_destination').fill(destination);
+      await drawer.getByRole('button', { name: 'Create' }).click();
+    };
+    await add('/old-page', '/new-page');
+    await page.locator('td', { hasText: '/old-page' }).waitFor();
+    expect(await page.locator('tr', { hasText: '/old-page' }).textContent()).toContain('301');
+    await add('/old-page', '/elsewhere');
+    await expect
+      .poll(() => page.locator('.ant-drawer .ant-form-item-explain-error').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/already exists/)]));
+    await screenshot(page, 'redirects-server-error');
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'redirects');
+  });
+
+  it('goes to /login on a refused token and comes back afterwards', async () => {
+    const { page, context } = await newPage();
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('access_token', 'Bearer not-a-real-token');
+        localStorage.setItem('refresh_token', 'rt_not-real');
+        localStorage.setItem('expires_in', '900');
+      }
+    });
+    await page.goto(`${app.baseUrl}/settings/redirect`);
+    await page.waitForURL(/\/login\?redirect=%2Fsettings%2Fredirect/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await signInThroughUi(page, app.baseUrl, { expectPath: /\/settings\/redirect$/ });
+    await page.locator('main h2').waitFor();
+  });
+
+  it('signs out from the account menu', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await page.getByTestId('greeting').waitFor();
+    await page.getByTestId('account-menu').click();
+    await screenshot(page, 'account-menu');
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(
+      await page.evaluate(() => ['access_token', 'refresh_token', 'expires_in'].map((key) => localStorage.getItem(key))),
+    ).toEqual([null, null, null]);
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await page.waitForURL(/\/login/);
+    expect(errors.filter((error) => !/401|Unauthorized/i.test(error))).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'E2e-Admin-Passw0rd!';
+
+export type RunningApp = {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the server printed so far. */
+  output: () => string;
+  /** The password printed once when ADMIN_PASSWORD was not given. */
+  generatedPassword: () => string | null;
+  stop: () => Promise<void>;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+const waitForHealth = async (baseUrl: string, child: ChildProcess, output: () => string, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the app did not answer /api/v1/health within ${timeoutMs} ms:\n${output()}`);
+};
+
+/**
+ * Starts the real app as `npm start` does (builds the admin when stale, then the API server)
+ * on a free port with a fresh DATA_DIR. `adminPassword: null` leaves ADMIN_PASSWORD unset,
+ * so the first administrator gets a printed one-time password and must change it.
+ */
+export const startApp = async ({ adminPassword = ADMIN_PASSWORD }: { adminPassword?: string | null } = {}): Promise<RunningApp> => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL,
+    NODE_ENV: 'production',
+  };
+  delete env.DATABASE_URL;
+  if (adminPassword) env.ADMIN_PASSWORD = adminPassword;
+  else delete env.ADMIN_PASSWORD;
+
+  let log = '';
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const output = () => log;
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, output, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    baseUrl,
+    dataDir,
+    output,
+    generatedPassword: () => /Password \(shown only this once[^)]*\):\s*(\S+)/.exec(log)?.[1] ?? null,
+    stop,
+  };
+};

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT } from './app-server';
+
+export type Tokens = { token_type: string; access_token: string; refresh_token: string; expires_in: number };
+
+/** Signs in through the API (for tests that need tokens, not the login screen). */
+export const apiLogin = async (baseUrl: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<Tokens> => {
+  const response = await fetch(`${baseUrl}/api/v1/clients/web/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Tokens;
+};
+
+/** Calls the API with a token: `api(baseUrl, tokens)('/languages', { method: 'POST', body })`. */
+export const apiClient =
+  (baseUrl: string, tokens: Tokens) =>
+  async <T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> => {
+    const response = await fetch(`${baseUrl}/api/v1${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        Accept: 'application/json',
+        Authorization: `${tokens.token_type} ${tokens.access_token}`,
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  };
+
+/** Puts an API session into the browser's storage, as the admin stores it (spec §9 keys). */
+export const storeSession = async (context: BrowserContext, baseUrl: string, tokens: Tokens, language = 'en') => {
+  await context.addInitScript(
+    ({ tokens: pair, language: lng }) => {
+      if (window.localStorage.getItem('access_token')) return;
+      window.localStorage.setItem('access_token', `${pair.token_type} ${pair.access_token}`);
+      window.localStorage.setItem('refresh_token', pair.refresh_token);
+      window.localStorage.setItem('expires_in', String(pair.expires_in));
+      if (!window.localStorage.getItem('current_language')) window.localStorage.setItem('current_language', lng);
+    },
+    { tokens, language },
+  );
+  void baseUrl;
+};
+
+export type TrackedPage = { page: Page; context: BrowserContext; errors: string[] };
+
+/** A fresh context and page that records console errors and page errors. */
+export const openPage = async (browser: Browser, { language = 'en', width = 1440, height = 900 } = {}): Promise<TrackedPage> => {
+  const context = await browser.newContext({ viewport: { width, height }, locale: language === 'ja' ? 'ja-JP' : 'en-US' });
+  await context.addInitScript((lng) => {
+    if (!window.localStorage.getItem('current_language')) window.localStorage.setItem('current_language', lng);
+  }, language);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { page, context, errors };
+};
+
+/** Signs in through the login screen and waits for the dashboard (or the given path). */
+export const signInThroughUi = async (
+  page: Page,
+  baseUrl: string,
+  { email = ADMIN_EMAIL, password = ADMIN_PASSWORD, expectPath = /\/dashboard/ }: { email?: string; password?: string; expectPath?: RegExp } = {},
+) => {
+  if (!page.url().includes('/login')) await page.goto(`${baseUrl}/login`);
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(expectPath);
+};
+
+const screenshotDir = join(ROOT, 'e2e/screenshots');
+
+/** Saves e2e/screenshots/<name>.png (gitignored). */
+export const screenshot = async (page: Page, name: string) => {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+};
