@@ -92,7 +92,7 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
     for (const href of hrefs) {
       await page.locator(`nav a[href="${href}"]`).first().click();
       await page.waitForURL((url) => url.pathname === href);
-      await page.locator('main h2, main [data-testid="greeting"]').first().waitFor();
+      await page.locator(`[data-screen="${href}"] h2`).first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await page.getByTestId('not-found').count(), href).toBe(0);
       await screenshot(page, `nav${href.replaceAll('/', '-')}`);
@@ -171,14 +171,14 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
     await screenshot(page, 'languages');
 
     await page.getByRole('button', { name: 'Add new' }).click();
-    await page.locator('.ant-drawer').getByRole('button', { name: 'Create' }).click();
-    await expect.poll(() => page.locator('.ant-drawer .ant-form-item-explain-error').first().textContent()).toBeTruthy();
+    await page.locator('.ant-drawer-open').getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.locator('.ant-drawer-open .ant-form-item-explain-error').first().textContent()).toBeTruthy();
     await page.getByTestId('language-picker').click();
     await page.keyboard.type('Fran');
     await page.locator('.ant-select-item-option', { hasText: 'Français (fr)' }).click();
-    expect(await page.locator('.ant-drawer input#language-form_name').inputValue()).toBe('Français');
+    expect(await page.locator('.ant-drawer-open input#language-form_name').inputValue()).toBe('Français');
     await screenshot(page, 'languages-add');
-    await page.locator('.ant-drawer').getByRole('button', { name: 'Create' }).click();
+    await page.locator('.ant-drawer-open').getByRole('button', { name: 'Create' }).click();
     await page.locator('td', { hasText: 'Français' }).waitFor();
 
     const row = page.locator('tr', { hasText: 'Français' });
@@ -199,7 +199,7 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
     await page.locator('main h2').waitFor();
     const add = async (source: string, destination: string) => {
       await page.getByRole('button', { name: 'Add new' }).click();
-      const drawer = page.locator('.ant-drawer-content');
+      const drawer = page.locator('.ant-drawer-open');
       await drawer.locator('input#create-form_source').fill(source);
       await drawer.locator('input#create-form_destination').fill(destination);
       await drawer.getByRole('button', { name: 'Create' }).click();
@@ -209,7 +209,7 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
     expect(await page.locator('tr', { hasText: '/old-page' }).textContent()).toContain('301');
     await add('/old-page', '/elsewhere');
     await expect
-      .poll(() => page.locator('.ant-drawer .ant-form-item-explain-error').allTextContents())
+      .poll(() => page.locator('.ant-drawer-open .ant-form-item-explain-error').allTextContents())
       .toEqual(expect.arrayContaining([expect.stringMatching(/already exists/)]));
     await screenshot(page, 'redirects-server-error');
     await page.keyboard.press('Escape');

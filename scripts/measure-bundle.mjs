@@ -37,7 +37,7 @@ const findKey = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suf
 const loginKeys = new Set([
   ...closure(entryKey),
   ...closure(findKey('features/auth/pages/login-page.tsx')),
-  ...['locales/vi/common.json', 'locales/vi/layout.json', 'locales/vi/auth.json', 'messages/catalog.ts'].flatMap(
+  ...['locales/vi/common.json', 'locales/vi/layout.json', 'locales/vi/auth.json'].flatMap(
     (suffix) => [...closure(findKey(suffix) ?? '')],
   ),
 ]);

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { id, optionalText, requiredText, timestamps } from './schema-kit';
 
-const sort = () => z.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).min(0).max(1_000_000);
+const sort = () =>
+  z
+    .number({ error: 'validation.integer' })
+    .int({ error: 'validation.integer' })
+    .min(0)
+    .max(1_000_000);
 
 export const agencyCreateSchema = z.object({
   name: requiredText({ max: 200, required: 'agency.name_required' }),

@@ -54,9 +54,13 @@ export const profileUpdateSchema = z.object({
   email: email().optional(),
   gender: z.enum(GENDERS, { error: 'validation.invalid_value' }).optional(),
   marital_status: optionalText(50),
-  birthday: isoDate().nullish().or(z.literal('').transform(() => null)),
+  birthday: isoDate()
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   id_card: optionalText(30),
-  id_card_date: isoDate().nullish().or(z.literal('').transform(() => null)),
+  id_card_date: isoDate()
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   id_card_place: optionalText(200),
   phone: phone(),
   zalo: optionalText(100),
@@ -73,7 +77,10 @@ const gender = () =>
     .nullish()
     .or(z.literal('').transform(() => null));
 
-const optionalDate = () => isoDate().nullish().or(z.literal('').transform(() => null));
+const optionalDate = () =>
+  isoDate()
+    .nullish()
+    .or(z.literal('').transform(() => null));
 
 const userStatus = () => z.enum(USER_STATUSES, { error: 'user.status_invalid' });
 
@@ -113,7 +120,10 @@ export const passwordResetRequestSchema = z.object({
 
 /** The public route that sets a new password with a reset link's token. */
 export const passwordResetSchema = z.object({
-  token: z.string({ error: 'reset.token_invalid' }).min(1, { error: 'reset.token_invalid' }).max(200, { error: 'reset.token_invalid' }),
+  token: z
+    .string({ error: 'reset.token_invalid' })
+    .min(1, { error: 'reset.token_invalid' })
+    .max(200, { error: 'reset.token_invalid' }),
   new_password: newPassword(),
 });
 

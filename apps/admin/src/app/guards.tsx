@@ -10,15 +10,12 @@ import type { PermissionRule } from '../lib/permissions';
 import { usePermissions, useProfile } from '../lib/profile';
 import { setPasswordChangeRequired, usePasswordChangeRequired } from '../lib/session-state';
 import { hasSession } from '../lib/storage';
+import { loginPathFor } from './router';
 
 const ForcedPasswordChange = lazy(() =>
   import('../features/auth/components/forced-password-change').then((module) => ({ default: module.ForcedPasswordChange })),
 );
 
-export const loginPathFor = (location: { pathname: string; search: string }) => {
-  const back = `${location.pathname}${location.search}`;
-  return back === '/' || back.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(back)}`;
-};
 
 /** Signed-in users only; a user who must change the password sees only that form. */
 export const RequireAuth = ({ children }: { children: ReactNode }) => {

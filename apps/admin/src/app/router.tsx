@@ -1,20 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Outlet, type RouteObject, useNavigate } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
-import { NotFoundPage } from '../components/not-found-page';
 import { onAppEvent } from '../lib/events';
-import { namespaceOf, type ResourceScreen } from '../lib/resource';
-import { loginPathFor, RequireAuth, Screen } from './guards';
 import { RESOURCES } from './resources';
 
-const AppLayout = lazy(() => import('./layout/app-layout').then((module) => ({ default: module.AppLayout })));
+// Everything behind the sign-in loads on demand; the login screen is its own chunk.
+const ProtectedLayout = lazy(() => import('./protected-layout').then((module) => ({ default: module.ProtectedLayout })));
+const ScreenRoute = lazy(() => import('./screen-route').then((module) => ({ default: module.ScreenRoute })));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((module) => ({ default: module.LoginPage })));
-// The media picker popup (issue 5): signed in, but without the layout around it.
-const MediaPickerPage = lazy(() =>
-  import('../features/media/pages/media-picker-page').then((module) => ({ default: module.MediaPickerPage })),
-);
+const NotFoundPage = lazy(() => import('../components/not-found-page').then((module) => ({ default: module.NotFoundPage })));
+
+/** Where to sign in, coming back to `location` afterwards. */
+export const loginPathFor = (location: { pathname: string; search: string }) => {
+  const back = `${location.pathname}${location.search}`;
+  return back === '/' || back.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(back)}`;
+};
 
 /** On a refused session: clear the cache and go to /login, coming back here afterwards. */
 const SessionWatcher = () => {
@@ -42,21 +43,11 @@ const Root = () => (
   </>
 );
 
-const ScreenRoute = ({ screen, permission }: { screen: ResourceScreen; permission: ResourceScreen['permission'] }) => {
-  const { t } = useTranslation(namespaceOf(screen.labelKey));
-  const Page = screen.page;
-  return (
-    <Screen permission={permission} title={t(screen.labelKey)}>
-      <Page />
-    </Screen>
-  );
-};
-
 const resourceRoutes: RouteObject[] = RESOURCES.flatMap((resource) =>
   resource.screens.flatMap((screen) =>
     screen.paths.map((path) => ({
       path,
-      element: <ScreenRoute screen={screen} permission={screen.permission ?? resource.permission} />,
+      element: <ScreenRoute screen={screen} path={path} permission={screen.permission ?? resource.permission} />,
     })),
   ),
 );
@@ -66,22 +57,7 @@ export const routes: RouteObject[] = [
     element: <Root />,
     children: [
       { path: '/login', element: <LoginPage /> },
-      {
-        path: '/media/picker',
-        element: (
-          <RequireAuth>
-            <MediaPickerPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
-        children: resourceRoutes,
-      },
+      { element: <ProtectedLayout />, children: resourceRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,22 +1,17 @@
-import { Progress } from 'antd';
-import { useEffect, useState } from 'react';
+import { theme } from 'antd';
 import { useSite } from '../lib/site';
 
-/** Spec §1: the site logo (125px wide, when set) with a progress indicator. */
+/** Spec §1: the site logo (125px wide, when set) with a progress indicator. Light on purpose: it shows first. */
 export const LoadingScreen = () => {
   const { data: site } = useSite();
-  const [percent, setPercent] = useState(10);
-  useEffect(() => {
-    const timer = window.setInterval(() => setPercent((value) => Math.min(95, value + (100 - value) / 8)), 200);
-    return () => window.clearInterval(timer);
-  }, []);
+  const { token } = theme.useToken();
   const dark = document.documentElement.dataset.theme === 'dark';
   const logo = (dark ? site?.site_logo_dark : null) ?? site?.site_logo;
   return (
     <div
       role="status"
       aria-live="polite"
-      aria-label="Loading"
+      aria-busy="true"
       data-testid="loading-screen"
       style={{
         minHeight: '100vh',
@@ -27,8 +22,23 @@ export const LoadingScreen = () => {
         gap: 24,
       }}
     >
+      <style>{`@keyframes bo-progress { 0% { transform: translateX(-100%); } 100% { transform: translateX(250%); } }`}</style>
       {logo ? <img src={logo} alt={site?.site_name ?? ''} style={{ width: 125, height: 'auto' }} /> : null}
-      <Progress percent={Math.round(percent)} showInfo={false} style={{ width: 200 }} size="small" />
+      <div
+        role="progressbar"
+        aria-label="Loading"
+        style={{ width: 200, height: 4, borderRadius: 2, overflow: 'hidden', background: token.colorFillSecondary }}
+      >
+        <div
+          style={{
+            width: '40%',
+            height: '100%',
+            borderRadius: 2,
+            background: token.colorPrimary,
+            animation: 'bo-progress 1.2s ease-in-out infinite',
+          }}
+        />
+      </div>
     </div>
   );
 };

@@ -309,7 +309,7 @@ export const ResourceList = <T extends object>({
               <Select
                 aria-label={t('list.sortBy')}
                 placeholder={t('list.sortBy')}
-                value={orderBy || undefined}
+                value={sortable.some((column) => column.key === orderBy) ? orderBy : undefined}
                 allowClear
                 options={sortable.map((column) => ({ value: column.key, label: column.title }))}
                 onChange={(value: string | undefined) => update({ orderBy: value })}

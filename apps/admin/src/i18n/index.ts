@@ -55,7 +55,8 @@ export const i18nReady = i18next
     lng: initialLanguage(),
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: ['common', 'layout', MESSAGES_NS],
+    // the shared catalogue (MESSAGES_NS) loads with the first form that needs it
+    ns: ['common', 'layout'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

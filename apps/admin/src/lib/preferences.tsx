@@ -1,6 +1,3 @@
-import 'dayjs/locale/ja';
-import 'dayjs/locale/vi';
-import dayjs from 'dayjs';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { type AppLanguage, i18n, initialLanguage } from '../i18n';
 import { setApiLocale } from './api-client';
@@ -35,7 +32,8 @@ export const PreferencesProvider = ({ children }: { children: ReactNode }) => {
     root.dir = direction;
     root.dataset.theme = theme;
     root.style.colorScheme = theme;
-    dayjs.locale(language === 'en' ? 'en' : language);
+    // date pickers and relative dates follow the language; dayjs loads with the first screen needing it
+    void import('./dayjs-locale').then((module) => module.applyDayjsLocale(language));
     setApiLocale(language);
   }, [language, direction, theme]);
 

@@ -1,4 +1,8 @@
-import { listQuerySchema, listResponse, type ListQuery } from '@backoffice/shared/list-query.schema';
+import {
+  listQuerySchema,
+  listResponse,
+  type ListQuery,
+} from '@backoffice/shared/list-query.schema';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -12,9 +16,16 @@ declare module '../core/deps' {
 }
 
 /** The mailer of the app, made on first use from `config.smtp`. */
-export const mailerOf = (app: FastifyInstance): Mailer => (app.deps.mailer ??= createMailer(app.deps.config, app.deps.db));
+export const mailerOf = (app: FastifyInstance): Mailer =>
+  (app.deps.mailer ??= createMailer(app.deps.config, app.deps.db));
 
-const outboxRecord = z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() });
+const outboxRecord = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
 
 /**
  * GET /mail/outbox: the mails kept when no SMTP server is configured, newest first.
@@ -27,9 +38,18 @@ export const mailModule = fp(
 
     app.get('/api/v1/mail/outbox', {
       config: { permission: 'manage-admins-access' },
-      schema: { tags: ['mail'], querystring: listQuerySchema, response: { 200: listResponse(outboxRecord) } },
+      schema: {
+        tags: ['mail'],
+        querystring: listQuerySchema,
+        response: { 200: listResponse(outboxRecord) },
+      },
       handler: async (request) => {
-        const list = parseListQuery(request.query as ListQuery, { searchFields: ['to'], sortable: [], includes: [], defaultOrder: ['id', 'desc'] });
+        const list = parseListQuery(request.query as ListQuery, {
+          searchFields: ['to'],
+          sortable: [],
+          includes: [],
+          defaultOrder: ['id', 'desc'],
+        });
         const { db } = app.deps;
         let base = db.selectFrom('mail_outbox');
         const to = list.fields.find((f) => f.field === 'to')?.value ?? list.term;
@@ -42,8 +62,16 @@ export const mailModule = fp(
           .limit(list.limit)
           .offset((list.page - 1) * list.limit)
           .execute();
-        const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-        const data = rows.map((row) => ({ id: row.id, to: row.recipient, subject: row.subject, text: row.text, created_at: row.created_at }));
+        const total = Number(
+          (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+        );
+        const data = rows.map((row) => ({
+          id: row.id,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text,
+          created_at: row.created_at,
+        }));
         return { data, meta: { pagination: paginate(data.length, total, list) } };
       },
     });

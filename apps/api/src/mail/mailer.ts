@@ -20,7 +20,10 @@ export const createMailer = (config: Pick<Config, 'smtp'>, db: Db): Mailer => {
     return {
       transport: 'outbox',
       send: async (mail) => {
-        await db.insertInto('mail_outbox').values({ recipient: mail.to, subject: mail.subject, text: mail.text, created_at: now() }).execute();
+        await db
+          .insertInto('mail_outbox')
+          .values({ recipient: mail.to, subject: mail.subject, text: mail.text, created_at: now() })
+          .execute();
       },
       close: () => undefined,
     };
@@ -37,7 +40,12 @@ export const createMailer = (config: Pick<Config, 'smtp'>, db: Db): Mailer => {
   return {
     transport: 'smtp',
     send: async (mail) => {
-      await transporter.sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transporter.sendMail({
+        from: smtp.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
     },
     close: () => transporter.close(),
   };

@@ -23,7 +23,8 @@ export const vi: Record<PeopleMessageKey, string> = {
   'user.last_super_admin': 'Không thể vô hiệu hóa hoặc xóa super-admin cuối cùng đang hoạt động.',
   'user.status_forbidden': 'Bạn không có quyền thay đổi trạng thái.',
   'reset.mode_invalid': 'Hãy chọn cách đặt lại mật khẩu: mật khẩu mặc định hoặc gửi qua email.',
-  'reset.token_invalid': 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn. Vui lòng yêu cầu liên kết mới.',
+  'reset.token_invalid':
+    'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn. Vui lòng yêu cầu liên kết mới.',
   'reset.no_mail': 'Hiện không thể gửi email. Vui lòng thử lại sau.',
   'mail.reset_subject': 'Đặt lại mật khẩu của bạn',
   'mail.reset_body':
@@ -37,7 +38,8 @@ export const ja: Record<PeopleMessageKey, string> = {
   'user.self_disable': '自分のアカウントは無効にできません。',
   'user.last_super_admin': '最後の有効なsuper-adminは無効化・削除できません。',
   'user.status_forbidden': 'ステータスを変更する権限がありません。',
-  'reset.mode_invalid': 'パスワードのリセット方法（デフォルトパスワードまたはメール）を選択してください。',
+  'reset.mode_invalid':
+    'パスワードのリセット方法（デフォルトパスワードまたはメール）を選択してください。',
   'reset.token_invalid': 'このリセットリンクは無効か期限切れです。新しいリンクを依頼してください。',
   'reset.no_mail': '現在メールを送信できません。しばらくしてから再度お試しください。',
   'mail.reset_subject': 'パスワードの再設定',

@@ -8,7 +8,7 @@ import { SidebarMenu } from './sidebar';
 import { TopBar } from './top-bar';
 import { BREAKPOINTS, useViewportWidth } from './use-viewport';
 
-/** Sidebar (collapsed under 1440px, a drawer under 768px), top bar and the screen. */
+/** Sidebar (collapsed under 1440px, a drawer under 768px), top bar and the screen (Layout.Content is the <main>). */
 export const AppLayout = () => {
   const width = useViewportWidth();
   const isMobile = width < BREAKPOINTS.mobile;
@@ -81,11 +81,9 @@ export const AppLayout = () => {
       <Layout>
         <TopBar collapsed={isMobile ? !drawerOpen : collapsed} onToggleMenu={toggleMenu} />
         <Layout.Content style={{ padding: isMobile ? 12 : 24 }}>
-          <main>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          </main>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center', color: token.colorTextSecondary, padding: '12px 24px' }}>
           © {new Date().getFullYear()} {siteName}

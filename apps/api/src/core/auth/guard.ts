@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { now } from '../../db/types';
 import { AppError, forbidden } from '../errors';
-import { loadUserPermissions } from './user-permissions';
+import { sql } from 'kysely';
+import { heldKeysQuery, toHeldPermissions } from './user-permissions';
 
 /**
  * Every API route declares who may call it in `config.permission`:
@@ -57,7 +58,11 @@ const authenticate = async (app: FastifyInstance, request: FastifyRequest): Prom
   const token = bearerToken(request);
   if (!token) throw new AppError('unauthenticated', 'error.unauthenticated');
   const claims = await app.deps.signer.verify(token);
-  const { db } = app.deps;
+  const { db, engine } = app.deps;
+  // One query per request: the session, its user and every key the user holds,
+  // so that a revoked session, a disabled user or a changed role counts at once.
+  const keys = sql<string>`(select ${engine === 'postgres' ? sql`string_agg(k.key, ',')` : sql`group_concat(k.key, ',')`}
+    from (${heldKeysQuery(sql.ref('users.id'))}) k)`;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -69,13 +74,14 @@ const authenticate = async (app: FastifyInstance, request: FastifyRequest): Prom
       'users.must_change_password',
       'sessions.revoked_at',
       'sessions.expires_at',
+      keys.as('permission_keys'),
     ])
     .where('sessions.id', '=', claims.sessionId)
     .where('sessions.user_id', '=', claims.userId)
     .executeTakeFirst();
   if (!row || row.revoked_at || row.expires_at <= now() || row.status !== 'enable')
     throw new AppError('invalid_token', 'error.invalid_token');
-  const held = await loadUserPermissions(db, row.id);
+  const held = toHeldPermissions(row.permission_keys ? row.permission_keys.split(',') : []);
   return {
     user: { id: row.id, name: row.name, email: row.email, mustChangePassword: Boolean(row.must_change_password) },
     sessionId: claims.sessionId,

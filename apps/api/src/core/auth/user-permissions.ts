@@ -1,5 +1,5 @@
 import { PERMISSIONS, SUPER_ADMIN_ROLE } from '@backoffice/shared/permissions';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 
 export type HeldPermissions = { permissions: string[]; isSuperAdmin: boolean };
@@ -8,17 +8,20 @@ export type HeldPermissions = { permissions: string[]; isSuperAdmin: boolean };
  * What one user holds: the permissions of their roles plus their direct ones.
  * The super-admin role holds every key, including keys added after it was made.
  */
-export const loadUserPermissions = async (db: Db, userId: number): Promise<HeldPermissions> => {
-  const { rows } = await sql<{ key: string }>`
+/** The keys a user holds, one row per key; `*` stands for the super-admin role. */
+export const heldKeysQuery = (userId: number | RawBuilder<unknown>) => sql`
     select rp.permission_key as key from user_roles ur
       join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = ${userId}
     union
     select permission_key as key from user_permissions where user_id = ${userId}
     union
     select '*' as key from user_roles ur
-      join roles r on r.id = ur.role_id where ur.user_id = ${userId} and r.name = ${SUPER_ADMIN_ROLE}
-  `.execute(db);
-  const keys = rows.map((row) => row.key);
-  if (keys.includes('*')) return { permissions: [...PERMISSIONS].sort(), isSuperAdmin: true };
-  return { permissions: keys.sort(), isSuperAdmin: false };
+      join roles r on r.id = ur.role_id where ur.user_id = ${userId} and r.name = ${SUPER_ADMIN_ROLE}`;
+
+export const toHeldPermissions = (keys: readonly string[]): HeldPermissions =>
+  keys.includes('*') ? { permissions: [...PERMISSIONS].sort(), isSuperAdmin: true } : { permissions: [...keys].sort(), isSuperAdmin: false };
+
+export const loadUserPermissions = async (db: Db, userId: number): Promise<HeldPermissions> => {
+  const { rows } = await sql<{ key: string }>`${heldKeysQuery(userId)}`.execute(db);
+  return toHeldPermissions(rows.map((row) => row.key));
 };

@@ -15,11 +15,17 @@ export const up = async (db: MigrationDb) => {
 
   await db.schema
     .createTable('agency_users')
-    .addColumn('agency_id', 'integer', (c) => c.notNull().references('agencies.id').onDelete('cascade'))
+    .addColumn('agency_id', 'integer', (c) =>
+      c.notNull().references('agencies.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('agency_users_pk', ['agency_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('agency_users_user').on('agency_users').columns(['user_id']).execute();
+  await db.schema
+    .createIndex('agency_users_user')
+    .on('agency_users')
+    .columns(['user_id'])
+    .execute();
 
   await withId(db, db.schema.createTable('password_resets'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -28,7 +34,11 @@ export const up = async (db: MigrationDb) => {
     .addColumn('expires_at', ts, (c) => c.notNull())
     .addColumn('used_at', ts)
     .execute();
-  await db.schema.createIndex('password_resets_user').on('password_resets').columns(['user_id']).execute();
+  await db.schema
+    .createIndex('password_resets_user')
+    .on('password_resets')
+    .columns(['user_id'])
+    .execute();
 
   await withId(db, db.schema.createTable('mail_outbox'))
     .addColumn('recipient', 'text', (c) => c.notNull())
@@ -36,5 +46,9 @@ export const up = async (db: MigrationDb) => {
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('mail_outbox_created_at').on('mail_outbox').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('mail_outbox_created_at')
+    .on('mail_outbox')
+    .columns(['created_at', 'id'])
+    .execute();
 };

@@ -14,23 +14,47 @@ export const usersCounts = async (db: Db, agencyIds: number[]) => {
 
 export const attachUsers = async (tx: Db, agencyId: number, userIds: number[]) => {
   const already = new Set(
-    (await tx.selectFrom('agency_users').select('user_id').where('agency_id', '=', agencyId).where('user_id', 'in', userIds).execute()).map(
-      (row) => row.user_id,
-    ),
+    (
+      await tx
+        .selectFrom('agency_users')
+        .select('user_id')
+        .where('agency_id', '=', agencyId)
+        .where('user_id', 'in', userIds)
+        .execute()
+    ).map((row) => row.user_id),
   );
   const fresh = userIds.filter((id) => !already.has(id));
-  if (fresh.length > 0) await tx.insertInto('agency_users').values(fresh.map((user_id) => ({ agency_id: agencyId, user_id }))).execute();
+  if (fresh.length > 0)
+    await tx
+      .insertInto('agency_users')
+      .values(fresh.map((user_id) => ({ agency_id: agencyId, user_id })))
+      .execute();
   return fresh;
 };
 
 export const detachUsers = async (tx: Db, agencyId: number, userIds: number[]) => {
-  const result = await tx.deleteFrom('agency_users').where('agency_id', '=', agencyId).where('user_id', 'in', userIds).executeTakeFirst();
+  const result = await tx
+    .deleteFrom('agency_users')
+    .where('agency_id', '=', agencyId)
+    .where('user_id', 'in', userIds)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 };
 
 export const agencyUsersPage = async (db: Db, agencyId: number, limit: number, offset: number) => {
-  const base = db.selectFrom('agency_users').innerJoin('users', 'users.id', 'agency_users.user_id').where('agency_users.agency_id', '=', agencyId);
-  const rows = await base.select(['users.id', 'users.name', 'users.email', 'users.status']).orderBy('users.name').orderBy('users.id').limit(limit).offset(offset).execute();
-  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const base = db
+    .selectFrom('agency_users')
+    .innerJoin('users', 'users.id', 'agency_users.user_id')
+    .where('agency_users.agency_id', '=', agencyId);
+  const rows = await base
+    .select(['users.id', 'users.name', 'users.email', 'users.status'])
+    .orderBy('users.name')
+    .orderBy('users.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const total = Number(
+    (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+  );
   return { rows, total };
 };

@@ -9,7 +9,7 @@ import {
 import { listQuerySchema, listResponse } from '@backoffice/shared/list-query.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { writeAudit } from '../../core/audit';
 import { serviceContext } from '../../core/context';
 import { invalid, notFound } from '../../core/errors';
@@ -21,7 +21,13 @@ export const agenciesService = createResourceService<Agency>({
   path: 'agencies',
   table: 'agencies',
   entity: 'agency',
-  permissions: { list: 'agencies.list', show: 'agencies.list', create: 'agencies.create', update: 'agencies.update', delete: 'agencies.delete' },
+  permissions: {
+    list: 'agencies.list',
+    show: 'agencies.list',
+    create: 'agencies.create',
+    update: 'agencies.update',
+    delete: 'agencies.delete',
+  },
   schemas: { create: agencyCreateSchema, update: agencyUpdateSchema, record: agencyRecordSchema },
   list: {
     search: ['name'],
@@ -42,7 +48,10 @@ export const agenciesService = createResourceService<Agency>({
   }),
   includes: {
     users_count: async (ctx, records) => {
-      const counts = await usersCounts(ctx.db, records.map((r) => r.id));
+      const counts = await usersCounts(
+        ctx.db,
+        records.map((r) => r.id),
+      );
       for (const record of records) record.users_count = counts.get(record.id) ?? 0;
     },
   },
@@ -65,11 +74,25 @@ export const agenciesRoutes = async (app: FastifyInstance) => {
         const body = request.body as z.infer<typeof agencyUsersSchema>;
         const userIds = [...new Set(body.user_ids)];
         await ctx.transaction(async (tx) => {
-          if (!(await agenciesService.findRow(tx, body.agency_id))) throw invalid({ agency_id: 'validation.foreign_key' });
-          const found = await tx.selectFrom('users').select('id').where('id', 'in', userIds).execute();
-          if (found.length !== userIds.length) throw invalid({ user_ids: 'validation.foreign_key' });
-          const changed = mode === 'attach' ? await attachUsers(tx, body.agency_id, userIds) : await detachUsers(tx, body.agency_id, userIds);
-          await writeAudit(tx, ctx.audit, { action: 'update', entity: 'agency', entityId: body.agency_id, details: { [mode]: userIds, changed } });
+          if (!(await agenciesService.findRow(tx, body.agency_id)))
+            throw invalid({ agency_id: 'validation.foreign_key' });
+          const found = await tx
+            .selectFrom('users')
+            .select('id')
+            .where('id', 'in', userIds)
+            .execute();
+          if (found.length !== userIds.length)
+            throw invalid({ user_ids: 'validation.foreign_key' });
+          const changed =
+            mode === 'attach'
+              ? await attachUsers(tx, body.agency_id, userIds)
+              : await detachUsers(tx, body.agency_id, userIds);
+          await writeAudit(tx, ctx.audit, {
+            action: 'update',
+            entity: 'agency',
+            entityId: body.agency_id,
+            details: { [mode]: userIds, changed },
+          });
         });
         return reply.status(204).send();
       },
@@ -77,13 +100,28 @@ export const agenciesRoutes = async (app: FastifyInstance) => {
 
   app.get('/api/v1/agencies/:id/users', {
     config: { permission: 'agencies.list' },
-    schema: { tags, params: idParam, querystring: listQuerySchema.pick({ page: true, limit: true }), response: { 200: listResponse(agencyUserSchema) } },
+    schema: {
+      tags,
+      params: idParam,
+      querystring: listQuerySchema.pick({ page: true, limit: true }),
+      response: { 200: listResponse(agencyUserSchema) },
+    },
     handler: async (request) => {
       const ctx = serviceContext(request);
       const { id } = request.params as { id: number };
       if (!(await agenciesService.findRow(ctx.db, id))) throw notFound();
-      const list = parseListQuery(request.query as object, { searchFields: [], sortable: [], includes: [], defaultOrder: ['id', 'asc'] });
-      const { rows, total } = await agencyUsersPage(ctx.db, id, list.limit, (list.page - 1) * list.limit);
+      const list = parseListQuery(request.query as object, {
+        searchFields: [],
+        sortable: [],
+        includes: [],
+        defaultOrder: ['id', 'asc'],
+      });
+      const { rows, total } = await agencyUsersPage(
+        ctx.db,
+        id,
+        list.limit,
+        (list.page - 1) * list.limit,
+      );
       return { data: rows, meta: { pagination: paginate(rows.length, total, list) } };
     },
   });

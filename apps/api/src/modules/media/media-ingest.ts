@@ -92,11 +92,11 @@ export async function ingestUpload(options: {
 
     const putThumb = async (thumbnail: Buffer | null) => {
       if (!thumbnail) return null;
+      stored.push(thumbKey);
       await storage.put(thumbKey, thumbnail, {
         contentType: 'image/webp',
         cacheControl: IMMUTABLE,
       });
-      stored.push(thumbKey);
       return thumbKey;
     };
 
@@ -112,14 +112,12 @@ export async function ingestUpload(options: {
         }
         throw error;
       }
-      await storage.put(key, image.data, { contentType: detected.mime, cacheControl: IMMUTABLE });
       stored.push(key);
-      result = {
-        size: image.data.length,
-        width: image.width,
-        height: image.height,
-        thumbPath: await putThumb(image.thumbnail),
-      };
+      const [, thumbPath] = await Promise.all([
+        storage.put(key, image.data, { contentType: detected.mime, cacheControl: IMMUTABLE }),
+        putThumb(image.thumbnail),
+      ]);
+      result = { size: image.data.length, width: image.width, height: image.height, thumbPath };
     } else if (detected.mime === 'image/svg+xml') {
       let clean: Buffer;
       try {

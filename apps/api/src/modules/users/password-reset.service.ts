@@ -15,7 +15,11 @@ import { actorIn, assertOutranks } from './users.service';
 export const RESET_LINK_MINUTES = 60;
 
 const findTarget = async (ctx: ServiceContext, userId: number) => {
-  const user = await ctx.db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', userId).executeTakeFirst();
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) throw notFound();
   await assertOutranks(ctx.db, actorIn(ctx), userId);
   return user;
@@ -37,23 +41,45 @@ export const passwordResetService = {
       const stamp = now();
       await tx
         .updateTable('users')
-        .set({ password_hash: passwordHash, must_change_password: true, password_changed_at: stamp, updated_at: stamp })
+        .set({
+          password_hash: passwordHash,
+          must_change_password: true,
+          password_changed_at: stamp,
+          updated_at: stamp,
+        })
         .where('id', '=', userId)
         .execute();
-      await revokeSessions(tx, { userId, exceptSessionId: userId === actor.user.id ? actor.sessionId : undefined });
-      await writeAudit(tx, ctx.audit, { action: 'password', entity: 'user', entityId: userId, details: { mode: 'default', by: actor.user.id } });
+      await revokeSessions(tx, {
+        userId,
+        exceptSessionId: userId === actor.user.id ? actor.sessionId : undefined,
+      });
+      await writeAudit(tx, ctx.audit, {
+        action: 'password',
+        entity: 'user',
+        entityId: userId,
+        details: { mode: 'default', by: actor.user.id },
+      });
     });
     return { mode: 'default' as const, password };
   },
 
-  async sendResetLink(ctx: ServiceContext, userId: number, options: { mailer: Mailer; linkBase: string; locale: Locale }) {
+  async sendResetLink(
+    ctx: ServiceContext,
+    userId: number,
+    options: { mailer: Mailer; linkBase: string; locale: Locale },
+  ) {
     const actor = actorIn(ctx);
     const user = await findTarget(ctx, userId);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000).toISOString();
     await ctx.transaction(async (tx) => {
       await storeResetToken(tx, userId, sha256(token), expiresAt);
-      await writeAudit(tx, ctx.audit, { action: 'password', entity: 'user', entityId: userId, details: { mode: 'mail', by: actor.user.id } });
+      await writeAudit(tx, ctx.audit, {
+        action: 'password',
+        entity: 'user',
+        entityId: userId,
+        details: { mode: 'mail', by: actor.user.id },
+      });
     });
     const link = `${options.linkBase.replace(/\/+$/, '')}/reset-password?token=${token}`;
     try {
@@ -82,11 +108,20 @@ export const passwordResetService = {
       const stamp = now();
       await tx
         .updateTable('users')
-        .set({ password_hash: passwordHash, must_change_password: false, password_changed_at: stamp, updated_at: stamp })
+        .set({
+          password_hash: passwordHash,
+          must_change_password: false,
+          password_changed_at: stamp,
+          updated_at: stamp,
+        })
         .where('id', '=', userId)
         .execute();
       await revokeSessions(tx, { userId });
-      await writeAudit(tx, { ...ctx.audit, userId }, { action: 'password', entity: 'user', entityId: userId, details: { mode: 'link' } });
+      await writeAudit(
+        tx,
+        { ...ctx.audit, userId },
+        { action: 'password', entity: 'user', entityId: userId, details: { mode: 'link' } },
+      );
     });
   },
 };

@@ -1,19 +1,32 @@
 import { randomBytes } from 'node:crypto';
 
 /** A multipart/form-data body from plain fields (what the admin sends for `POST /users/{id}?_method=PATCH`). */
-export const multipart = (fields: Record<string, string>, file?: { field: string; filename: string; type: string; bytes: Buffer }) => {
+export const multipart = (
+  fields: Record<string, string>,
+  file?: { field: string; filename: string; type: string; bytes: Buffer },
+) => {
   const boundary = `----bo${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   if (file)
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from('\r\n'),
     );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 };
 
-export const uniqueEmail = (prefix = 'person') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+export const uniqueEmail = (prefix = 'person') =>
+  `${prefix}-${randomBytes(4).toString('hex')}@example.com`;

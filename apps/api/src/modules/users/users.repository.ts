@@ -27,10 +27,22 @@ export const USER_COLUMNS = [
 export const rolesOfUsers = async (db: Db, userIds: number[]): Promise<Map<number, Role[]>> => {
   const result = new Map<number, Role[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return result;
-  const links = await db.selectFrom('user_roles').select(['user_id', 'role_id']).where('user_id', 'in', userIds).execute();
+  const links = await db
+    .selectFrom('user_roles')
+    .select(['user_id', 'role_id'])
+    .where('user_id', 'in', userIds)
+    .execute();
   const roleIds = [...new Set(links.map((link) => link.role_id))];
   if (roleIds.length === 0) return result;
-  const roles = await loadRoles(db, await db.selectFrom('roles').select(roleColumns).where('id', 'in', roleIds).orderBy('id').execute());
+  const roles = await loadRoles(
+    db,
+    await db
+      .selectFrom('roles')
+      .select(roleColumns)
+      .where('id', 'in', roleIds)
+      .orderBy('id')
+      .execute(),
+  );
   for (const link of links) {
     const role = roles.find((r) => r.id === link.role_id);
     if (role) result.get(link.user_id)?.push(role);
@@ -52,10 +64,23 @@ export const isEnabledSuperAdmin = async (db: Db, userId: number) =>
   );
 
 /** A new reset link replaces any earlier one of the same user. */
-export const storeResetToken = async (tx: Db, userId: number, tokenHash: string, expiresAt: string) => {
+export const storeResetToken = async (
+  tx: Db,
+  userId: number,
+  tokenHash: string,
+  expiresAt: string,
+) => {
   const stamp = now();
-  await tx.updateTable('password_resets').set({ used_at: stamp }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
-  await tx.insertInto('password_resets').values({ user_id: userId, token_hash: tokenHash, created_at: stamp, expires_at: expiresAt }).execute();
+  await tx
+    .updateTable('password_resets')
+    .set({ used_at: stamp })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+  await tx
+    .insertInto('password_resets')
+    .values({ user_id: userId, token_hash: tokenHash, created_at: stamp, expires_at: expiresAt })
+    .execute();
 };
 
 /** Spends a reset token once: the user it belongs to, or undefined when it is unknown, spent or expired. */
@@ -67,6 +92,11 @@ export const spendResetToken = async (tx: Db, tokenHash: string): Promise<number
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.used_at || row.expires_at <= stamp) return undefined;
-  const spent = await tx.updateTable('password_resets').set({ used_at: stamp }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+  const spent = await tx
+    .updateTable('password_resets')
+    .set({ used_at: stamp })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(spent.numUpdatedRows) === 1 ? row.user_id : undefined;
 };

@@ -29,7 +29,11 @@ const listQuery = listQuerySchema.extend({
 });
 
 // Emails are compared case-insensitively and stored lowercased: `search=email:A@B.C` finds a@b.c.
-const foldEmailSearch = (search: string | undefined) => search?.replace(/(^|;)\s*email:([^;]*)/gi, (_, lead: string, value: string) => `${lead}email:${value.trim().toLowerCase()}`);
+const foldEmailSearch = (search: string | undefined) =>
+  search?.replace(
+    /(^|;)\s*email:([^;]*)/gi,
+    (_, lead: string, value: string) => `${lead}email:${value.trim().toLowerCase()}`,
+  );
 
 /** One's own record is readable and editable; anyone else's needs the permission. */
 const selfOr = (request: FastifyRequest, id: number, permission: 'users.list' | 'users.update') => {
@@ -42,7 +46,10 @@ export const usersRoutes = async (app: FastifyInstance) => {
   const service = createUsersService(avatarUrl);
   registerResource(app, service);
 
-  const saveAvatar = async (ctx: ServiceContext, files: Awaited<ReturnType<typeof readForm>>['files']) => {
+  const saveAvatar = async (
+    ctx: ServiceContext,
+    files: Awaited<ReturnType<typeof readForm>>['files'],
+  ) => {
     const file = files.find((f) => f.field === 'avatar');
     return file && app.deps.avatars ? { avatar: await app.deps.avatars.save(ctx, file) } : {};
   };
@@ -52,13 +59,21 @@ export const usersRoutes = async (app: FastifyInstance) => {
     schema: { tags, querystring: listQuery, response: { 200: listResponse(userRecordSchema) } },
     handler: (request) => {
       const query = request.query as Row & { search?: string };
-      return service.list(serviceContext(request), { ...query, search: foldEmailSearch(query.search) });
+      return service.list(serviceContext(request), {
+        ...query,
+        search: foldEmailSearch(query.search),
+      });
     },
   });
 
   app.post('/api/v1/register', {
     config: { permission: 'users.create' },
-    schema: { tags, description: 'JSON or multipart/form-data with the fields of userCreateSchema; `avatar` is an image file', response: { 201: itemResponse(userRecordSchema) } },
+    schema: {
+      tags,
+      description:
+        'JSON or multipart/form-data with the fields of userCreateSchema; `avatar` is an image file',
+      response: { 201: itemResponse(userRecordSchema) },
+    },
     handler: async (request, reply) => {
       const ctx = serviceContext(request);
       const { fields, files } = await readForm(request, userCreateSchema, { files: ['avatar'] });
@@ -69,37 +84,67 @@ export const usersRoutes = async (app: FastifyInstance) => {
 
   app.get('/api/v1/users/:id', {
     config: { permission: 'authenticated' },
-    schema: { tags, params: idParam, querystring: z.object({ include: z.string().max(200).optional() }), response: { 200: itemResponse(userRecordSchema) } },
+    schema: {
+      tags,
+      params: idParam,
+      querystring: z.object({ include: z.string().max(200).optional() }),
+      response: { 200: itemResponse(userRecordSchema) },
+    },
     handler: async (request) => {
       const { id } = request.params as { id: number };
       selfOr(request, id, 'users.list');
-      return { data: await service.show(serviceContext(request), id, (request.query as { include?: string }).include) };
+      return {
+        data: await service.show(
+          serviceContext(request),
+          id,
+          (request.query as { include?: string }).include,
+        ),
+      };
     },
   });
 
   // `POST /users/{id}?_method=PATCH` (multipart) arrives here as PATCH.
   app.patch('/api/v1/users/:id', {
     config: { permission: 'authenticated' },
-    schema: { tags, params: idParam, description: 'JSON or multipart/form-data with the fields of userUpdateSchema; `avatar` is an image file', response: { 200: itemResponse(userRecordSchema) } },
+    schema: {
+      tags,
+      params: idParam,
+      description:
+        'JSON or multipart/form-data with the fields of userUpdateSchema; `avatar` is an image file',
+      response: { 200: itemResponse(userRecordSchema) },
+    },
     handler: async (request) => {
       const { id } = request.params as { id: number };
       selfOr(request, id, 'users.update');
       const ctx = serviceContext(request);
       const { fields, files } = await readForm(request, userUpdateSchema, { files: ['avatar'] });
-      return { data: await service.update(ctx, id, { ...fields, ...(await saveAvatar(ctx, files)) }) };
+      return {
+        data: await service.update(ctx, id, { ...fields, ...(await saveAvatar(ctx, files)) }),
+      };
     },
   });
 
   app.post('/api/v1/users/:id/reset-password', {
     config: { permission: 'users.update' },
-    schema: { tags, params: idParam, body: passwordResetRequestSchema, response: { 200: itemResponse(passwordResetResultSchema) } },
+    schema: {
+      tags,
+      params: idParam,
+      body: passwordResetRequestSchema,
+      response: { 200: itemResponse(passwordResetResultSchema) },
+    },
     handler: async (request) => {
       const ctx = serviceContext(request);
       const { id } = request.params as { id: number };
       const { mode } = request.body as z.infer<typeof passwordResetRequestSchema>;
       if (mode === 'default') return { data: await passwordResetService.resetToDefault(ctx, id) };
       const linkBase = app.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      return { data: await passwordResetService.sendResetLink(ctx, id, { mailer: mailerOf(app), linkBase, locale: requestLocale(request) }) };
+      return {
+        data: await passwordResetService.sendResetLink(ctx, id, {
+          mailer: mailerOf(app),
+          linkBase,
+          locale: requestLocale(request),
+        }),
+      };
     },
   });
 

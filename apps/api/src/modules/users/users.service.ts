@@ -1,4 +1,11 @@
-import { SEARCH_ROLES, USER_STATUSES, userCreateSchema, userRecordSchema, userUpdateSchema, type User } from '@backoffice/shared/user.schema';
+import {
+  SEARCH_ROLES,
+  USER_STATUSES,
+  userCreateSchema,
+  userRecordSchema,
+  userUpdateSchema,
+  type User,
+} from '@backoffice/shared/user.schema';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { hashPassword } from '../../core/auth/passwords';
@@ -23,12 +30,17 @@ export const actorIn = (ctx: ServiceContext): Actor => {
 export const assertOutranks = async (db: Db, actor: Actor, targetId: number) => {
   if (targetId === actor.user.id) return;
   const target = await loadUserPermissions(db, targetId);
-  if ((target.isSuperAdmin && !actor.isSuperAdmin) || target.permissions.some((key) => !actor.permissions.has(key))) throw forbidden();
+  if (
+    (target.isSuperAdmin && !actor.isSuperAdmin) ||
+    target.permissions.some((key) => !actor.permissions.has(key))
+  )
+    throw forbidden();
 };
 
 /** The last enabled super-admin stays: never disabled, never deleted. */
 const assertNotLastSuperAdmin = async (tx: Db, userId: number, field: string) => {
-  if ((await isEnabledSuperAdmin(tx, userId)) && (await superAdminIds(tx)).length <= 1) throw invalid({ [field]: 'user.last_super_admin' });
+  if ((await isEnabledSuperAdmin(tx, userId)) && (await superAdminIds(tx)).length <= 1)
+    throw invalid({ [field]: 'user.last_super_admin' });
 };
 
 const statusForbidden = () => new AppError('forbidden', 'user.status_forbidden');
@@ -40,7 +52,13 @@ export const createUsersService = (avatarUrl: (path: string) => string) =>
     path: 'users',
     table: 'users',
     entity: 'user',
-    permissions: { list: 'users.list', show: 'users.list', create: 'users.create', update: 'users.update', delete: 'users.delete' },
+    permissions: {
+      list: 'users.list',
+      show: 'users.list',
+      create: 'users.create',
+      update: 'users.update',
+      delete: 'users.delete',
+    },
     schemas: { create: userCreateSchema, update: userUpdateSchema, record: userRecordSchema },
     // list, show, register and update have routes of their own (users.routes.ts).
     routes: ['delete'],
@@ -94,7 +112,10 @@ export const createUsersService = (avatarUrl: (path: string) => string) =>
     constraintHints: { email: 'email.exists' },
     includes: {
       roles: async (ctx, records) => {
-        const roles = await rolesOfUsers(ctx.db, records.map((record) => record.id));
+        const roles = await rolesOfUsers(
+          ctx.db,
+          records.map((record) => record.id),
+        );
         for (const record of records) record.roles = roles.get(record.id) ?? [];
       },
     },
@@ -102,7 +123,8 @@ export const createUsersService = (avatarUrl: (path: string) => string) =>
       beforeCreate: async (ctx, input) => {
         const actor = actorIn(ctx);
         // Setting the status is updating a user; status defaults to disable.
-        if (input.status !== undefined && !actor.permissions.has('users.update')) throw statusForbidden();
+        if (input.status !== undefined && !actor.permissions.has('users.update'))
+          throw statusForbidden();
         const { password, ...rest } = input;
         const stamp = now();
         return {

@@ -12,21 +12,41 @@ afterAll(async () => {
 
 const valid = () => ({ name: 'Nguyễn Văn A', email: uniqueEmail(), password: 'Strong-pass-42' });
 
-const register = (body: unknown, token = t.adminToken, locale = 'en') => t.request('POST', '/api/v1/register', { token, body, locale });
+const register = (body: unknown, token = t.adminToken, locale = 'en') =>
+  t.request('POST', '/api/v1/register', { token, body, locale });
 
-const errorsOf = (response: { json: () => unknown }) => (response.json() as { errors: Record<string, string[]> }).errors;
+const errorsOf = (response: { json: () => unknown }) =>
+  (response.json() as { errors: Record<string, string[]> }).errors;
 
-const enable = (id: number) => t.request('PATCH', `/api/v1/users/${id}`, { token: t.adminToken, body: { status: 'enable' } });
+const enable = (id: number) =>
+  t.request('PATCH', `/api/v1/users/${id}`, { token: t.adminToken, body: { status: 'enable' } });
 
 describe('POST /register', () => {
   it('creates a user, disabled by default, with no password in the answer', async () => {
     const body = valid();
-    const response = await register({ ...body, phone: '0912345678', gender: 'female', birthday: '1990-02-03' });
+    const response = await register({
+      ...body,
+      phone: '0912345678',
+      gender: 'female',
+      birthday: '1990-02-03',
+    });
     expect(response.statusCode).toBe(201);
     const data = response.json().data;
-    expect(data).toMatchObject({ name: body.name, email: body.email, status: 'disable', phone: '0912345678', gender: 'female', birthday: '1990-02-03' });
+    expect(data).toMatchObject({
+      name: body.name,
+      email: body.email,
+      status: 'disable',
+      phone: '0912345678',
+      gender: 'female',
+      birthday: '1990-02-03',
+    });
     expect(response.body).not.toMatch(/password_hash|Strong-pass-42|argon/);
-    const audit = await t.db.selectFrom('audit_logs').selectAll().where('entity', '=', 'user').where('entity_id', '=', String(data.id)).execute();
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', String(data.id))
+      .execute();
     expect(audit.map((a) => a.action)).toContain('create');
   });
 
@@ -34,7 +54,11 @@ describe('POST /register', () => {
     [{ email: undefined }, 'email', 'Please enter the email address!'],
     [{ email: '' }, 'email', 'Please enter the email address!'],
     [{ email: 'not-an-email' }, 'email', 'Your email address is not valid!'],
-    [{ email: 'ADMIN@example.com' }, 'email', 'Your email address has existed! Please enter another email address.'],
+    [
+      { email: 'ADMIN@example.com' },
+      'email',
+      'Your email address has existed! Please enter another email address.',
+    ],
     [{ name: undefined }, 'name', 'Please enter the name!'],
     [{ name: 'A' }, 'name', 'The name must be between 2 and 200 characters.'],
     [{ name: 'x'.repeat(201) }, 'name', 'The name must be between 2 and 200 characters.'],
@@ -51,12 +75,20 @@ describe('POST /register', () => {
   });
 
   it('answers in Vietnamese and Japanese', async () => {
-    expect(errorsOf(await register({ ...valid(), email: 'x' }, t.adminToken, 'vi')).email).toEqual(['Địa chỉ email của bạn không hợp lệ!']);
-    expect(errorsOf(await register({ ...valid(), email: '' }, t.adminToken, 'ja')).email).toEqual(['メールアドレスを入力してください！']);
+    expect(errorsOf(await register({ ...valid(), email: 'x' }, t.adminToken, 'vi')).email).toEqual([
+      'Địa chỉ email của bạn không hợp lệ!',
+    ]);
+    expect(errorsOf(await register({ ...valid(), email: '' }, t.adminToken, 'ja')).email).toEqual([
+      'メールアドレスを入力してください！',
+    ]);
   });
 
   it('ignores roles, permissions and server fields sent with the user (mass assignment)', async () => {
-    const superAdmin = await t.db.selectFrom('roles').select('id').where('name', '=', 'super-admin').executeTakeFirstOrThrow();
+    const superAdmin = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'super-admin')
+      .executeTakeFirstOrThrow();
     const response = await register({
       ...valid(),
       roles: [superAdmin.id],
@@ -70,8 +102,12 @@ describe('POST /register', () => {
     const { id, must_change_password } = response.json().data;
     expect(id).not.toBe(999);
     expect(must_change_password).toBe(false);
-    expect(await t.db.selectFrom('user_roles').selectAll().where('user_id', '=', id).execute()).toEqual([]);
-    expect(await t.db.selectFrom('user_permissions').selectAll().where('user_id', '=', id).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('user_roles').selectAll().where('user_id', '=', id).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db.selectFrom('user_permissions').selectAll().where('user_id', '=', id).execute(),
+    ).toEqual([]);
   });
 
   it('lets only users.update holders set the status on create', async () => {
@@ -89,32 +125,56 @@ describe('GET /users', () => {
     const member = (await register({ ...valid(), name: 'Trần Thị Bích' })).json().data;
     const staff = await t.createUser(['posts.list'], { name: 'Staff Person' });
 
-    const has = (await t.request('GET', '/api/v1/users?searchRole=has&include=roles&limit=100', { token: t.adminToken })).json();
+    const has = (
+      await t.request('GET', '/api/v1/users?searchRole=has&include=roles&limit=100', {
+        token: t.adminToken,
+      })
+    ).json();
     expect(has.data.map((u: { id: number }) => u.id)).toEqual(expect.arrayContaining([staff.id]));
     expect(has.data.map((u: { id: number }) => u.id)).not.toContain(member.id);
     const admin = has.data.find((u: { email: string }) => u.email === 'admin@example.com');
     expect(admin.roles.map((r: { name: string }) => r.name)).toEqual(['super-admin']);
 
-    const no = (await t.request('GET', '/api/v1/users?searchRole=no&limit=100', { token: t.adminToken })).json();
+    const no = (
+      await t.request('GET', '/api/v1/users?searchRole=no&limit=100', { token: t.adminToken })
+    ).json();
     expect(no.data.map((u: { id: number }) => u.id)).toContain(member.id);
     expect(no.data.map((u: { id: number }) => u.id)).not.toContain(staff.id);
     expect(no.data[0].roles).toBeUndefined();
 
-    const found = (await t.request('GET', `/api/v1/users?search=${encodeURIComponent('tran thi')}`, { token: t.adminToken })).json();
+    const found = (
+      await t.request('GET', `/api/v1/users?search=${encodeURIComponent('tran thi')}`, {
+        token: t.adminToken,
+      })
+    ).json();
     expect(found.data.map((u: { id: number }) => u.id)).toEqual([member.id]);
 
-    const sorted = (await t.request('GET', '/api/v1/users?orderBy=name&sortedBy=asc&limit=100', { token: t.adminToken })).json();
+    const sorted = (
+      await t.request('GET', '/api/v1/users?orderBy=name&sortedBy=asc&limit=100', {
+        token: t.adminToken,
+      })
+    ).json();
     const names = sorted.data.map((u: { name: string }) => u.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(sorted.meta.pagination.total).toBe(await countRows(t, 'users'));
 
-    expect((await t.request('GET', '/api/v1/users?orderBy=password_hash', { token: t.adminToken })).statusCode).toBe(422);
-    expect((await t.request('GET', '/api/v1/users?searchRole=maybe', { token: t.adminToken })).statusCode).toBe(422);
+    expect(
+      (await t.request('GET', '/api/v1/users?orderBy=password_hash', { token: t.adminToken }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await t.request('GET', '/api/v1/users?searchRole=maybe', { token: t.adminToken }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('checks whether an email exists, exactly and whatever its case', async () => {
     const exists = (email: string) =>
-      t.request('GET', `/api/v1/users?search=${encodeURIComponent(`email:${email}`)}`, { token: t.adminToken }).then((r) => r.json().data.length);
+      t
+        .request('GET', `/api/v1/users?search=${encodeURIComponent(`email:${email}`)}`, {
+          token: t.adminToken,
+        })
+        .then((r) => r.json().data.length);
     expect(await exists('ADMIN@example.com')).toBe(1);
     expect(await exists('admin@example')).toBe(0);
     expect(await exists('nobody@example.com')).toBe(0);
@@ -126,16 +186,43 @@ describe('who may do what', () => {
     const lister = await t.createUser(['users.list']);
     const target = (await register(valid())).json().data;
     expect((await t.request('GET', '/api/v1/users', { token: lister.token })).statusCode).toBe(200);
-    expect((await t.request('GET', `/api/v1/users/${target.id}`, { token: lister.token })).statusCode).toBe(200);
+    expect(
+      (await t.request('GET', `/api/v1/users/${target.id}`, { token: lister.token })).statusCode,
+    ).toBe(200);
     const before = await countRows(t, 'users');
     expect((await register(valid(), lister.token)).statusCode).toBe(403);
-    expect((await t.request('PATCH', `/api/v1/users/${target.id}`, { token: lister.token, body: { name: 'Changed' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.request('PATCH', `/api/v1/users/${target.id}`, {
+          token: lister.token,
+          body: { name: 'Changed' },
+        })
+      ).statusCode,
+    ).toBe(403);
     const form = multipart({ name: 'Changed', email: target.email });
-    expect((await t.request('POST', `/api/v1/users/${target.id}?_method=PATCH`, { token: lister.token, ...form })).statusCode).toBe(403);
-    expect((await t.request('DELETE', `/api/v1/users/${target.id}`, { token: lister.token })).statusCode).toBe(403);
-    expect((await t.request('POST', `/api/v1/users/${target.id}/reset-password`, { token: lister.token, body: { mode: 'default' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.request('POST', `/api/v1/users/${target.id}?_method=PATCH`, {
+          token: lister.token,
+          ...form,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request('DELETE', `/api/v1/users/${target.id}`, { token: lister.token })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.request('POST', `/api/v1/users/${target.id}/reset-password`, {
+          token: lister.token,
+          body: { mode: 'default' },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(await countRows(t, 'users')).toBe(before);
-    const after = (await t.request('GET', `/api/v1/users/${target.id}`, { token: t.adminToken })).json().data;
+    const after = (
+      await t.request('GET', `/api/v1/users/${target.id}`, { token: t.adminToken })
+    ).json().data;
     expect(after.name).toBe(target.name);
   });
 
@@ -143,10 +230,18 @@ describe('who may do what', () => {
     const member = await t.createUser([]);
     const other = (await register(valid())).json().data;
     expect((await t.request('GET', '/api/v1/users', { token: member.token })).statusCode).toBe(403);
-    expect((await t.request('GET', `/api/v1/users/${other.id}`, { token: member.token })).statusCode).toBe(403);
-    expect((await t.request('GET', '/api/v1/users/1', { token: member.token })).statusCode).toBe(403);
-    expect((await t.request('GET', '/api/v1/agencies', { token: member.token })).statusCode).toBe(403);
-    expect((await t.request('GET', '/api/v1/mail/outbox', { token: member.token })).statusCode).toBe(403);
+    expect(
+      (await t.request('GET', `/api/v1/users/${other.id}`, { token: member.token })).statusCode,
+    ).toBe(403);
+    expect((await t.request('GET', '/api/v1/users/1', { token: member.token })).statusCode).toBe(
+      403,
+    );
+    expect((await t.request('GET', '/api/v1/agencies', { token: member.token })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.request('GET', '/api/v1/mail/outbox', { token: member.token })).statusCode,
+    ).toBe(403);
     const own = await t.request('GET', `/api/v1/users/${member.id}`, { token: member.token });
     expect(own.statusCode).toBe(200);
     expect(own.json().data.email).toBe(member.email);
@@ -156,31 +251,75 @@ describe('who may do what', () => {
     const member = await t.createUser([]);
     const own = await t.request('PATCH', `/api/v1/users/${member.id}`, {
       token: member.token,
-      body: { name: 'New Name', roles: [1], role_ids: [1], permissions: ['users.delete'], password: 'Other-pass-99' },
+      body: {
+        name: 'New Name',
+        roles: [1],
+        role_ids: [1],
+        permissions: ['users.delete'],
+        password: 'Other-pass-99',
+      },
     });
     expect(own.statusCode).toBe(200);
     expect(own.json().data.name).toBe('New Name');
-    expect(await t.db.selectFrom('user_roles').selectAll().where('user_id', '=', member.id).execute()).toEqual([]);
-    expect(await t.db.selectFrom('user_permissions').selectAll().where('user_id', '=', member.id).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('user_roles').selectAll().where('user_id', '=', member.id).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('user_permissions')
+        .selectAll()
+        .where('user_id', '=', member.id)
+        .execute(),
+    ).toEqual([]);
     await t.login(member.email, member.password);
-    const status = await t.request('PATCH', `/api/v1/users/${member.id}`, { token: member.token, body: { status: 'disable' }, locale: 'en' });
+    const status = await t.request('PATCH', `/api/v1/users/${member.id}`, {
+      token: member.token,
+      body: { status: 'disable' },
+      locale: 'en',
+    });
     expect(status.statusCode).toBe(403);
     expect(status.json().message).toBe('You are not allowed to change the status.');
   });
 
   it('nobody takes over a stronger account', async () => {
     const manager = await t.createUser(['users.list', 'users.update', 'users.delete']);
-    expect((await t.request('PATCH', '/api/v1/users/1', { token: manager.token, body: { email: 'mine@example.com' } })).statusCode).toBe(403);
-    expect((await t.request('DELETE', '/api/v1/users/1', { token: manager.token })).statusCode).toBe(403);
-    expect((await t.request('POST', '/api/v1/users/1/reset-password', { token: manager.token, body: { mode: 'mail' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.request('PATCH', '/api/v1/users/1', {
+          token: manager.token,
+          body: { email: 'mine@example.com' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request('DELETE', '/api/v1/users/1', { token: manager.token })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.request('POST', '/api/v1/users/1/reset-password', {
+          token: manager.token,
+          body: { mode: 'mail' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('PATCH /users/{id}', () => {
   it('updates through POST ?_method=PATCH multipart; only the fields sent change', async () => {
-    const user = (await register({ ...valid(), phone: '0911111111', address: 'Hà Nội' })).json().data;
-    const form = multipart({ name: 'Lê Văn C', email: user.email.toUpperCase(), gender: 'male', zalo: '0922222222', status: 'enable' });
-    const response = await t.request('POST', `/api/v1/users/${user.id}?_method=PATCH`, { token: t.adminToken, ...form });
+    const user = (await register({ ...valid(), phone: '0911111111', address: 'Hà Nội' })).json()
+      .data;
+    const form = multipart({
+      name: 'Lê Văn C',
+      email: user.email.toUpperCase(),
+      gender: 'male',
+      zalo: '0922222222',
+      status: 'enable',
+    });
+    const response = await t.request('POST', `/api/v1/users/${user.id}?_method=PATCH`, {
+      token: t.adminToken,
+      ...form,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       name: 'Lê Văn C',
@@ -191,19 +330,33 @@ describe('PATCH /users/{id}', () => {
       phone: '0911111111',
       address: 'Hà Nội',
     });
-    const bad = await t.request('POST', `/api/v1/users/${user.id}?_method=PATCH`, { token: t.adminToken, locale: 'en', ...multipart({ name: 'X', email: 'bad', phone: '1' }) });
+    const bad = await t.request('POST', `/api/v1/users/${user.id}?_method=PATCH`, {
+      token: t.adminToken,
+      locale: 'en',
+      ...multipart({ name: 'X', email: 'bad', phone: '1' }),
+    });
     expect(bad.statusCode).toBe(422);
     expect(errorsOf(bad)).toMatchObject({
       name: ['The name must be between 2 and 200 characters.'],
       email: ['Your email address is not valid!'],
       phone: ['Invalid phone number!'],
     });
-    const duplicate = await t.request('PATCH', `/api/v1/users/${user.id}`, { token: t.adminToken, locale: 'en', body: { email: 'admin@example.com' } });
-    expect(errorsOf(duplicate).email).toEqual(['Your email address has existed! Please enter another email address.']);
+    const duplicate = await t.request('PATCH', `/api/v1/users/${user.id}`, {
+      token: t.adminToken,
+      locale: 'en',
+      body: { email: 'admin@example.com' },
+    });
+    expect(errorsOf(duplicate).email).toEqual([
+      'Your email address has existed! Please enter another email address.',
+    ]);
   });
 
   it('nobody disables or deletes themselves', async () => {
-    const self = await t.request('PATCH', '/api/v1/users/1', { token: t.adminToken, body: { status: 'disable' }, locale: 'en' });
+    const self = await t.request('PATCH', '/api/v1/users/1', {
+      token: t.adminToken,
+      body: { status: 'disable' },
+      locale: 'en',
+    });
     expect(self.statusCode).toBe(422);
     expect(errorsOf(self).status).toEqual(['You cannot disable your own account.']);
     const del = await t.request('DELETE', '/api/v1/users/1', { token: t.adminToken, locale: 'en' });
@@ -213,32 +366,66 @@ describe('PATCH /users/{id}', () => {
 
   it('disabling a user ends their sessions at once; deleting removes them', async () => {
     const staff = await t.createUser(['posts.list']);
-    expect((await t.request('GET', '/api/v1/profile', { token: staff.token })).statusCode).toBe(200);
-    const off = await t.request('PATCH', `/api/v1/users/${staff.id}`, { token: t.adminToken, body: { status: 'disable' } });
+    expect((await t.request('GET', '/api/v1/profile', { token: staff.token })).statusCode).toBe(
+      200,
+    );
+    const off = await t.request('PATCH', `/api/v1/users/${staff.id}`, {
+      token: t.adminToken,
+      body: { status: 'disable' },
+    });
     expect(off.statusCode).toBe(200);
-    expect((await t.request('GET', '/api/v1/profile', { token: staff.token })).statusCode).toBe(401);
-    const refresh = await t.request('POST', '/api/v1/clients/web/refresh', { body: { refresh_token: staff.tokens.refresh_token } });
+    expect((await t.request('GET', '/api/v1/profile', { token: staff.token })).statusCode).toBe(
+      401,
+    );
+    const refresh = await t.request('POST', '/api/v1/clients/web/refresh', {
+      body: { refresh_token: staff.tokens.refresh_token },
+    });
     expect(refresh.statusCode).toBe(401);
 
     const gone = await t.createUser([]);
-    expect((await t.request('DELETE', `/api/v1/users/${gone.id}`, { token: t.adminToken })).statusCode).toBe(204);
-    expect((await t.request('GET', `/api/v1/users/${gone.id}`, { token: t.adminToken })).statusCode).toBe(404);
+    expect(
+      (await t.request('DELETE', `/api/v1/users/${gone.id}`, { token: t.adminToken })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.request('GET', `/api/v1/users/${gone.id}`, { token: t.adminToken })).statusCode,
+    ).toBe(404);
     expect((await t.request('GET', '/api/v1/profile', { token: gone.token })).statusCode).toBe(401);
   });
 
   it('keeps the last enabled super-admin; a second one may be disabled', async () => {
-    const role = await t.db.selectFrom('roles').select('id').where('name', '=', 'super-admin').executeTakeFirstOrThrow();
+    const role = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'super-admin')
+      .executeTakeFirstOrThrow();
     const second = await t.createUser([]);
-    expect((await t.request('POST', '/api/v1/roles/sync', { token: t.adminToken, body: { user_ids: [second.id], role_ids: [role.id] } })).statusCode).toBe(204);
+    expect(
+      (
+        await t.request('POST', '/api/v1/roles/sync', {
+          token: t.adminToken,
+          body: { user_ids: [second.id], role_ids: [role.id] },
+        })
+      ).statusCode,
+    ).toBe(204);
     // The second super-admin cannot disable the first while... they are two: allowed, then the first is the last.
-    const off = await t.request('PATCH', '/api/v1/users/1', { token: second.token, body: { status: 'disable' } });
+    const off = await t.request('PATCH', '/api/v1/users/1', {
+      token: second.token,
+      body: { status: 'disable' },
+    });
     expect(off.statusCode).toBe(200);
     // Now `second` is the last enabled super-admin: nobody can disable or delete them (they cannot act on themselves either).
     const self = await t.request('DELETE', `/api/v1/users/${second.id}`, { token: second.token });
     expect(self.statusCode).toBe(422);
     // Put the first back.
     expect((await enable(1)).statusCode).toBe(401); // the first admin's own session ended when disabled
-    expect((await t.request('PATCH', '/api/v1/users/1', { token: second.token, body: { status: 'enable' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request('PATCH', '/api/v1/users/1', {
+          token: second.token,
+          body: { status: 'enable' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const admin = await t.login('admin@example.com', 'Admin-password-1');
     t.adminToken = admin.access_token;
   });
@@ -254,11 +441,33 @@ describe('roles of a user', () => {
     });
     expect(role.statusCode).toBe(201);
     const roleId = role.json().data.id;
-    expect((await t.request('POST', '/api/v1/roles/sync', { token: t.adminToken, body: { user_ids: [person.id], role_ids: [roleId] } })).statusCode).toBe(204);
+    expect(
+      (
+        await t.request('POST', '/api/v1/roles/sync', {
+          token: t.adminToken,
+          body: { user_ids: [person.id], role_ids: [roleId] },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await t.request('GET', '/api/v1/users', { token: person.token })).statusCode).toBe(200);
-    const staff = (await t.request('GET', '/api/v1/users?searchRole=has&include=roles&limit=100', { token: t.adminToken })).json().data;
-    expect(staff.find((u: { id: number }) => u.id === person.id).roles.map((r: { name: string }) => r.name)).toEqual(['Listers']);
-    expect((await t.request('POST', '/api/v1/roles/revoke', { token: t.adminToken, body: { user_ids: [person.id], role_ids: [roleId] } })).statusCode).toBe(204);
+    const staff = (
+      await t.request('GET', '/api/v1/users?searchRole=has&include=roles&limit=100', {
+        token: t.adminToken,
+      })
+    ).json().data;
+    expect(
+      staff
+        .find((u: { id: number }) => u.id === person.id)
+        .roles.map((r: { name: string }) => r.name),
+    ).toEqual(['Listers']);
+    expect(
+      (
+        await t.request('POST', '/api/v1/roles/revoke', {
+          token: t.adminToken,
+          body: { user_ids: [person.id], role_ids: [roleId] },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await t.request('GET', '/api/v1/users', { token: person.token })).statusCode).toBe(403);
   });
 });

@@ -10,15 +10,15 @@ export type LoginInput = { email: string; password: string; captcha_id?: string;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The sign-in checks of spec §5 with the shared catalogue's keys. Kept free of zod so the
- * login screen stays light; the server checks again with the shared `loginSchema`.
+ * The sign-in checks of spec §5 (texts in the auth namespace). Kept free of zod and of the
+ * shared catalogue so the login screen stays light; the server checks again with the shared `loginSchema`.
  */
 export const validateLogin = (values: Partial<LoginInput>): Array<{ name: [string]; errors: string[] }> => {
   const errors: Array<{ name: [string]; errors: string[] }> = [];
   const email = values.email?.trim() ?? '';
-  if (!email) errors.push({ name: ['email'], errors: ['email.required'] });
-  else if (!EMAIL.test(email)) errors.push({ name: ['email'], errors: ['email.invalid'] });
-  if (!values.password) errors.push({ name: ['password'], errors: ['password.required'] });
+  if (!email) errors.push({ name: ['email'], errors: ['auth:validation.emailRequired'] });
+  else if (!EMAIL.test(email)) errors.push({ name: ['email'], errors: ['auth:validation.emailInvalid'] });
+  if (!values.password) errors.push({ name: ['password'], errors: ['auth:validation.passwordRequired'] });
   return errors;
 };
 

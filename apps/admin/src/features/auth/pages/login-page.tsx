@@ -1,9 +1,8 @@
 import { LockOutlined, MailOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, theme as antTheme, Typography } from 'antd';
+import { Alert, Button, Flex, Input, theme as antTheme } from 'antd';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useIssueText } from '../../../components/use-issue-text';
 import { usePageTitle } from '../../../components/use-page-title';
 import { type AppLanguage, LANGUAGES } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
@@ -41,7 +40,6 @@ const LoginField = ({ id, label, error, children }: { id: string; label: string;
 
 export const LoginPage = () => {
   const { t } = useTranslation('auth');
-  const issueText = useIssueText();
   const { token } = antTheme.useToken();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -72,7 +70,7 @@ export const LoginPage = () => {
       ...(needsCaptcha ? { captcha_id: captcha.data?.captcha_id, captcha: values.captcha.trim() } : {}),
     };
     const invalid = Object.fromEntries(
-      validateLogin(input).map((field) => [field.name[0], issueText(field.errors[0] ?? '')]),
+      validateLogin(input).map((field) => [field.name[0], t(field.errors[0] ?? '')]),
     ) as Partial<Record<Field, string>>;
     if (needsCaptcha && !input.captcha) invalid.captcha = t('validation.captcha');
     setErrors(invalid);
@@ -126,10 +124,8 @@ export const LoginPage = () => {
       >
         <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
           {logo ? <img src={logo} alt="" style={{ width: 125, height: 'auto' }} /> : null}
-          <Typography.Text type="secondary">{site?.site_name || FALLBACK_SITE_NAME}</Typography.Text>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 26 }}>
-            {t('login.title')}
-          </Typography.Title>
+          <span style={{ color: token.colorTextSecondary }}>{site?.site_name || FALLBACK_SITE_NAME}</span>
+          <h1 style={{ margin: 0, fontSize: 26, fontWeight: 600, color: token.colorTextHeading }}>{t('login.title')}</h1>
         </Flex>
         {failure ? (
           <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="login-error" role="alert" />

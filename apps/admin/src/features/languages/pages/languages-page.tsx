@@ -43,7 +43,7 @@ export const LanguagesPage = () => {
             searchable: false,
             render: (row) =>
               row.is_default ? (
-                <Tag color="green" icon={<CheckCircleFilled />}>
+                <Tag color="#237804" icon={<CheckCircleFilled />}>
                   {t('default')}
                 </Tag>
               ) : null,

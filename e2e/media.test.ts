@@ -1,0 +1,154 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeImage, makeNoiseJpeg } from '../apps/api/src/modules/media/test-fixtures';
+import { startApp, type RunningApp } from './support/app-server';
+import { hasChromium, launchChromium } from './support/chromium';
+import { apiClient, apiLogin, openPage, screenshot, storeSession, type Tokens, type TrackedPage } from './support/session';
+
+type MediaRecord = { id: number; name: string; url: string; type: string; width: number | null; height: number | null };
+
+/** Uploads through the API (fixtures for the tests that are not about uploading). */
+const apiUpload = async (baseUrl: string, tokens: Tokens, name: string, content: Buffer, area?: string) => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)]), name);
+  const response = await fetch(`${baseUrl}/api/v1/media${area ? `?area=${area}` : ''}`, {
+    method: 'POST',
+    headers: { Authorization: `${tokens.token_type} ${tokens.access_token}`, Accept: 'application/json' },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: MediaRecord }).data;
+};
+
+describe.skipIf(!hasChromium)('media library in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let tokens: Tokens;
+  const opened: TrackedPage[] = [];
+
+  const signedInPage = async () => {
+    const tracked = await openPage(browser);
+    opened.push(tracked);
+    await storeSession(tracked.context, app.baseUrl, tokens, 'en');
+    return tracked;
+  };
+  const listMedia = async (query = '') =>
+    (await apiClient(app.baseUrl, tokens)<{ data: MediaRecord[] }>(`/media?limit=100${query}`)).body.data;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchChromium()]);
+    tokens = await apiLogin(app.baseUrl);
+  });
+
+  afterAll(async () => {
+    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('uploads by the file picker with a progress bar per file', async () => {
+    const { page, context } = await signedInPage();
+    await page.goto(`${app.baseUrl}/media`);
+    await page.getByTestId('media-add').click();
+    // A slow uplink (about 1 MB/s) so that the progress is seen between 0 and 100.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
+    const photo = await makeNoiseJpeg(1400, 1000, 95);
+    const seen = new Set<string>();
+    await page.locator('[data-testid="media-dropzone"] input[type="file"], .ant-upload input[type="file"]').first().setInputFiles([
+      { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: photo },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Ghi chú\n') },
+    ]);
+    const row = page.locator('[data-testid="upload-row"]', { hasText: 'sunset.jpg' });
+    await expect
+      .poll(
+        async () => {
+          const percent = await row.getAttribute('data-percent');
+          if (percent) seen.add(percent);
+          return row.getAttribute('data-status');
+        },
+        { timeout: 30_000, interval: 50 },
+      )
+      .toBe('done');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    const midway = [...seen].map(Number).filter((p) => p > 0 && p < 100);
+    expect(midway.length).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-testid="upload-row"][data-status="done"]').count()).toBe(2);
+    await expect.poll(() => page.locator('[data-testid="media-item"]', { hasText: 'sunset.jpg' }).count()).toBe(1);
+    await screenshot(page, 'media-upload');
+    const names = (await listMedia()).map((m) => m.name);
+    expect(names).toEqual(expect.arrayContaining(['sunset.jpg', 'notes.txt']));
+  });
+
+  it('crops, rotates and flips an image and saves it as a new file, keeping the original', async () => {
+    const original = await apiUpload(app.baseUrl, tokens, 'crop-me.png', await makeImage('png', 800, 600));
+    const before = (await listMedia()).length;
+    const { page } = await signedInPage();
+    await page.goto(`${app.baseUrl}/media/media-library`);
+    await page.locator(`[data-testid="media-item"][data-media-id="${original.id}"]`).click();
+    await page.getByTestId('media-edit-image').click();
+    await page.getByTestId('image-editor').locator('img').waitFor();
+    await page.getByRole('button', { name: 'Rotate right' }).click();
+    await page.getByRole('button', { name: 'Flip horizontally' }).click();
+    await page.getByText('1:1', { exact: true }).click();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'media-editor');
+    await page.getByTestId('editor-save').click();
+    await page.getByText('The edited image was saved as a new file.').waitFor();
+    const after = await listMedia();
+    expect(after.length).toBe(before + 1);
+    const edited = after.find((m) => m.name === 'crop-me-edited.png');
+    expect(edited).toMatchObject({ type: 'image/png' });
+    expect(edited!.width).toBe(edited!.height);
+    expect(after.some((m) => m.id === original.id)).toBe(true);
+  });
+
+  it('picks several images from the popup and returns their URLs to the opener', async () => {
+    const a = await apiUpload(app.baseUrl, tokens, 'pick-a.png', await makeImage('png', 200, 200), 'sliders');
+    const b = await apiUpload(app.baseUrl, tokens, 'pick-b.webp', await makeImage('webp', 200, 200), 'sliders');
+    await apiUpload(app.baseUrl, tokens, 'other-area.png', await makeImage('png', 100, 100), 'posts');
+    const { page, context } = await signedInPage();
+    await page.goto(`${app.baseUrl}/dashboard`);
+    // The opener side of the documented protocol (components/media-picker/picker-protocol.ts).
+    const popupPromise = context.waitForEvent('page');
+    await page.evaluate(() => {
+      const requestId = 'req-1';
+      const popup = window.open(
+        `/media/picker?request_id=${requestId}&multiple=1&type=image&area=sliders`,
+        'picker',
+        'popup=yes,width=1000,height=800',
+      );
+      (window as unknown as { __picked: Promise<unknown> }).__picked = new Promise((resolve) => {
+        window.addEventListener('message', (event) => {
+          if (event.origin !== window.location.origin || event.source !== popup) return;
+          if (event.data?.source !== 'backoffice-media-picker' || event.data.request_id !== requestId) return;
+          resolve(event.data);
+        });
+      });
+    });
+    const popup: Page = await popupPromise;
+    await popup.waitForLoadState();
+    await popup.locator('[data-testid="media-item"]').first().waitFor();
+    const shown = await popup.locator('[data-testid="media-item"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('title')));
+    expect(shown.sort()).toEqual(['pick-a.png', 'pick-b.webp']);
+    await popup.locator(`[data-media-id="${b.id}"]`).click();
+    await popup.locator(`[data-media-id="${a.id}"]`).click();
+    await screenshot(popup, 'media-picker-popup');
+    await popup.getByTestId('picker-choose').click();
+    const message = (await page.evaluate(() => (window as unknown as { __picked: Promise<unknown> }).__picked)) as {
+      type: string;
+      urls: string[];
+      items: Array<{ id: number }>;
+    };
+    expect(message.type).toBe('select');
+    expect(message.items.map((i) => i.id)).toEqual([b.id, a.id]);
+    expect(message.urls).toEqual([new URL(b.url, app.baseUrl).toString(), new URL(a.url, app.baseUrl).toString()]);
+    for (const url of message.urls) expect((await fetch(url)).status).toBe(200);
+  });
+});
