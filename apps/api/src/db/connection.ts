@@ -1,19 +1,5 @@
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  OperationNodeTransformer,
-  PostgresDialect,
-  SqliteAdapter,
-  SqliteDialect,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type PrimitiveValueListNode,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-  type ValueNode,
-} from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types';
 
@@ -34,24 +20,38 @@ pg.types.setTypeParser(1114, (value) => new Date(value + 'Z').toISOString());
 pg.types.setTypeParser(1082, (value) => value);
 pg.types.setTypeParser(20, (value) => Number(value));
 
-/** better-sqlite3 cannot bind booleans; SQLite stores them as 1/0. */
-class BooleanToInteger extends OperationNodeTransformer {
-  protected override transformValue(node: ValueNode): ValueNode {
-    const value = node.value;
-    return typeof value === 'boolean' ? { ...node, value: value ? 1 : 0 } : super.transformValue(node);
-  }
-  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
-    return {
-      ...node,
-      values: node.values.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value)),
-    };
-  }
-}
+/**
+ * better-sqlite3 behind Kysely, with two adjustments: booleans are bound as
+ * 1/0 (SQLite has no boolean and the driver refuses them), and prepared
+ * statements are kept by their SQL text, since the same few queries repeat.
+ */
+const STATEMENT_CACHE_SIZE = 500;
 
-const sqliteBooleans: KyselyPlugin = {
-  transformQuery: (args: PluginTransformQueryArgs): RootOperationNode =>
-    new BooleanToInteger().transformNode(args.node),
-  transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => args.result,
+const sqliteDatabase = (sqlite: SQLite.Database): SqliteDatabase => {
+  const statements = new Map<string, SQLite.Statement>();
+  const bind = (parameters: ReadonlyArray<unknown>) =>
+    parameters.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
+  const statementFor = (text: string) => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = sqlite.prepare(text);
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
+  return {
+    close: () => sqlite.close(),
+    prepare: (text: string): SqliteStatement => {
+      const statement = statementFor(text);
+      return {
+        reader: statement.reader,
+        all: (parameters) => statement.all(bind(parameters)),
+        run: (parameters) => statement.run(bind(parameters)),
+        iterate: (parameters) => statement.iterate(bind(parameters)),
+      };
+    },
+  };
 };
 
 export const engineOf = (db: Kysely<unknown>): Engine =>
@@ -65,10 +65,7 @@ export const openDatabase = (url: string): DatabaseHandle => {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
-      plugins: [sqliteBooleans],
-    });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(sqlite) }) });
     return { db, engine: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });

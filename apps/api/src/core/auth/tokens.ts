@@ -9,8 +9,17 @@ export type AccessClaims = { userId: number; sessionId: string };
 
 const ALGORITHM = 'HS256';
 
+// A token's signature check never changes its answer, so a checked token is
+// remembered until it expires (sessions are still checked on every request).
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export const createTokenSigner = (secret: string) => {
   const key = createHash('sha256').update('access-token:' + secret).digest();
+  const verified = new Map<string, AccessClaims & { expiresAt: number }>();
+  const remember = (token: string, claims: AccessClaims, expiresAt: number) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+    verified.set(token, { ...claims, expiresAt });
+  };
   return {
     sign: (claims: AccessClaims) =>
       new SignJWT({ sid: claims.sessionId, typ: 'access' })
@@ -21,11 +30,18 @@ export const createTokenSigner = (secret: string) => {
         .sign(key),
     /** Only HS256 is accepted; an expired token is told apart so the admin refreshes. */
     verify: async (token: string): Promise<AccessClaims> => {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return { userId: known.userId, sessionId: known.sessionId };
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
         if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !/^\d+$/.test(payload.sub ?? ''))
           throw new AppError('invalid_token', 'error.invalid_token');
-        return { userId: Number(payload.sub), sessionId: payload.sid };
+        const claims = { userId: Number(payload.sub), sessionId: payload.sid };
+        remember(token, claims, (payload.exp ?? 0) * 1000);
+        return claims;
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AppError('token_expired', 'error.token_expired');
         if (error instanceof AppError) throw error;
