@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { loadavg } from 'node:os';
 import sharp from 'sharp';
 import { searchText } from '../apps/api/src/core/search';
 import { measure, startServer, type BenchScenario, type Measurement } from './harness';
@@ -15,7 +16,9 @@ const makeJpeg = async (targetBytes: number) => {
       // a gradient with noise on it: big and photo-like to encode
       raw[i] = (((i / 3) % width) / width) * 128 + ((seed >> 16) & 0x7f);
     }
-    return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+    return sharp(raw, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
   };
   const sample = await noise(400, 300);
   const bytesPerPixel = sample.length / (400 * 300);
@@ -27,13 +30,24 @@ const makeJpeg = async (targetBytes: number) => {
 const uploadOnce = async (base: string, token: string, bytes: Buffer, name: string) => {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
-  const response = await fetch(`${base}/api/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  if (response.status !== 201) throw new Error(`upload ${response.status}: ${await response.text()}`);
+  const response = await fetch(`${base}/api/v1/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (response.status !== 201)
+    throw new Error(`upload ${response.status}: ${await response.text()}`);
   await response.arrayBuffer();
 };
 
 /** Sequential uploads (one client, as the admin sends them): MB/s including re-encoding and thumbnails. */
-const throughput = async (base: string, token: string, label: string, bytes: Buffer, count: number) => {
+const throughput = async (
+  base: string,
+  token: string,
+  label: string,
+  bytes: Buffer,
+  count: number,
+) => {
   await uploadOnce(base, token, bytes, 'warm-up.jpg');
   const started = process.hrtime.bigint();
   for (let i = 0; i < count; i++) await uploadOnce(base, token, bytes, `${label}-${i}.jpg`);
@@ -52,7 +66,10 @@ const listTable = (rows: Measurement[]) =>
   [
     '| route | requests/s | p50 ms | p99 ms | non-2xx |',
     '| --- | ---: | ---: | ---: | ---: |',
-    ...rows.map((row) => `| ${row.name} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} |`,
+    ),
   ].join('\n');
 
 /** Issue 5's numbers: upload MB/s for 1 MB and 20 MB images, and the media list with 100,000 rows. */
@@ -112,9 +129,18 @@ export const mediaScenario: BenchScenario = {
         await measure('GET /media?limit=40&page=500 (deep page)', url('limit=40&page=500'), auth),
         await measure('GET /media?limit=40&type=image', url('limit=40&type=image'), auth),
         await measure('GET /media?limit=40&area=posts', url('limit=40&area=posts'), auth),
-        await measure('GET /media?limit=40&search=ca phe 4242', url('limit=40&search=ca%20phe%204242'), auth),
+        await measure(
+          'GET /media?limit=40&search=ca phe 4242',
+          url('limit=40&search=ca%20phe%204242'),
+          auth,
+        ),
       ];
+      const load = loadavg()
+        .map((n) => n.toFixed(1))
+        .join(', ');
       return [
+        `Load average when the runs ended: ${load} (2 cores; other work on the machine makes these numbers vary).`,
+        '',
         '### Upload throughput',
         '',
         'One client uploading sequentially through `POST /api/v1/media` (local storage): the time covers the',
@@ -122,7 +148,10 @@ export const mediaScenario: BenchScenario = {
         '',
         '| file | uploads | MB/s | ms per file |',
         '| --- | ---: | ---: | ---: |',
-        ...uploads.map((u) => `| ${u.size} | ${u.count} | ${u.mbPerSecond.toFixed(1)} | ${Math.round(u.msPerFile)} |`),
+        ...uploads.map(
+          (u) =>
+            `| ${u.size} | ${u.count} | ${u.mbPerSecond.toFixed(1)} | ${Math.round(u.msPerFile)} |`,
+        ),
         '',
         `### Media list with ${MEDIA_ROWS.toLocaleString('en')} rows`,
         '',

@@ -3,20 +3,45 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage, makeNoiseJpeg } from '../apps/api/src/modules/media/test-fixtures';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
-import { apiClient, apiLogin, openPage, screenshot, storeSession, type Tokens, type TrackedPage } from './support/session';
+import {
+  apiClient,
+  apiLogin,
+  openPage,
+  screenshot,
+  storeSession,
+  type Tokens,
+  type TrackedPage,
+} from './support/session';
 
-type MediaRecord = { id: number; name: string; url: string; type: string; width: number | null; height: number | null };
+type MediaRecord = {
+  id: number;
+  name: string;
+  url: string;
+  type: string;
+  width: number | null;
+  height: number | null;
+};
 
 /** Uploads through the API (fixtures for the tests that are not about uploading). */
-const apiUpload = async (baseUrl: string, tokens: Tokens, name: string, content: Buffer, area?: string) => {
+const apiUpload = async (
+  baseUrl: string,
+  tokens: Tokens,
+  name: string,
+  content: Buffer,
+  area?: string,
+) => {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(content)]), name);
   const response = await fetch(`${baseUrl}/api/v1/media${area ? `?area=${area}` : ''}`, {
     method: 'POST',
-    headers: { Authorization: `${tokens.token_type} ${tokens.access_token}`, Accept: 'application/json' },
+    headers: {
+      Authorization: `${tokens.token_type} ${tokens.access_token}`,
+      Accept: 'application/json',
+    },
     body: form,
   });
-  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`upload failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: MediaRecord }).data;
 };
 
@@ -33,7 +58,8 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
     return tracked;
   };
   const listMedia = async (query = '') =>
-    (await apiClient(app.baseUrl, tokens)<{ data: MediaRecord[] }>(`/media?limit=100${query}`)).body.data;
+    (await apiClient(app.baseUrl, tokens)<{ data: MediaRecord[] }>(`/media?limit=100${query}`)).body
+      .data;
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
@@ -61,10 +87,13 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
     });
     const photo = await makeNoiseJpeg(1400, 1000, 95);
     const seen = new Set<string>();
-    await page.locator('[data-testid="media-dropzone"] input[type="file"], .ant-upload input[type="file"]').first().setInputFiles([
-      { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: photo },
-      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Ghi chú\n') },
-    ]);
+    await page
+      .locator('[data-testid="media-dropzone"] input[type="file"], .ant-upload input[type="file"]')
+      .first()
+      .setInputFiles([
+        { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: photo },
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Ghi chú\n') },
+      ]);
     const row = page.locator('[data-testid="upload-row"]', { hasText: 'sunset.jpg' });
     await expect
       .poll(
@@ -76,18 +105,32 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
         { timeout: 30_000, interval: 50 },
       )
       .toBe('done');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const midway = [...seen].map(Number).filter((p) => p > 0 && p < 100);
     expect(midway.length).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('[data-testid="upload-row"][data-status="done"]').count()).toBe(2);
-    await expect.poll(() => page.locator('[data-testid="media-item"]', { hasText: 'sunset.jpg' }).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('[data-testid="upload-row"][data-status="done"]').count())
+      .toBe(2);
+    await expect
+      .poll(() => page.locator('[data-testid="media-item"]', { hasText: 'sunset.jpg' }).count())
+      .toBe(1);
     await screenshot(page, 'media-upload');
     const names = (await listMedia()).map((m) => m.name);
     expect(names).toEqual(expect.arrayContaining(['sunset.jpg', 'notes.txt']));
   });
 
   it('crops, rotates and flips an image and saves it as a new file, keeping the original', async () => {
-    const original = await apiUpload(app.baseUrl, tokens, 'crop-me.png', await makeImage('png', 800, 600));
+    const original = await apiUpload(
+      app.baseUrl,
+      tokens,
+      'crop-me.png',
+      await makeImage('png', 800, 600),
+    );
     const before = (await listMedia()).length;
     const { page } = await signedInPage();
     await page.goto(`${app.baseUrl}/media/media-library`);
@@ -109,10 +152,61 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
     expect(after.some((m) => m.id === original.id)).toBe(true);
   });
 
+  it('renames in the details modal and deletes several files, one request each', async () => {
+    const one = await apiUpload(app.baseUrl, tokens, 'bulk-1.txt', Buffer.from('1'));
+    const two = await apiUpload(app.baseUrl, tokens, 'bulk-2.txt', Buffer.from('2'));
+    const keep = await apiUpload(app.baseUrl, tokens, 'keep.txt', Buffer.from('3'));
+    const { page } = await signedInPage();
+    await page.goto(`${app.baseUrl}/media`);
+    await page.locator(`[data-testid="media-item"][data-media-id="${keep.id}"]`).click();
+    await page.getByText(new URL(keep.url, app.baseUrl).toString()).waitFor();
+    await page.getByTestId('media-title-input').fill('Kept file');
+    await page.getByRole('button', { name: 'Save title' }).click();
+    await expect
+      .poll(async () => (await listMedia()).find((m) => m.id === keep.id)?.name)
+      .toBe('Kept file');
+
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('button', { name: 'Select' }).click();
+    await page.locator(`[data-testid="media-item"][data-media-id="${one.id}"]`).click();
+    await page.locator(`[data-testid="media-item"][data-media-id="${two.id}"]`).click();
+    await page.getByTestId('media-bulk-delete').click();
+    await page.getByRole('button', { name: 'OK' }).waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect
+      .poll(
+        async () => (await listMedia()).filter((m) => m.id === one.id || m.id === two.id).length,
+      )
+      .toBe(0);
+    expect(deletes.sort()).toEqual([`/api/v1/media/${one.id}`, `/api/v1/media/${two.id}`].sort());
+    expect((await listMedia()).some((m) => m.id === keep.id)).toBe(true);
+  });
+
   it('picks several images from the popup and returns their URLs to the opener', async () => {
-    const a = await apiUpload(app.baseUrl, tokens, 'pick-a.png', await makeImage('png', 200, 200), 'sliders');
-    const b = await apiUpload(app.baseUrl, tokens, 'pick-b.webp', await makeImage('webp', 200, 200), 'sliders');
-    await apiUpload(app.baseUrl, tokens, 'other-area.png', await makeImage('png', 100, 100), 'posts');
+    const a = await apiUpload(
+      app.baseUrl,
+      tokens,
+      'pick-a.png',
+      await makeImage('png', 200, 200),
+      'sliders',
+    );
+    const b = await apiUpload(
+      app.baseUrl,
+      tokens,
+      'pick-b.webp',
+      await makeImage('webp', 200, 200),
+      'sliders',
+    );
+    await apiUpload(
+      app.baseUrl,
+      tokens,
+      'other-area.png',
+      await makeImage('png', 100, 100),
+      'posts',
+    );
     const { page, context } = await signedInPage();
     await page.goto(`${app.baseUrl}/dashboard`);
     // The opener side of the documented protocol (components/media-picker/picker-protocol.ts).
@@ -127,7 +221,11 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
       (window as unknown as { __picked: Promise<unknown> }).__picked = new Promise((resolve) => {
         window.addEventListener('message', (event) => {
           if (event.origin !== window.location.origin || event.source !== popup) return;
-          if (event.data?.source !== 'backoffice-media-picker' || event.data.request_id !== requestId) return;
+          if (
+            event.data?.source !== 'backoffice-media-picker' ||
+            event.data.request_id !== requestId
+          )
+            return;
           resolve(event.data);
         });
       });
@@ -135,20 +233,27 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
     const popup: Page = await popupPromise;
     await popup.waitForLoadState();
     await popup.locator('[data-testid="media-item"]').first().waitFor();
-    const shown = await popup.locator('[data-testid="media-item"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('title')));
+    const shown = await popup
+      .locator('[data-testid="media-item"]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('title')));
     expect(shown.sort()).toEqual(['pick-a.png', 'pick-b.webp']);
     await popup.locator(`[data-media-id="${b.id}"]`).click();
     await popup.locator(`[data-media-id="${a.id}"]`).click();
     await screenshot(popup, 'media-picker-popup');
     await popup.getByTestId('picker-choose').click();
-    const message = (await page.evaluate(() => (window as unknown as { __picked: Promise<unknown> }).__picked)) as {
+    const message = (await page.evaluate(
+      () => (window as unknown as { __picked: Promise<unknown> }).__picked,
+    )) as {
       type: string;
       urls: string[];
       items: Array<{ id: number }>;
     };
     expect(message.type).toBe('select');
     expect(message.items.map((i) => i.id)).toEqual([b.id, a.id]);
-    expect(message.urls).toEqual([new URL(b.url, app.baseUrl).toString(), new URL(a.url, app.baseUrl).toString()]);
+    expect(message.urls).toEqual([
+      new URL(b.url, app.baseUrl).toString(),
+      new URL(a.url, app.baseUrl).toString(),
+    ]);
     for (const url of message.urls) expect((await fetch(url)).status).toBe(200);
   });
 });

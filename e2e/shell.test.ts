@@ -233,6 +233,66 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
     await page.locator('main h2').waitFor();
   });
 
+  it('asks for the captcha after repeated failures', async () => {
+    const { page } = await newPage();
+    await page.goto(`${app.baseUrl}/login`);
+    await page.locator('#login-email').fill('someone-else@example.com');
+    for (let attempt = 0; attempt < 6 && (await page.getByTestId('captcha-image').count()) === 0; attempt += 1) {
+      await page.locator('#login-password').fill(`wrong-${attempt}`);
+      await page.locator('form button[type="submit"]').click();
+      await page.getByTestId('login-error').waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    await page.getByTestId('captcha-image').waitFor();
+    expect(await page.getByTestId('captcha-image').getAttribute('src')).toMatch(/^data:image\//);
+    await page.locator('#login-captcha').fill('nope');
+    await page.locator('#login-password').fill('wrong-again');
+    await page.locator('form button[type="submit"]').click();
+    await expect.poll(() => page.locator('#login-captcha-error').textContent()).toBe('Incorrect captcha!');
+    await screenshot(page, 'login-captcha');
+  });
+
+  it('shows and updates the account profile, sending only filled fields', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await page.getByTestId('greeting').waitFor();
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+    const drawer = page.locator('.ant-drawer-open');
+    await drawer.locator('input#account_name').waitFor();
+    expect(await drawer.locator('input#account_email').inputValue()).toBe('admin@example.com');
+    await drawer.locator('input#account_phone').fill('12345');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => drawer.locator('.ant-form-item-explain-error').allTextContents()).not.toEqual([]);
+    await drawer.locator('input#account_phone').fill('0912345678');
+    await drawer.locator('input#account_address').fill('1 Lê Lợi, Quận 1');
+    const request = page.waitForRequest((one) => one.url().includes('/api/v1/profile?_method=PATCH'));
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    const sent = (await request).postData() ?? '';
+    expect(sent).toContain('name="phone"');
+    expect(sent).not.toContain('name="zalo"');
+    await page.locator('.ant-message', { hasText: 'Updated successfully.' }).waitFor();
+    await screenshot(page, 'account-updated');
+    expect(errors.filter((error) => !/422/.test(error))).toEqual([]);
+  });
+
+  it('collapses the sidebar under 1440px and makes it a drawer under 768px', async () => {
+    const narrow = await signedInPage({ width: 1200, height: 800 });
+    await narrow.page.goto(`${app.baseUrl}/languages`);
+    await narrow.page.locator('main h2').waitFor();
+    expect(await narrow.page.locator('.ant-layout-sider-collapsed').count()).toBe(1);
+    await screenshot(narrow.page, 'sidebar-collapsed');
+    const mobile = await signedInPage({ width: 420, height: 800 });
+    await mobile.page.goto(`${app.baseUrl}/languages`);
+    await mobile.page.locator('main h2').waitFor();
+    expect(await mobile.page.locator('.ant-layout-sider').count()).toBe(0);
+    await mobile.page.getByRole('button', { name: 'Open the menu' }).click();
+    await mobile.page.locator('.ant-drawer-open .ant-menu-submenu-title', { hasText: 'Settings' }).click();
+    await mobile.page.locator('.ant-drawer-open nav a[href="/settings/redirect"]').click();
+    await mobile.page.waitForURL(/\/settings\/redirect$/);
+    await screenshot(mobile.page, 'mobile');
+  });
+
   it('signs out from the account menu', async () => {
     const { page, errors } = await signedInPage();
     await page.goto(`${app.baseUrl}/dashboard`);

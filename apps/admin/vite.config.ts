@@ -12,7 +12,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // never empty dist under a running server: `npm start` / `npm run build` build elsewhere and swap it in
+    emptyOutDir: false,
     chunkSizeWarningLimit: 1500,
     manifest: true,
   },

@@ -9,7 +9,18 @@ import { RESOURCES } from './resources';
 const ProtectedLayout = lazy(() => import('./protected-layout').then((module) => ({ default: module.ProtectedLayout })));
 const ScreenRoute = lazy(() => import('./screen-route').then((module) => ({ default: module.ScreenRoute })));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((module) => ({ default: module.LoginPage })));
+const ResetPasswordPage = lazy(() => import('../features/users/pages/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })));
 const NotFoundPage = lazy(() => import('../components/not-found-page').then((module) => ({ default: module.NotFoundPage })));
+// The media picker popup (issue 5): signed in, but without the layout around it.
+const MediaPickerRoute = lazy(() =>
+  Promise.all([import('./guards'), import('../features/media/pages/media-picker-page')]).then(([guards, picker]) => ({
+    default: () => (
+      <guards.RequireAuth>
+        <picker.MediaPickerPage />
+      </guards.RequireAuth>
+    ),
+  })),
+);
 
 /** Where to sign in, coming back to `location` afterwards. */
 export const loginPathFor = (location: { pathname: string; search: string }) => {
@@ -57,6 +68,8 @@ export const routes: RouteObject[] = [
     element: <Root />,
     children: [
       { path: '/login', element: <LoginPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/media/picker', element: <MediaPickerRoute /> },
       { element: <ProtectedLayout />, children: resourceRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],

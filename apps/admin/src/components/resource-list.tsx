@@ -150,8 +150,11 @@ export const ResourceList = <T extends object>({
     enabled: paging === 'load-more',
   });
 
-  const rawRows: T[] =
-    paging === 'load-more' ? (infiniteQuery.data?.pages.flatMap((one) => one.data) ?? []) : (pageQuery.data?.data ?? []);
+  const rawRows: T[] = useMemo(
+    () =>
+      paging === 'load-more' ? (infiniteQuery.data?.pages.flatMap((one) => one.data) ?? []) : (pageQuery.data?.data ?? []),
+    [paging, infiniteQuery.data, pageQuery.data],
+  );
 
   const rows = useMemo(() => {
     if (paging !== 'all') return rawRows;

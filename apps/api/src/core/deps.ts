@@ -11,7 +11,7 @@ import type { UploadedFile } from './form';
  * dependency of their own (media storage, the mailer) add it to this type by
  * augmentation and register it in their own plugin.
  */
-// eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- modules augment it
+ 
 export interface Deps {
   config: Config;
   db: Db;

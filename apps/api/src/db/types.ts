@@ -128,7 +128,7 @@ export type RedirectsTable = {
   updated_at: Timestamp;
 };
 
-// eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- modules augment it
+ 
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;

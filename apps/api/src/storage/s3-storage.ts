@@ -8,7 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { Readable } from 'node:stream';
+import { type Readable } from 'node:stream';
 import {
   assertValidKey,
   type ByteRange,

@@ -1,5 +1,5 @@
 import { Drawer, Layout, theme } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { FALLBACK_SITE_NAME, useSite } from '../../lib/site';
@@ -13,16 +13,15 @@ export const AppLayout = () => {
   const width = useViewportWidth();
   const isMobile = width < BREAKPOINTS.mobile;
   const isNarrow = width < BREAKPOINTS.desktop;
-  const [collapsed, setCollapsed] = useState(isNarrow);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // collapsed by default under 1440px; a toggle holds until the width crosses the breakpoint
+  const [override, setOverride] = useState<{ narrow: boolean; collapsed: boolean } | null>(null);
+  const collapsed = override && override.narrow === isNarrow ? override.collapsed : isNarrow;
+  const [drawerWanted, setDrawerOpen] = useState(false);
+  const drawerOpen = isMobile && drawerWanted;
   const { token } = theme.useToken();
   const { theme: mode } = usePreferences();
   const { data: site } = useSite();
 
-  useEffect(() => setCollapsed(isNarrow), [isNarrow]);
-  useEffect(() => {
-    if (!isMobile) setDrawerOpen(false);
-  }, [isMobile]);
 
   const siteName = site?.site_name || FALLBACK_SITE_NAME;
   const logo = (mode === 'dark' ? site?.site_logo_dark : null) ?? site?.site_logo;
@@ -46,7 +45,8 @@ export const AppLayout = () => {
     </div>
   );
 
-  const toggleMenu = () => (isMobile ? setDrawerOpen((open) => !open) : setCollapsed((value) => !value));
+  const toggleMenu = () =>
+    isMobile ? setDrawerOpen(!drawerOpen) : setOverride({ narrow: isNarrow, collapsed: !collapsed });
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -1,5 +1,5 @@
 import { Menu } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePermissions } from '../../lib/profile';
@@ -23,10 +23,12 @@ export const SidebarMenu = ({ collapsed, onNavigate }: { collapsed?: boolean; on
   const { pathname } = useLocation();
   const selected = selectedFor(entries, pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(selected.section ? [selected.section] : []);
-
-  useEffect(() => {
-    if (selected.section) setOpenKeys((keys) => (keys.includes(selected.section!) ? keys : [...keys, selected.section!]));
-  }, [selected.section]);
+  // the section of the current screen opens when the screen changes (state adjusted while rendering)
+  const [shownSection, setShownSection] = useState(selected.section);
+  if (shownSection !== selected.section) {
+    setShownSection(selected.section);
+    if (selected.section && !openKeys.includes(selected.section)) setOpenKeys([...openKeys, selected.section]);
+  }
 
   return (
     <Menu

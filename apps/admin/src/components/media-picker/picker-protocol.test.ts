@@ -3,8 +3,15 @@ import { isPickerMessage, PICKER_SOURCE, pickerUrl, popupGeometry } from './pick
 
 describe('media picker popup', () => {
   it('is at most 1000x800, 40px from the screen edges, centred', () => {
-    expect(popupGeometry({ availWidth: 1920, availHeight: 1080 })).toEqual({ width: 1000, height: 800, left: 460, top: 140 });
-    expect(popupGeometry({ availWidth: 1024, availHeight: 768, availLeft: 1920, availTop: 0 })).toEqual({
+    expect(popupGeometry({ availWidth: 1920, availHeight: 1080 })).toEqual({
+      width: 1000,
+      height: 800,
+      left: 460,
+      top: 140,
+    });
+    expect(
+      popupGeometry({ availWidth: 1024, availHeight: 768, availLeft: 1920, availTop: 0 }),
+    ).toEqual({
       width: 944,
       height: 688,
       left: 1960,
@@ -20,12 +27,21 @@ describe('media picker popup', () => {
   });
 
   it('recognises only well-formed picker messages', () => {
-    const ok = { source: PICKER_SOURCE, version: 1, type: 'select', request_id: 'r', urls: ['https://x/a.png'], items: [] };
+    const ok = {
+      source: PICKER_SOURCE,
+      version: 1,
+      type: 'select',
+      request_id: 'r',
+      urls: ['https://x/a.png'],
+      items: [],
+    };
     expect(isPickerMessage(ok)).toBe(true);
     expect(isPickerMessage({ ...ok, source: 'other' })).toBe(false);
     expect(isPickerMessage({ ...ok, version: 2 })).toBe(false);
     expect(isPickerMessage({ ...ok, urls: 'x' })).toBe(false);
-    expect(isPickerMessage({ source: PICKER_SOURCE, version: 1, type: 'cancel', request_id: 'r' })).toBe(true);
+    expect(
+      isPickerMessage({ source: PICKER_SOURCE, version: 1, type: 'cancel', request_id: 'r' }),
+    ).toBe(true);
     expect(isPickerMessage('select')).toBe(false);
   });
 });

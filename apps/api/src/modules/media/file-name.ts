@@ -9,7 +9,6 @@ const MAX_NAME_LENGTH = 200;
 export function normalizeFileName(raw: string, fallback = 'file'): string {
   let name = raw.normalize('NFC');
   name = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   name = name.replace(/[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '');
   name = name.replace(/\s+/g, ' ').trim();
   name = name.replace(/^\.+/, '').trim();

@@ -90,7 +90,6 @@ export function isPlainText(sample: Buffer, truncated: boolean): boolean {
   } catch {
     return false;
   }
-  // eslint-disable-next-line no-control-regex
   return !/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text);
 }
 

@@ -1,8 +1,8 @@
 import multipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
-import { itemResponse } from '@backoffice/shared/list-query.schema';
 import { MEDIA_AREA_RE, mediaRecordSchema } from '@backoffice/shared/media.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
 import type { FastifyInstance } from 'fastify';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { serviceContext } from '../../core/context';
@@ -48,6 +48,22 @@ export const parseRange = (
   return { start, end };
 };
 
+/** Temp files an interrupted process left behind (older than a day: never one still being written). */
+const removeStaleUploads = async (dir: string) => {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return;
+  }
+  const cutoff = Date.now() - 24 * 3600 * 1000;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
+  }
+};
+
 export type MediaModuleOptions = { storage?: MediaStorage };
 
 /**
@@ -64,6 +80,7 @@ export async function mediaModule(app: FastifyInstance, options: MediaModuleOpti
     publicUrl: config.publicUrl,
   });
   app.decorate('media', service);
+  await removeStaleUploads(path.join(config.dataDir, 'tmp', 'uploads'));
 
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 

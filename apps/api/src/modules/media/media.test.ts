@@ -376,6 +376,14 @@ describe('media API', () => {
     ).toBe(404);
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const docs = await t.request('GET', '/api/v1/docs/json');
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys(docs.json().paths)).toEqual(
+      expect.arrayContaining(['/api/v1/media', '/api/v1/media/{id}']),
+    );
+  });
+
   it('refuses a request without a file, or not multipart', async () => {
     const empty = multipart([], { area: 'posts' });
     expect(

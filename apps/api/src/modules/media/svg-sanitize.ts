@@ -83,9 +83,7 @@ export class SvgRefusedError extends Error {
   }
 }
 
-const squash = (value: string) =>
-  // eslint-disable-next-line no-control-regex
-  value.replace(/[\u0000-\u0020\u007F]+/g, '').toLowerCase();
+const squash = (value: string) => value.replace(/[\u0000-\u0020\u007F]+/g, '').toLowerCase();
 
 const hasUnsafeUrl = (value: string) => {
   const v = squash(value.replace(/\\/g, ''));

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Flex, theme, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -20,11 +20,12 @@ export const ForcedPasswordChange = () => {
   const remembered = recallSignIn();
   const userId = profile?.id ?? tokenSubject();
   const email = profile?.email ?? remembered?.email;
+  const { token } = theme.useToken();
   usePageTitle(t('password.requiredTitle'));
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 440 }} data-testid="forced-password-change">
+    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}>
+      <Card style={{ width: '100%', maxWidth: 440 }} data-testid="forced-password-change" role="main">
         <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
           {t('password.requiredTitle')}
         </Typography.Title>

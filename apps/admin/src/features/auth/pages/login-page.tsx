@@ -1,5 +1,8 @@
 import { LockOutlined, MailOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, theme as antTheme } from 'antd';
+import { Alert, Button, Flex, theme as antTheme } from 'antd';
+// the two inputs directly: antd's Input index also brings TextArea, Search and OTP
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -148,7 +151,7 @@ export const LoginPage = () => {
             />
           </LoginField>
           <LoginField id="login-password" label={t('login.password')} error={errors.password}>
-            <Input.Password
+            <Password
               id="login-password"
               name="password"
               size="large"

@@ -7,7 +7,7 @@ import { useNotices } from '../../../components/notices';
 import { ResourceForm } from '../../../components/resource-form';
 import { ResourceList } from '../../../components/resource-list';
 import { usePermissions } from '../../../lib/profile';
-import { createLanguageInputSchema, useCreateLanguage } from '../api/create-language';
+import { type CreateLanguageInput, createLanguageInputSchema, useCreateLanguage } from '../api/create-language';
 import { deleteLanguage } from '../api/delete-language';
 import { type Language, languagesSource, useLanguages } from '../api/get-languages';
 import { useSetDefaultLanguage } from '../api/set-default-language';
@@ -118,7 +118,7 @@ const AddLanguageForm = ({
   onDone,
 }: {
   exclude: ReadonlySet<string>;
-  onSubmit: (values: import('../api/create-language').CreateLanguageInput) => Promise<unknown>;
+  onSubmit: (values: CreateLanguageInput) => Promise<unknown>;
   onCancel: () => void;
   onDone: () => void;
 }) => {

@@ -48,6 +48,7 @@ export const MediaPickerPage = () => {
   const handleCancel = () =>
     post({ source: PICKER_SOURCE, version: 1, type: 'cancel', request_id: requestId });
 
+  if (!can('media.list')) return <NoPermission />;
   return (
     <div
       style={{

@@ -1,0 +1,79 @@
+import type { Role } from '@backoffice/shared/role.schema';
+import type { User, UserCreate, UserUpdate } from '@backoffice/shared/user.schema';
+import { apiRequest, type ItemResponse, type ListResponse } from '../../../lib/api-client';
+import { createResourceApi, type Id } from '../../../lib/resource-api';
+
+export type UserWithRoles = User & { roles?: Role[] };
+
+const base = createResourceApi<UserWithRoles, UserCreate, UserUpdate>('/users');
+
+/** Spec §7's update: name and email always; zalo, facebook and address only when not empty. */
+export const toUpdateForm = (values: UserUpdate & { avatar?: File }): FormData => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    if (
+      (key === 'zalo' || key === 'facebook' || key === 'address') &&
+      (value === null || value === '')
+    )
+      continue;
+    if (value instanceof File) form.append(key, value, value.name);
+    else form.append(key, value === null ? '' : String(value));
+  }
+  return form;
+};
+
+/** GET /users (searchRole, include=roles), POST /register, GET/DELETE /users/{id}, POST /users/{id}?_method=PATCH multipart. */
+export const usersApi = {
+  ...base,
+  getWithRoles: (id: Id, signal?: AbortSignal) =>
+    apiRequest<ItemResponse<UserWithRoles>>(`/users/${id}`, {
+      query: { include: 'roles' },
+      signal,
+    }).then((response) => response.data),
+  create: (body: UserCreate) =>
+    apiRequest<ItemResponse<UserWithRoles>>('/register', { method: 'POST', body }).then(
+      (response) => response.data,
+    ),
+  update: (id: Id, body: UserUpdate & { avatar?: File }) =>
+    apiRequest<ItemResponse<UserWithRoles>>(`/users/${id}`, {
+      method: 'POST',
+      query: { _method: 'PATCH' },
+      form: toUpdateForm(body),
+    }).then((response) => response.data),
+};
+
+/** GET /users?search=email:{email}: true when a user has that email (spec §4's exists check). */
+export const emailExists = async (email: string, signal?: AbortSignal) => {
+  const response = await apiRequest<ListResponse<User>>('/users', {
+    query: { search: `email:${email}`, limit: 1 },
+    signal,
+  });
+  return response.data.length > 0;
+};
+
+export type ResetResult = { mode: 'default' | 'mail'; password?: string; expires_at?: string };
+
+/** POST /users/{id}/reset-password: `default` answers the one-time password, `mail` sends a link. */
+export const resetPassword = (id: Id, mode: 'default' | 'mail') =>
+  apiRequest<ItemResponse<ResetResult>>(`/users/${id}/reset-password`, {
+    method: 'POST',
+    body: { mode },
+  }).then((response) => response.data);
+
+/** POST /password/reset (public): the reset link's token and the new password. */
+export const completeReset = (token: string, newPassword: string) =>
+  apiRequest<null>('/password/reset', {
+    method: 'POST',
+    body: { token, new_password: newPassword },
+    auth: false,
+  });
+
+export type OutboxMail = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+};
+export const outboxApi = createResourceApi<OutboxMail>('/mail/outbox');

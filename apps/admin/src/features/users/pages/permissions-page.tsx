@@ -1,0 +1,163 @@
+import { roleAssignSchema } from '@backoffice/shared/role.schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Flex, Input, Row, Select, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { useNotices } from '../../../components/notices';
+import { useIssueText } from '../../../components/use-issue-text';
+import { assignRoles, rolesApi } from '../api/roles-api';
+import { usersApi, type UserWithRoles } from '../api/users-api';
+
+const UserTable = ({
+  kind,
+  selected,
+  onSelect,
+}: {
+  kind: 'has' | 'no';
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+}) => {
+  const { t } = useTranslation('users');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const params = {
+    searchRole: kind,
+    include: kind === 'has' ? 'roles' : undefined,
+    search: search || undefined,
+    page,
+    limit: 10,
+  };
+  const { data, isLoading } = useQuery(usersApi.listQueryOptions(params));
+  return (
+    <Card
+      title={t(kind === 'has' ? 'permissions.withRoles' : 'permissions.withoutRoles')}
+      size="small"
+      data-testid={`users-${kind}-role`}
+    >
+      <Input.Search
+        aria-label={t('common:actions.search')}
+        allowClear
+        placeholder={t('common:list.searchPlaceholder')}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        style={{ marginBottom: 8 }}
+      />
+      <Table<UserWithRoles>
+        size="small"
+        rowKey="id"
+        loading={isLoading}
+        dataSource={data?.data ?? []}
+        rowSelection={{
+          selectedRowKeys: selected.filter((id) => data?.data.some((u) => u.id === id)),
+          onChange: (keys) => {
+            const onPage = new Set((data?.data ?? []).map((u) => u.id));
+            onSelect([...selected.filter((id) => !onPage.has(id)), ...(keys as number[])]);
+          },
+        }}
+        pagination={{
+          current: page,
+          pageSize: 10,
+          total: data?.meta?.pagination?.total ?? 0,
+          onChange: setPage,
+          size: 'small',
+        }}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: t('fields.name') },
+          { key: 'email', dataIndex: 'email', title: t('fields.email') },
+          ...(kind === 'has'
+            ? [
+                {
+                  key: 'roles',
+                  title: t('fields.roles'),
+                  render: (_: unknown, row: UserWithRoles) =>
+                    (row.roles ?? []).map((r) => <Tag key={r.id}>{r.name}</Tag>),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Card>
+  );
+};
+
+/** /users/permissions: attach roles to users and revoke them, beside the lists of users with and without roles. */
+export const PermissionsPage = () => {
+  const { t } = useTranslation('users');
+  const issueText = useIssueText();
+  const notices = useNotices();
+  const queryClient = useQueryClient();
+  const [userIds, setUserIds] = useState<number[]>([]);
+  const [roleIds, setRoleIds] = useState<number[]>([]);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const { data: roles } = useQuery(rolesApi.listQueryOptions({ limit: 0 }));
+
+  const handleAssign = async (mode: 'sync' | 'revoke') => {
+    const parsed = roleAssignSchema.safeParse({ user_ids: userIds, role_ids: roleIds });
+    if (!parsed.success) {
+      setErrors(parsed.error.issues.map((issue) => issueText(issue.message)));
+      return;
+    }
+    setErrors([]);
+    setBusy(true);
+    try {
+      await assignRoles(mode, parsed.data.user_ids, parsed.data.role_ids);
+      notices.updated();
+      setUserIds([]);
+      await queryClient.invalidateQueries({ queryKey: usersApi.keys.all });
+      await queryClient.invalidateQueries({ queryKey: rolesApi.keys.all });
+    } catch (error) {
+      notices.error(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('permissions.title')} />
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Flex gap={8} wrap align="center">
+          <Typography.Text>{t('permissions.selected', { count: userIds.length })}</Typography.Text>
+          <Select
+            mode="multiple"
+            allowClear
+            style={{ minWidth: 260, flex: 1 }}
+            placeholder={t('permissions.chooseRoles')}
+            aria-label={t('permissions.chooseRoles')}
+            value={roleIds}
+            onChange={setRoleIds}
+            optionFilterProp="label"
+            options={(roles?.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+            data-testid="assign-roles"
+          />
+          <Button
+            type="primary"
+            loading={busy}
+            onClick={() => handleAssign('sync')}
+            data-testid="assign-attach"
+          >
+            {t('permissions.attach')}
+          </Button>
+          <Button loading={busy} onClick={() => handleAssign('revoke')} data-testid="assign-revoke">
+            {t('permissions.revoke')}
+          </Button>
+        </Flex>
+        {errors.length > 0 ? (
+          <Alert style={{ marginTop: 8 }} type="error" showIcon title={errors.join(' ')} />
+        ) : null}
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <UserTable kind="has" selected={userIds} onSelect={setUserIds} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <UserTable kind="no" selected={userIds} onSelect={setUserIds} />
+        </Col>
+      </Row>
+    </>
+  );
+};

@@ -1,0 +1,112 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { SUPER_ADMIN_ROLE } from '@backoffice/shared/permissions';
+import { permissionSyncSchema, roleCreateSchema, type Role } from '@backoffice/shared/role.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '../../../components/crud-page';
+import { useNotices } from '../../../components/notices';
+import { usePermissions } from '../../../lib/profile';
+import { rolesApi } from '../api/roles-api';
+import { PermissionPicker } from '../components/permission-picker';
+
+const roleEditSchema = permissionSyncSchema.pick({ permissions: true });
+
+/** /users/role: roles with their permissions; delete names how many users hold the role. */
+export const RolesPage = () => {
+  const { t } = useTranslation('users');
+  const { can } = usePermissions();
+  const notices = useNotices();
+  const queryClient = useQueryClient();
+
+  const handleDelete = async (role: Role) => {
+    try {
+      await rolesApi.remove(role.id);
+      notices.deleted();
+    } catch (error) {
+      notices.error(error);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: rolesApi.keys.all });
+    }
+  };
+
+  return (
+    <CrudPage<Role, typeof roleCreateSchema, typeof roleEditSchema>
+      title={t('roles.title')}
+      api={rolesApi}
+      rowKey="id"
+      paging="all"
+      defaultSort={{ orderBy: 'id', sortedBy: 'asc' }}
+      permissions={{ create: 'manage-roles', update: 'manage-roles' }}
+      columns={[
+        {
+          key: 'name',
+          title: t('roles.name'),
+          sortable: true,
+          render: (row) => (
+            <Tag color={row.name === SUPER_ADMIN_ROLE ? 'red' : 'blue'}>{row.name}</Tag>
+          ),
+        },
+        { key: 'description', title: t('roles.description') },
+        {
+          key: 'permissions',
+          title: t('roles.permissions'),
+          searchable: false,
+          render: (row) => row.permissions.length,
+        },
+        { key: 'users_count', title: t('roles.usersCount'), sortable: true, searchable: false },
+      ]}
+      rowActions={(row) =>
+        can('manage-roles') && row.name !== SUPER_ADMIN_ROLE ? (
+          <Popconfirm
+            title={t('roles.deleteTitle', { name: row.name })}
+            description={
+              row.users_count
+                ? t('roles.deleteHeld', { count: row.users_count })
+                : t('common:confirm.deleteContent')
+            }
+            okText={t('common:actions.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common:actions.cancel')}
+            onConfirm={() => handleDelete(row)}
+          >
+            <Tooltip title={t('common:actions.delete')}>
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('common:actions.delete')}
+              />
+            </Tooltip>
+          </Popconfirm>
+        ) : null
+      }
+      form={{
+        createSchema: roleCreateSchema,
+        updateSchema: roleEditSchema,
+        fields: [
+          { name: 'name', label: t('roles.name') },
+          { name: 'description', label: t('roles.description'), kind: 'textarea' },
+          {
+            name: 'permissions',
+            label: t('roles.permissions'),
+            input: <PermissionPicker />,
+            required: true,
+          },
+        ],
+        editFields: [
+          {
+            name: 'permissions',
+            label: t('roles.permissions'),
+            input: <PermissionPicker />,
+            required: true,
+          },
+        ],
+        createDefaults: { permissions: [] },
+        toFormValues: (row) => ({ permissions: row.permissions }),
+        createTitle: t('roles.createTitle'),
+        editTitle: t('roles.editTitle'),
+      }}
+    />
+  );
+};

@@ -1,0 +1,195 @@
+import { EyeOutlined, KeyOutlined } from '@ant-design/icons';
+import {
+  GENDERS,
+  USER_STATUSES,
+  userCreateSchema,
+  userUpdateSchema,
+} from '@backoffice/shared/user.schema';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, Badge, Button, Select, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CrudPage } from '../../../components/crud-page';
+import type { FormFieldDef } from '../../../components/resource-form';
+import { useFormatters } from '../../../lib/format';
+import { usePermissions, useProfile } from '../../../lib/profile';
+import { assignRoles, rolesApi } from '../api/roles-api';
+import { usersApi, type UserWithRoles } from '../api/users-api';
+import { AvatarInput } from '../components/avatar-input';
+import { EmailInput } from '../components/email-input';
+import { ResetPasswordModal } from '../components/reset-password-modal';
+import { UserDetails } from '../components/user-details';
+
+// Staff may be given roles as they are added (POST /register, then POST /roles/sync).
+const staffCreateSchema = userCreateSchema.extend({ role_ids: z.array(z.number()).optional() });
+// The avatar goes with the multipart update as a file.
+const userEditSchema = userUpdateSchema.extend({ avatar: z.instanceof(File).optional() });
+
+const RoleSelect = (props: {
+  value?: number[];
+  onChange?: (value: number[]) => void;
+  id?: string;
+}) => {
+  const { data } = useQuery(rolesApi.listQueryOptions({ limit: 0 }));
+  return (
+    <Select
+      {...props}
+      mode="multiple"
+      allowClear
+      optionFilterProp="label"
+      options={(data?.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+    />
+  );
+};
+
+/** Staff (users holding a role, /users and /users/list) and members (/users/client). */
+const UsersPage = ({ kind }: { kind: 'staff' | 'clients' }) => {
+  const { t } = useTranslation('users');
+  const format = useFormatters();
+  const { can } = usePermissions();
+  const { data: me } = useProfile();
+  const [details, setDetails] = useState<UserWithRoles | null>(null);
+  const [resetting, setResetting] = useState<UserWithRoles | null>(null);
+
+  const statusOptions = USER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
+  const genderOptions = GENDERS.map((value) => ({ value, label: t(`gender.${value}`) }));
+  const common: FormFieldDef[] = [
+    { name: 'status', label: t('fields.status'), options: statusOptions, required: false },
+    { name: 'gender', label: t('fields.gender'), options: genderOptions, required: false },
+    { name: 'birthday', label: t('fields.birthday'), placeholder: 'YYYY-MM-DD', required: false },
+    { name: 'phone', label: t('fields.phone'), placeholder: '0912345678', required: false },
+    { name: 'zalo', label: t('fields.zalo'), required: false },
+    { name: 'facebook', label: t('fields.facebook'), required: false },
+    { name: 'address', label: t('fields.address'), kind: 'textarea', required: false },
+  ];
+  const identity: FormFieldDef[] = [
+    { name: 'name', label: t('fields.name'), required: true },
+    { name: 'email', label: t('fields.email'), input: <EmailInput />, required: true },
+  ];
+  const createFields: FormFieldDef[] = [
+    ...identity,
+    { name: 'password', label: t('fields.password'), kind: 'password', required: true },
+    ...(kind === 'staff' && can('manage-admins-access')
+      ? [{ name: 'role_ids', label: t('fields.roles'), input: <RoleSelect />, required: false }]
+      : []),
+    ...common,
+  ];
+
+  const api = {
+    ...usersApi,
+    create: async (values: z.output<typeof staffCreateSchema>) => {
+      const { role_ids: roleIds, ...user } = values;
+      const created = await usersApi.create(user);
+      if (roleIds && roleIds.length > 0) await assignRoles('sync', [created.id], roleIds);
+      return created;
+    },
+  };
+
+  return (
+    <>
+      <CrudPage<UserWithRoles, typeof staffCreateSchema, typeof userEditSchema>
+        title={t(kind === 'staff' ? 'staffTitle' : 'clientsTitle')}
+        api={api}
+        rowKey="id"
+        baseParams={
+          kind === 'staff' ? { searchRole: 'has', include: 'roles' } : { searchRole: 'no' }
+        }
+        defaultSort={{ orderBy: 'id', sortedBy: 'desc' }}
+        permissions={{ create: 'users.create', update: 'users.update', delete: 'users.delete' }}
+        canDelete={(row) => row.id !== me?.id}
+        columns={[
+          {
+            key: 'avatar',
+            title: t('fields.avatar'),
+            render: (row) =>
+              row.avatar_url ? (
+                <Avatar src={row.avatar_url} />
+              ) : (
+                <Avatar>{row.name.slice(0, 1)}</Avatar>
+              ),
+          },
+          { key: 'name', title: t('fields.name'), sortable: true },
+          { key: 'email', title: t('fields.email'), sortable: true },
+          { key: 'phone', title: t('fields.phone') },
+          ...(kind === 'staff'
+            ? [
+                {
+                  key: 'roles',
+                  title: t('fields.roles'),
+                  render: (row: UserWithRoles) =>
+                    (row.roles ?? []).map((role) => <Tag key={role.id}>{role.name}</Tag>),
+                },
+              ]
+            : []),
+          {
+            key: 'status',
+            title: t('fields.status'),
+            render: (row) => (
+              <Badge
+                status={row.status === 'enable' ? 'success' : 'default'}
+                text={t(`status.${row.status}`)}
+              />
+            ),
+          },
+          {
+            key: 'created_at',
+            title: t('common:fields.createdAt'),
+            sortable: true,
+            render: (row) => format.dateTime(row.created_at),
+          },
+        ]}
+        rowActions={(row) => (
+          <>
+            <Tooltip title={t('actions.details')}>
+              <Button
+                size="small"
+                icon={<EyeOutlined />}
+                aria-label={t('actions.details')}
+                onClick={() => setDetails(row)}
+              />
+            </Tooltip>
+            {can('users.update') ? (
+              <Tooltip title={t('actions.resetPassword')}>
+                <Button
+                  size="small"
+                  icon={<KeyOutlined />}
+                  aria-label={t('actions.resetPassword')}
+                  onClick={() => setResetting(row)}
+                />
+              </Tooltip>
+            ) : null}
+          </>
+        )}
+        form={{
+          createSchema: staffCreateSchema,
+          updateSchema: userEditSchema,
+          fields: createFields,
+          editFields: [
+            ...identity,
+            { name: 'avatar', label: t('fields.avatar'), input: <AvatarInput />, required: false },
+            ...common,
+          ],
+          toFormValues: (row) => ({
+            name: row.name,
+            email: row.email,
+            status: row.status,
+            gender: row.gender ?? undefined,
+            birthday: row.birthday ?? '',
+            phone: row.phone ?? '',
+            zalo: row.zalo ?? '',
+            facebook: row.facebook ?? '',
+            address: row.address ?? '',
+          }),
+          createTitle: t(kind === 'staff' ? 'createStaffTitle' : 'createClientTitle'),
+          editTitle: t('editTitle'),
+        }}
+      />
+      <UserDetails user={details} onClose={() => setDetails(null)} />
+      <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+    </>
+  );
+};
+
+export const StaffPage = () => <UsersPage kind="staff" />;
+export const ClientsPage = () => <UsersPage kind="clients" />;
