@@ -12,6 +12,7 @@ type DriverError = Error & {
   detail?: string;
   column?: string;
   constraint?: string;
+  table?: string;
 };
 
 const field = (column: string | undefined) => column ?? '_';
@@ -27,8 +28,11 @@ const fromSqlite = (error: DriverError, hints: ConstraintHints): AppError | unde
       return invalid({ [hints.foreign_key ?? '_']: 'validation.foreign_key' });
     case 'SQLITE_CONSTRAINT_NOTNULL':
       return invalid({ [field(column)]: 'validation.required' });
-    case 'SQLITE_CONSTRAINT_CHECK':
-      return invalid({ [field(column)]: 'validation.invalid' });
+    case 'SQLITE_CONSTRAINT_CHECK': {
+      // "CHECK constraint failed: code in (301, 302)": the expression starts with the column.
+      const checked = /constraint failed: "?([a-z_][a-z0-9_]*)/i.exec(error.message)?.[1];
+      return invalid({ [field(checked)]: 'validation.invalid' });
+    }
     case 'SQLITE_TOOBIG':
       return new AppError('payload_too_large', 'error.payload_too_large');
     default:
@@ -46,8 +50,11 @@ const fromPostgres = (error: DriverError, hints: ConstraintHints): AppError | un
       return invalid({ [hints.foreign_key ?? field(column)]: 'validation.foreign_key' });
     case '23502':
       return invalid({ [field(column)]: 'validation.required' });
-    case '23514':
-      return invalid({ [field(column)]: 'validation.invalid' });
+    case '23514': {
+      // "<table>_<column>_check", as PostgreSQL names a column's check constraint.
+      const checked = error.constraint?.replace(new RegExp(`^${error.table ?? ''}_`), '').replace(/_check$/, '');
+      return invalid({ [field(checked)]: 'validation.invalid' });
+    }
     case '22021': // invalid byte sequence, e.g. a NUL in text
     case '22P05':
       return invalid({ _: 'validation.control_chars' });

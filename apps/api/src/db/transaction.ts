@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Engine } from './connection';
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 10;
 
 /**
  * Runs `work` in one transaction. On SQLite the write lock is taken first
