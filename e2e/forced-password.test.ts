@@ -31,7 +31,9 @@ describe.skipIf(!hasChromium)('forced password change', () => {
     await form.locator('input#change-password_new_password').fill('short');
     await form.locator('input#change-password_confirm_password').fill('short');
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => form.locator('.ant-form-item-explain-error').allTextContents()).not.toEqual([]);
+    await expect
+      .poll(() => form.locator('.ant-form-item-explain-error').allTextContents())
+      .not.toEqual([]);
 
     const next = 'A-much-better-Passw0rd';
     await form.locator('input#change-password_new_password').fill(next);

@@ -160,6 +160,7 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
     await page.goto(`${app.baseUrl}/media`);
     await page.locator(`[data-testid="media-item"][data-media-id="${keep.id}"]`).click();
     await page.getByText(new URL(keep.url, app.baseUrl).toString()).waitFor();
+    await screenshot(page, 'media-details');
     await page.getByTestId('media-title-input').fill('Kept file');
     await page.getByRole('button', { name: 'Save title' }).click();
     await expect
@@ -183,6 +184,24 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
       .toBe(0);
     expect(deletes.sort()).toEqual([`/api/v1/media/${one.id}`, `/api/v1/media/${two.id}`].sort());
     expect((await listMedia()).some((m) => m.id === keep.id)).toBe(true);
+  });
+
+  it('loads more of the grid as it scrolls', async () => {
+    await Promise.all(
+      Array.from({ length: 45 }, (_, i) =>
+        apiUpload(app.baseUrl, tokens, `scroll-${i}.txt`, Buffer.from(`file ${i}`), 'scroll'),
+      ),
+    );
+    const { page } = await signedInPage();
+    await page.goto(`${app.baseUrl}/media`);
+    await page.locator('[data-testid="media-item"]').first().waitFor();
+    const total = (await listMedia()).length;
+    expect(total).toBeGreaterThan(45);
+    expect(await page.locator('[data-testid="media-item"]').count()).toBe(40);
+    await page.mouse.wheel(0, 20_000);
+    await expect
+      .poll(() => page.locator('[data-testid="media-item"]').count())
+      .toBe(Math.min(total, 80));
   });
 
   it('picks several images from the popup and returns their URLs to the opener', async () => {

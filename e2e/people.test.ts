@@ -42,10 +42,10 @@ describe.skipIf(!hasChromium)('people in the browser', () => {
   const opened: TrackedPage[] = [];
   const staffEmail = `staff-${Date.now()}@example.com`;
 
-  const signedInPage = async (tokens: Tokens) => {
-    const tracked = await openPage(browser);
+  const signedInPage = async (tokens: Tokens, language = 'en') => {
+    const tracked = await openPage(browser, { language });
     opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, tokens, 'en');
+    await storeSession(tracked.context, app.baseUrl, tokens, language);
     return tracked.page;
   };
 
@@ -96,6 +96,25 @@ describe.skipIf(!hasChromium)('people in the browser', () => {
     await expect.poll(() => staffRow(page).textContent()).toContain('Trần Văn Edited');
     expect(await staffRow(page).textContent()).toContain('0912345678');
     await apiLogin(app.baseUrl, staffEmail, 'Staff-pass-123');
+  });
+
+  it('shows the details, and the spec texts in Vietnamese', async () => {
+    const page = await signedInPage(admin, 'vi');
+    await page.goto(`${app.baseUrl}/users/list`);
+    await staffRow(page).getByRole('button', { name: 'Chi tiết' }).click();
+    await page.getByTestId('user-details').waitFor();
+    expect(await page.getByTestId('user-details').textContent()).toContain(staffEmail);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await page.locator('#create-form_email').fill('sai-dinh-dang');
+    await page.locator('#create-form_name').fill('A');
+    await page.getByRole('button', { name: 'Tạo', exact: true }).click();
+    await expect
+      .poll(() => page.locator('#create-form_email_help').textContent())
+      .toBe('Địa chỉ email của bạn không hợp lệ!');
+    expect(await page.locator('#create-form_name_help').textContent()).toBe(
+      'Tên phải có từ 2 đến 200 ký tự.',
+    );
   });
 
   it('resets the password to a one-time default password', async () => {

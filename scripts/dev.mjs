@@ -10,7 +10,11 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const env = { ...process.env, PORT: process.env.PORT ?? '3000' };
 
 const children = [
-  spawn(bin('tsx'), ['watch', join(root, 'apps/api/src/server.ts')], { cwd: root, stdio: 'inherit', env }),
+  spawn(bin('tsx'), ['watch', join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  }),
   spawn(bin('vite'), [], { cwd: join(root, 'apps/admin'), stdio: 'inherit', env }),
 ];
 

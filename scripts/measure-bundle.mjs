@@ -34,16 +34,24 @@ const findKey = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suf
 const loginKeys = new Set([
   ...closure(entryKey),
   ...closure(findKey('features/auth/pages/login-page.tsx')),
-  ...['locales/vi/common.json', 'locales/vi/layout.json', 'locales/vi/auth.json', 'antd/locale/vi_VN.js'].flatMap(
-    (suffix) => [...closure(findKey(suffix) ?? '')],
-  ),
+  ...[
+    'locales/vi/common.json',
+    'locales/vi/layout.json',
+    'locales/vi/auth.json',
+    'antd/locale/vi_VN.js',
+  ].flatMap((suffix) => [...closure(findKey(suffix) ?? '')]),
 ]);
 const loginFiles = [...new Set([...loginKeys].map((key) => manifest[key].file))];
 const loginGzip = loginFiles.reduce((sum, file) => sum + gzipOf(file), 0);
 
 const rows = Object.entries(manifest)
   .filter(([, chunk]) => chunk.file.endsWith('.js'))
-  .map(([key, chunk]) => ({ key, file: chunk.file, raw: readFileSync(join(dist, chunk.file)).length, gzip: gzipOf(chunk.file) }))
+  .map(([key, chunk]) => ({
+    key,
+    file: chunk.file,
+    raw: readFileSync(join(dist, chunk.file)).length,
+    gzip: gzipOf(chunk.file),
+  }))
   .sort((a, b) => b.gzip - a.gzip);
 const uniqueRows = [...new Map(rows.map((row) => [row.file, row])).values()];
 const total = uniqueRows.reduce((sum, row) => sum + row.gzip, 0);
@@ -66,7 +74,10 @@ const markdown = () => {
     '| --- | ---: | ---: | :---: |',
     ...uniqueRows
       .filter((one) => one.gzip >= 1024)
-      .map((row) => `| ${row.key} | ${kb(row.raw)} | ${kb(row.gzip)} | ${loginFiles.includes(row.file) ? 'yes' : ''} |`),
+      .map(
+        (row) =>
+          `| ${row.key} | ${kb(row.raw)} | ${kb(row.gzip)} | ${loginFiles.includes(row.file) ? 'yes' : ''} |`,
+      ),
     `| ${uniqueRows.filter((one) => one.gzip < 1024).length} more chunks under 1 KB each (texts, icons, small modules) | | | |`,
   ];
   return lines.join('\n');
@@ -80,7 +91,9 @@ if (args.has('--write')) {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const next =
     current.includes(start) && current.includes(end)
-      ? current.slice(0, current.indexOf(start)) + section + current.slice(current.indexOf(end) + end.length)
+      ? current.slice(0, current.indexOf(start)) +
+        section +
+        current.slice(current.indexOf(end) + end.length)
       : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
   console.log(`BENCHMARKS.md: Admin bundle section written (/login: ${kb(loginGzip)} gzipped)`);
@@ -88,6 +101,9 @@ if (args.has('--write')) {
   console.log(markdown());
 } else {
   console.log(`login route: ${kb(loginGzip)} gzipped JavaScript (${loginFiles.length} files)`);
-  for (const row of uniqueRows) console.log(`${kb(row.gzip).padStart(10)}  ${row.file}  (${row.key})${loginFiles.includes(row.file) ? '  [login]' : ''}`);
+  for (const row of uniqueRows)
+    console.log(
+      `${kb(row.gzip).padStart(10)}  ${row.file}  (${row.key})${loginFiles.includes(row.file) ? '  [login]' : ''}`,
+    );
   console.log(`total: ${kb(total)} gzipped`);
 }

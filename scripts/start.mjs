@@ -11,16 +11,19 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const adminDir = join(root, 'apps/admin');
 const builtIndex = join(adminDir, 'dist/index.html');
-const bin = (name) => join(root, 'node_modules/.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+const bin = (name) =>
+  join(root, 'node_modules/.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
-const isTest = (path) => /\.test\.[cm]?[jt]sx?$/.test(path) || path.includes(`${join('src', '__tests__')}`);
+const isTest = (path) =>
+  /\.test\.[cm]?[jt]sx?$/.test(path) || path.includes(`${join('src', '__tests__')}`);
 const skipped = new Set(['node_modules', 'dist', '.vite', 'coverage', '.build-lock']);
 
 /** The newest modification time among the sources that go into the build. */
 const newestSource = (dir) => {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (skipped.has(entry.name) || entry.name.startsWith('.') || entry.name.startsWith('dist.')) continue;
+    if (skipped.has(entry.name) || entry.name.startsWith('.') || entry.name.startsWith('dist.'))
+      continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
     else if (!isTest(path)) newest = Math.max(newest, statSync(path).mtimeMs);
@@ -46,8 +49,10 @@ const withBuildLock = async (work) => {
       break;
     } catch {
       // a lock older than 3 minutes was left by a killed build
-      if (existsSync(lockDir) && Date.now() - statSync(lockDir).mtimeMs > 180_000) rmSync(lockDir, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error('[start] timed out waiting for another admin build');
+      if (existsSync(lockDir) && Date.now() - statSync(lockDir).mtimeMs > 180_000)
+        rmSync(lockDir, { recursive: true, force: true });
+      if (Date.now() > deadline)
+        throw new Error('[start] timed out waiting for another admin build');
       await sleep(250);
     }
   }
@@ -66,17 +71,25 @@ const buildAdmin = () => {
   const dist = join(adminDir, 'dist');
   const next = join(adminDir, `dist.next-${process.pid}`);
   const old = join(adminDir, `dist.old-${process.pid}`);
-  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', next, '--emptyOutDir'], {
-    cwd: adminDir,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    bin('vite'),
+    ['build', '--logLevel', 'warn', '--outDir', next, '--emptyOutDir'],
+    {
+      cwd: adminDir,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     rmSync(next, { recursive: true, force: true });
     console.error('[start] the admin build failed');
     process.exit(result.status ?? 1);
   }
   if (existsSync(join(dist, 'assets'))) {
-    cpSync(join(dist, 'assets'), join(next, 'assets'), { recursive: true, force: false, errorOnExist: false });
+    cpSync(join(dist, 'assets'), join(next, 'assets'), {
+      recursive: true,
+      force: false,
+      errorOnExist: false,
+    });
   }
   if (existsSync(dist)) renameSync(dist, old);
   renameSync(next, dist);
@@ -87,7 +100,9 @@ export const buildAdminIfStale = async () => {
   if (!adminBuildIsStale()) return;
   await withBuildLock(async () => {
     if (!adminBuildIsStale()) return; // another process built it while we waited
-    console.log(`[start] building the admin app (${relative(root, adminDir)}/dist is missing or stale)…`);
+    console.log(
+      `[start] building the admin app (${relative(root, adminDir)}/dist is missing or stale)…`,
+    );
     buildAdmin();
   });
 };
@@ -99,7 +114,11 @@ const main = async () => {
     return;
   }
   await buildAdminIfStale();
-  const server = spawn(bin('tsx'), [join(root, 'apps/api/src/server.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+  const server = spawn(bin('tsx'), [join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   const forward = (signal) => () => {
     if (server.exitCode === null) server.kill(signal);
   };

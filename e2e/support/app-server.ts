@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,12 +13,22 @@ export const ADMIN_PASSWORD = 'E2e-Admin-Passw0rd!';
 export type RunningApp = {
   baseUrl: string;
   dataDir: string;
+  /** A copy of apps/admin/dist taken when the app started (see `adminSnapshots`). */
+  adminSnapshot: string;
   /** Everything the server printed so far. */
   output: () => string;
   /** The password printed once when ADMIN_PASSWORD was not given. */
   generatedPassword: () => string | null;
   stop: () => Promise<void>;
 };
+
+/**
+ * Several people (and their test runs) rebuild apps/admin/dist while a test server runs; the
+ * server only routes the asset files it saw at start. So each app's build is copied when it
+ * starts, and the browser pages of `openPage` are served from that copy (API calls still go to
+ * the server). base URL → snapshot folder.
+ */
+export const adminSnapshots = new Map<string, string>();
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -27,14 +37,24 @@ const freePort = () =>
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 
-const waitForHealth = async (baseUrl: string, child: ChildProcess, output: () => string, timeoutMs: number) => {
+const waitForHealth = async (
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`the app exited with ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(`${baseUrl}/api/v1/health`);
       if (response.ok) return;
@@ -51,7 +71,9 @@ const waitForHealth = async (baseUrl: string, child: ChildProcess, output: () =>
  * on a free port with a fresh DATA_DIR. `adminPassword: null` leaves ADMIN_PASSWORD unset,
  * so the first administrator gets a printed one-time password and must change it.
  */
-export const startApp = async ({ adminPassword = ADMIN_PASSWORD }: { adminPassword?: string | null } = {}): Promise<RunningApp> => {
+export const startApp = async ({
+  adminPassword = ADMIN_PASSWORD,
+}: { adminPassword?: string | null } = {}): Promise<RunningApp> => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -67,7 +89,11 @@ export const startApp = async ({ adminPassword = ADMIN_PASSWORD }: { adminPasswo
   else delete env.ADMIN_PASSWORD;
 
   let log = '';
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -81,6 +107,7 @@ export const startApp = async ({ adminPassword = ADMIN_PASSWORD }: { adminPasswo
       await exited;
       clearTimeout(timer);
     }
+    adminSnapshots.delete(baseUrl);
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -90,11 +117,16 @@ export const startApp = async ({ adminPassword = ADMIN_PASSWORD }: { adminPasswo
     await stop();
     throw error;
   }
+  const adminSnapshot = join(dataDir, 'admin-snapshot');
+  cpSync(join(ROOT, 'apps/admin/dist'), adminSnapshot, { recursive: true });
+  adminSnapshots.set(baseUrl, adminSnapshot);
   return {
     baseUrl,
     dataDir,
+    adminSnapshot,
     output,
-    generatedPassword: () => /Password \(shown only this once[^)]*\):\s*(\S+)/.exec(log)?.[1] ?? null,
+    generatedPassword: () =>
+      /Password \(shown only this once[^)]*\):\s*(\S+)/.exec(log)?.[1] ?? null,
     stop,
   };
 };

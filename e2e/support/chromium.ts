@@ -21,8 +21,10 @@ export const findChromium = (): string | null => {
 const chromiumPath = findChromium();
 
 if (!chromiumPath) {
-  const text = 'NO CHROMIUM: set CHROMIUM_PATH or install Debian\'s chromium (apt-get install -y chromium)';
-  if (process.env.CI === 'true') throw new Error(`${text}; browser tests cannot be skipped under CI=true`);
+  const text =
+    "NO CHROMIUM: set CHROMIUM_PATH or install Debian's chromium (apt-get install -y chromium)";
+  if (process.env.CI === 'true')
+    throw new Error(`${text}; browser tests cannot be skipped under CI=true`);
   console.warn(`\n${'!'.repeat(78)}\n!! SKIPPING THE BROWSER TESTS. ${text}\n${'!'.repeat(78)}\n`);
 }
 

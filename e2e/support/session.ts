@@ -1,12 +1,21 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT } from './app-server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminSnapshots, ROOT } from './app-server';
 
-export type Tokens = { token_type: string; access_token: string; refresh_token: string; expires_in: number };
+export type Tokens = {
+  token_type: string;
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+};
 
 /** Signs in through the API (for tests that need tokens, not the login screen). */
-export const apiLogin = async (baseUrl: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<Tokens> => {
+export const apiLogin = async (
+  baseUrl: string,
+  email = ADMIN_EMAIL,
+  password = ADMIN_PASSWORD,
+): Promise<Tokens> => {
   const response = await fetch(`${baseUrl}/api/v1/clients/web/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -19,7 +28,10 @@ export const apiLogin = async (baseUrl: string, email = ADMIN_EMAIL, password = 
 /** Calls the API with a token: `api(baseUrl, tokens)('/languages', { method: 'POST', body })`. */
 export const apiClient =
   (baseUrl: string, tokens: Tokens) =>
-  async <T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> => {
+  async <T = unknown>(
+    path: string,
+    init: { method?: string; body?: unknown } = {},
+  ): Promise<{ status: number; body: T }> => {
     const response = await fetch(`${baseUrl}/api/v1${path}`, {
       method: init.method ?? 'GET',
       headers: {
@@ -34,14 +46,20 @@ export const apiClient =
   };
 
 /** Puts an API session into the browser's storage, as the admin stores it (spec §9 keys). */
-export const storeSession = async (context: BrowserContext, baseUrl: string, tokens: Tokens, language = 'en') => {
+export const storeSession = async (
+  context: BrowserContext,
+  baseUrl: string,
+  tokens: Tokens,
+  language = 'en',
+) => {
   await context.addInitScript(
     ({ tokens: pair, language: lng }) => {
       if (window.localStorage.getItem('access_token')) return;
       window.localStorage.setItem('access_token', `${pair.token_type} ${pair.access_token}`);
       window.localStorage.setItem('refresh_token', pair.refresh_token);
       window.localStorage.setItem('expires_in', String(pair.expires_in));
-      if (!window.localStorage.getItem('current_language')) window.localStorage.setItem('current_language', lng);
+      if (!window.localStorage.getItem('current_language'))
+        window.localStorage.setItem('current_language', lng);
     },
     { tokens, language },
   );
@@ -51,11 +69,36 @@ export const storeSession = async (context: BrowserContext, baseUrl: string, tok
 export type TrackedPage = { page: Page; context: BrowserContext; errors: string[] };
 
 /** A fresh context and page that records console errors and page errors. */
-export const openPage = async (browser: Browser, { language = 'en', width = 1440, height = 900 } = {}): Promise<TrackedPage> => {
-  const context = await browser.newContext({ viewport: { width, height }, locale: language === 'ja' ? 'ja-JP' : 'en-US' });
+export const openPage = async (
+  browser: Browser,
+  { language = 'en', width = 1440, height = 900 } = {},
+): Promise<TrackedPage> => {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    locale: language === 'ja' ? 'ja-JP' : 'en-US',
+  });
   await context.addInitScript((lng) => {
-    if (!window.localStorage.getItem('current_language')) window.localStorage.setItem('current_language', lng);
+    if (!window.localStorage.getItem('current_language'))
+      window.localStorage.setItem('current_language', lng);
   }, language);
+  // the admin's files come from the snapshot of the app under test; /api goes to the server
+  await context.route(
+    (url) => adminSnapshots.has(url.origin) && !url.pathname.startsWith('/api/'),
+    async (route) => {
+      const url = new URL(route.request().url());
+      const snapshot = adminSnapshots.get(url.origin)!;
+      const file = join(
+        snapshot,
+        normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''),
+      );
+      if (existsSync(file) && statSync(file).isFile()) return route.fulfill({ path: file });
+      if (extname(url.pathname)) return route.continue();
+      return route.fulfill({
+        path: join(snapshot, 'index.html'),
+        contentType: 'text/html; charset=utf-8',
+      });
+    },
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -69,7 +112,11 @@ export const openPage = async (browser: Browser, { language = 'en', width = 1440
 export const signInThroughUi = async (
   page: Page,
   baseUrl: string,
-  { email = ADMIN_EMAIL, password = ADMIN_PASSWORD, expectPath = /\/dashboard/ }: { email?: string; password?: string; expectPath?: RegExp } = {},
+  {
+    email = ADMIN_EMAIL,
+    password = ADMIN_PASSWORD,
+    expectPath = /\/dashboard/,
+  }: { email?: string; password?: string; expectPath?: RegExp } = {},
 ) => {
   if (!page.url().includes('/login')) await page.goto(`${baseUrl}/login`);
   await page.locator('#login-email').fill(email);

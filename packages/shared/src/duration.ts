@@ -1,6 +1,9 @@
 export type DurationLocale = 'vi' | 'en' | 'ja';
 
-const units: Record<DurationLocale, { hour: (n: number) => string; minute: (n: number) => string; join: string }> = {
+const units: Record<
+  DurationLocale,
+  { hour: (n: number) => string; minute: (n: number) => string; join: string }
+> = {
   vi: { hour: (n) => `${n} giờ`, minute: (n) => `${n} phút`, join: ' ' },
   en: { hour: (n) => `${n} h`, minute: (n) => `${n} min`, join: ' ' },
   ja: { hour: (n) => `${n}時間`, minute: (n) => `${n}分`, join: '' },
@@ -18,7 +21,7 @@ export const formatDuration = (
   locale: string = 'vi',
 ): string => {
   if (totalMinutes === null || totalMinutes === undefined || Number.isNaN(totalMinutes)) return '';
-  const unit = units[(locale.slice(0, 2) as DurationLocale)] ?? units.en;
+  const unit = units[locale.slice(0, 2) as DurationLocale] ?? units.en;
   const { hours, minutes } = splitDuration(totalMinutes);
   if (hours === 0) return unit.minute(minutes);
   if (minutes === 0) return unit.hour(hours);

@@ -13,9 +13,10 @@ import { hasSession } from '../lib/storage';
 import { loginPathFor } from './router';
 
 const ForcedPasswordChange = lazy(() =>
-  import('../features/auth/components/forced-password-change').then((module) => ({ default: module.ForcedPasswordChange })),
+  import('../features/auth/components/forced-password-change').then((module) => ({
+    default: module.ForcedPasswordChange,
+  })),
 );
-
 
 /** Signed-in users only; a user who must change the password sees only that form. */
 export const RequireAuth = ({ children }: { children: ReactNode }) => {

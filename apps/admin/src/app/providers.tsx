@@ -58,7 +58,12 @@ const ThemedApp = ({ children }: { children: ReactNode }) => {
           colorPrimary: '#1668dc',
           colorLink: '#1668dc',
           // antd's 45% secondary text fails WCAG AA contrast on white; 62% passes
-          ...(theme === 'dark' ? {} : { colorTextSecondary: 'rgba(0, 0, 0, 0.62)', colorTextDescription: 'rgba(0, 0, 0, 0.62)' }),
+          ...(theme === 'dark'
+            ? {}
+            : {
+                colorTextSecondary: 'rgba(0, 0, 0, 0.62)',
+                colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+              }),
         },
       }}
     >

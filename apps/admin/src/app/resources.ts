@@ -11,4 +11,11 @@ import type { ResourceDefinition } from '../lib/resource';
  * Add a feature's `resource.ts` here and its screens appear; an area not listed here has no
  * routes, so its paths show the 404 page.
  */
-export const RESOURCES: readonly ResourceDefinition[] = [dashboardResource, languagesResource, redirectsResource, mediaResource, usersResource, agenciesResource];
+export const RESOURCES: readonly ResourceDefinition[] = [
+  dashboardResource,
+  languagesResource,
+  redirectsResource,
+  mediaResource,
+  usersResource,
+  agenciesResource,
+];

@@ -6,26 +6,42 @@ import { onAppEvent } from '../lib/events';
 import { RESOURCES } from './resources';
 
 // Everything behind the sign-in loads on demand; the login screen is its own chunk.
-const ProtectedLayout = lazy(() => import('./protected-layout').then((module) => ({ default: module.ProtectedLayout })));
-const ScreenRoute = lazy(() => import('./screen-route').then((module) => ({ default: module.ScreenRoute })));
-const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((module) => ({ default: module.LoginPage })));
-const ResetPasswordPage = lazy(() => import('../features/users/pages/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })));
-const NotFoundPage = lazy(() => import('../components/not-found-page').then((module) => ({ default: module.NotFoundPage })));
+const ProtectedLayout = lazy(() =>
+  import('./protected-layout').then((module) => ({ default: module.ProtectedLayout })),
+);
+const ScreenRoute = lazy(() =>
+  import('./screen-route').then((module) => ({ default: module.ScreenRoute })),
+);
+const LoginPage = lazy(() =>
+  import('../features/auth/pages/login-page').then((module) => ({ default: module.LoginPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/users/pages/reset-password-page').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
+const NotFoundPage = lazy(() =>
+  import('../components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
 // The media picker popup (issue 5): signed in, but without the layout around it.
 const MediaPickerRoute = lazy(() =>
-  Promise.all([import('./guards'), import('../features/media/pages/media-picker-page')]).then(([guards, picker]) => ({
-    default: () => (
-      <guards.RequireAuth>
-        <picker.MediaPickerPage />
-      </guards.RequireAuth>
-    ),
-  })),
+  Promise.all([import('./guards'), import('../features/media/pages/media-picker-page')]).then(
+    ([guards, picker]) => ({
+      default: () => (
+        <guards.RequireAuth>
+          <picker.MediaPickerPage />
+        </guards.RequireAuth>
+      ),
+    }),
+  ),
 );
 
 /** Where to sign in, coming back to `location` afterwards. */
 export const loginPathFor = (location: { pathname: string; search: string }) => {
   const back = `${location.pathname}${location.search}`;
-  return back === '/' || back.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(back)}`;
+  return back === '/' || back.startsWith('/login')
+    ? '/login'
+    : `/login?redirect=${encodeURIComponent(back)}`;
 };
 
 /** On a refused session: clear the cache and go to /login, coming back here afterwards. */
@@ -58,7 +74,13 @@ const resourceRoutes: RouteObject[] = RESOURCES.flatMap((resource) =>
   resource.screens.flatMap((screen) =>
     screen.paths.map((path) => ({
       path,
-      element: <ScreenRoute screen={screen} path={path} permission={screen.permission ?? resource.permission} />,
+      element: (
+        <ScreenRoute
+          screen={screen}
+          path={path}
+          permission={screen.permission ?? resource.permission}
+        />
+      ),
     })),
   ),
 );

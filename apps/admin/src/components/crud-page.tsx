@@ -16,10 +16,11 @@ export type CrudApi<T> = ListSource<T> & {
   remove?: (id: Id) => Promise<unknown>;
 };
 
-export type CrudPageProps<T extends object, TCreate extends z.ZodType, TUpdate extends z.ZodType> = Omit<
-  ResourceListProps<T>,
-  'source' | 'onCreate' | 'onEdit' | 'onDelete'
-> & {
+export type CrudPageProps<
+  T extends object,
+  TCreate extends z.ZodType,
+  TUpdate extends z.ZodType,
+> = Omit<ResourceListProps<T>, 'source' | 'onCreate' | 'onEdit' | 'onDelete'> & {
   api: ListSource<T> & {
     create?: (body: z.output<TCreate>) => Promise<unknown>;
     update?: (id: Id, body: z.output<TUpdate>) => Promise<unknown>;
@@ -43,7 +44,11 @@ export type CrudPageProps<T extends object, TCreate extends z.ZodType, TUpdate e
  * A whole resource screen from a declaration: the list, a drawer form for create and edit
  * (the shared zod schemas), delete with a confirm, notices, permissions.
  */
-export const CrudPage = <T extends object, TCreate extends z.ZodType, TUpdate extends z.ZodType = TCreate>({
+export const CrudPage = <
+  T extends object,
+  TCreate extends z.ZodType,
+  TUpdate extends z.ZodType = TCreate,
+>({
   api,
   permissions,
   form,
@@ -60,9 +65,12 @@ export const CrudPage = <T extends object, TCreate extends z.ZodType, TUpdate ex
   const close = () => setEditing(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: api.keys.all });
 
-  const canCreate = Boolean(api.create) && permissions.create !== undefined && can(permissions.create);
-  const canUpdate = Boolean(api.update) && permissions.update !== undefined && can(permissions.update);
-  const canDelete = Boolean(api.remove) && permissions.delete !== undefined && can(permissions.delete);
+  const canCreate =
+    Boolean(api.create) && permissions.create !== undefined && can(permissions.create);
+  const canUpdate =
+    Boolean(api.update) && permissions.update !== undefined && can(permissions.update);
+  const canDelete =
+    Boolean(api.remove) && permissions.delete !== undefined && can(permissions.delete);
 
   const isNew = editing === 'new';
   const record = editing !== null && editing !== 'new' ? editing : null;
@@ -77,7 +85,11 @@ export const CrudPage = <T extends object, TCreate extends z.ZodType, TUpdate ex
         onEdit={canUpdate ? (one) => setEditing(one) : undefined}
         onDelete={canDelete && api.remove ? (one) => api.remove!(idOf(one)) : undefined}
       />
-      <FormDrawer open={editing !== null} title={isNew ? form.createTitle : form.editTitle} onClose={close}>
+      <FormDrawer
+        open={editing !== null}
+        title={isNew ? form.createTitle : form.editTitle}
+        onClose={close}
+      >
         {isNew ? (
           <ResourceForm
             id="create-form"
@@ -98,7 +110,9 @@ export const CrudPage = <T extends object, TCreate extends z.ZodType, TUpdate ex
             id="edit-form"
             schema={form.updateSchema ?? form.createSchema}
             fields={form.editFields ?? form.fields}
-            initialValues={form.toFormValues ? form.toFormValues(record) : (record as Record<string, unknown>)}
+            initialValues={
+              form.toFormValues ? form.toFormValues(record) : (record as Record<string, unknown>)
+            }
             onCancel={close}
             onSubmit={async (values) => {
               await api.update!(idOf(record), values as z.output<TUpdate>);

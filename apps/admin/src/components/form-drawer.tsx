@@ -15,7 +15,14 @@ export const FormDrawer = ({
   children: ReactNode;
   width?: number;
 }) => (
-  <Drawer open={open} title={title} onClose={onClose} destroyOnHidden size={width} styles={{ body: { paddingBottom: 24 } }}>
+  <Drawer
+    open={open}
+    title={title}
+    onClose={onClose}
+    destroyOnHidden
+    size={width}
+    styles={{ body: { paddingBottom: 24 } }}
+  >
     {open ? children : null}
   </Drawer>
 );

@@ -23,11 +23,19 @@ export const LoadingScreen = () => {
       }}
     >
       <style>{`@keyframes bo-progress { 0% { transform: translateX(-100%); } 100% { transform: translateX(250%); } }`}</style>
-      {logo ? <img src={logo} alt={site?.site_name ?? ''} style={{ width: 125, height: 'auto' }} /> : null}
+      {logo ? (
+        <img src={logo} alt={site?.site_name ?? ''} style={{ width: 125, height: 'auto' }} />
+      ) : null}
       <div
         role="progressbar"
         aria-label="Loading"
-        style={{ width: 200, height: 4, borderRadius: 2, overflow: 'hidden', background: token.colorFillSecondary }}
+        style={{
+          width: 200,
+          height: 4,
+          borderRadius: 2,
+          overflow: 'hidden',
+          background: token.colorFillSecondary,
+        }}
       >
         <div
           style={{

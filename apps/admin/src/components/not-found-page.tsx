@@ -22,7 +22,10 @@ export const NotFoundPage = () => {
       }}
     >
       <div style={{ textAlign: 'center', maxWidth: 480 }}>
-        <div aria-hidden="true" style={{ fontSize: 120, fontWeight: 800, lineHeight: 1, color: '#1668dc' }}>
+        <div
+          aria-hidden="true"
+          style={{ fontSize: 120, fontWeight: 800, lineHeight: 1, color: '#1668dc' }}
+        >
           404
         </div>
         <Typography.Title level={1} style={{ color: '#1f1f1f', marginTop: 16 }}>

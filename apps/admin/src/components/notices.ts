@@ -19,7 +19,8 @@ export const useNotices = () => {
     deleted: (count = 1) => void message.success(t('notices.deleted', { count })),
     error: (error: unknown) => {
       // a 403 already has its "no permission" notice from the app shell
-      if (isApiError(error) && error.status === 403 && error.code !== 'password_change_required') return;
+      if (isApiError(error) && error.status === 403 && error.code !== 'password_change_required')
+        return;
       void message.error(errorTexts(error, t('notices.tryAgain')).join(' '));
     },
   };

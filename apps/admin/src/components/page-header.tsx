@@ -8,7 +8,11 @@ export const PageHeader = ({ title, extra }: { title: string; extra?: ReactNode 
       <Typography.Title level={2} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
-      {extra ? <Flex gap={8} wrap>{extra}</Flex> : null}
+      {extra ? (
+        <Flex gap={8} wrap>
+          {extra}
+        </Flex>
+      ) : null}
     </Flex>
   );
 };

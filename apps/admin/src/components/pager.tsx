@@ -11,7 +11,13 @@ type PagerProps = {
 };
 
 /** Spec §9's pager: first, last, current ±2, '...' for gaps. */
-export const Pager = ({ current, totalPages, pageSize, pageSizes = [10, 20, 50, 100], onChange }: PagerProps) => {
+export const Pager = ({
+  current,
+  totalPages,
+  pageSize,
+  pageSizes = [10, 20, 50, 100],
+  onChange,
+}: PagerProps) => {
   const { t } = useTranslation('common');
   const items = paginationItems(current, totalPages);
   return (

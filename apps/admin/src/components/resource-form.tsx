@@ -3,7 +3,13 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../lib/api-client';
-import { describeField, type FieldKind, issuesToFieldErrors, objectShape, serverErrorsToFields } from '../lib/zod-form';
+import {
+  describeField,
+  type FieldKind,
+  issuesToFieldErrors,
+  objectShape,
+  serverErrorsToFields,
+} from '../lib/zod-form';
 import { useNotices } from './notices';
 import { useIssueText } from './use-issue-text';
 
@@ -37,20 +43,56 @@ export type ResourceFormProps<TSchema extends z.ZodType> = {
   id?: string;
 };
 
-const controlFor = (kind: FieldKind, field: FormFieldDef, options: FieldOption[] | undefined): ReactNode => {
+const controlFor = (
+  kind: FieldKind,
+  field: FormFieldDef,
+  options: FieldOption[] | undefined,
+): ReactNode => {
   switch (kind) {
     case 'textarea':
-      return <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} placeholder={field.placeholder} disabled={field.disabled} />;
+      return (
+        <Input.TextArea
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          placeholder={field.placeholder}
+          disabled={field.disabled}
+        />
+      );
     case 'number':
-      return <InputNumber style={{ width: '100%' }} placeholder={field.placeholder} disabled={field.disabled} />;
+      return (
+        <InputNumber
+          style={{ width: '100%' }}
+          placeholder={field.placeholder}
+          disabled={field.disabled}
+        />
+      );
     case 'switch':
       return <Switch disabled={field.disabled} />;
     case 'select':
-      return <Select allowClear options={options} placeholder={field.placeholder} disabled={field.disabled} />;
+      return (
+        <Select
+          allowClear
+          options={options}
+          placeholder={field.placeholder}
+          disabled={field.disabled}
+        />
+      );
     case 'password':
-      return <Input.Password placeholder={field.placeholder} disabled={field.disabled} autoComplete="new-password" />;
+      return (
+        <Input.Password
+          placeholder={field.placeholder}
+          disabled={field.disabled}
+          autoComplete="new-password"
+        />
+      );
     case 'email':
-      return <Input type="email" placeholder={field.placeholder} disabled={field.disabled} autoComplete="email" />;
+      return (
+        <Input
+          type="email"
+          placeholder={field.placeholder}
+          disabled={field.disabled}
+          autoComplete="email"
+        />
+      );
     default:
       return <Input placeholder={field.placeholder} disabled={field.disabled} />;
   }
@@ -112,7 +154,14 @@ export const ResourceForm = <TSchema extends z.ZodType>({
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={handleFinish} name={id} noValidate>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={handleFinish}
+      name={id}
+      noValidate
+    >
       {otherErrors.length > 0 ? (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title={otherErrors.join(' ')} />
       ) : null}

@@ -1,7 +1,27 @@
 import { matchesSearch } from '@backoffice/shared/search-fold';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SortAscendingOutlined,
+  SortDescendingOutlined,
+} from '@ant-design/icons';
 import { type QueryKey, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Input, Popconfirm, Select, Space, Table, Tooltip, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,8 +123,11 @@ export const ResourceList = <T extends object>({
   const limit = Math.min(100, readNumber(searchParams.get('limit'), defaultPageSize));
   const search = searchParams.get('search') ?? '';
   const orderBy = searchParams.get('orderBy') ?? defaultSort?.orderBy ?? '';
-  const sortedBy = (searchParams.get('sortedBy') ?? defaultSort?.sortedBy ?? 'desc') === 'asc' ? 'asc' : 'desc';
-  const filterValues = Object.fromEntries(filters.map((filter) => [filter.name, searchParams.get(filter.name) ?? undefined]));
+  const sortedBy =
+    (searchParams.get('sortedBy') ?? defaultSort?.sortedBy ?? 'desc') === 'asc' ? 'asc' : 'desc';
+  const filterValues = Object.fromEntries(
+    filters.map((filter) => [filter.name, searchParams.get(filter.name) ?? undefined]),
+  );
 
   const update = (changes: Record<string, string | number | undefined>, resetPage = true) => {
     setSearchParams(
@@ -135,7 +158,8 @@ export const ResourceList = <T extends object>({
 
   const pageQuery = useQuery({
     queryKey: source.keys.list({ ...serverParams, page: paging === 'pages' ? page : undefined }),
-    queryFn: ({ signal }) => source.list({ ...serverParams, page: paging === 'pages' ? page : undefined }, signal),
+    queryFn: ({ signal }) =>
+      source.list({ ...serverParams, page: paging === 'pages' ? page : undefined }, signal),
     enabled: paging !== 'load-more',
     placeholderData: (previous) => previous,
   });
@@ -145,28 +169,40 @@ export const ResourceList = <T extends object>({
     initialPageParam: 1,
     getNextPageParam: (last) => {
       const pagination = last.meta?.pagination;
-      return pagination && pagination.current_page < pagination.total_pages ? pagination.current_page + 1 : undefined;
+      return pagination && pagination.current_page < pagination.total_pages
+        ? pagination.current_page + 1
+        : undefined;
     },
     enabled: paging === 'load-more',
   });
 
   const rawRows: T[] = useMemo(
     () =>
-      paging === 'load-more' ? (infiniteQuery.data?.pages.flatMap((one) => one.data) ?? []) : (pageQuery.data?.data ?? []),
+      paging === 'load-more'
+        ? (infiniteQuery.data?.pages.flatMap((one) => one.data) ?? [])
+        : (pageQuery.data?.data ?? []),
     [paging, infiniteQuery.data, pageQuery.data],
   );
 
   const rows = useMemo(() => {
     if (paging !== 'all') return rawRows;
-    const searchKeys = columns.filter((column) => column.searchable !== false).map((column) => column.key);
+    const searchKeys = columns
+      .filter((column) => column.searchable !== false)
+      .map((column) => column.key);
     const found = search
       ? rawRows.filter((row) =>
-          matchesSearch(searchKeys.map((key) => String((row as Record<string, unknown>)[key] ?? '')).join(' '), search),
+          matchesSearch(
+            searchKeys.map((key) => String((row as Record<string, unknown>)[key] ?? '')).join(' '),
+            search,
+          ),
         )
       : rawRows;
     if (!orderBy) return found;
     const sorted = [...found].sort((a, b) =>
-      compareValues((a as Record<string, unknown>)[orderBy], (b as Record<string, unknown>)[orderBy]),
+      compareValues(
+        (a as Record<string, unknown>)[orderBy],
+        (b as Record<string, unknown>)[orderBy],
+      ),
     );
     return sortedBy === 'desc' ? sorted.reverse() : sorted;
   }, [paging, rawRows, columns, search, orderBy, sortedBy]);
@@ -194,7 +230,9 @@ export const ResourceList = <T extends object>({
   };
 
   const removeSelected = () => {
-    const records = rows.filter((row) => selected.includes((row as Record<string, Key>)[rowKey] as Key));
+    const records = rows.filter((row) =>
+      selected.includes((row as Record<string, Key>)[rowKey] as Key),
+    );
     modal.confirm({
       title: t('confirm.bulkDeleteTitle', { count: records.length }),
       content: t('confirm.deleteContent'),
@@ -205,7 +243,8 @@ export const ResourceList = <T extends object>({
         if (!onDelete) return;
         const results = await Promise.allSettled(records.map((record) => onDelete(record)));
         const failedResult = results.find((result) => result.status === 'rejected');
-        const done = results.length - results.filter((result) => result.status === 'rejected').length;
+        const done =
+          results.length - results.filter((result) => result.status === 'rejected').length;
         if (done > 0) notices.deleted(done);
         if (failedResult) notices.error(failedResult.reason);
         setSelected([]);
@@ -225,7 +264,12 @@ export const ResourceList = <T extends object>({
       width: column.width,
       align: column.align,
       sorter: column.sortable ? true : undefined,
-      sortOrder: column.sortable && orderBy === column.key ? (sortedBy === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+      sortOrder:
+        column.sortable && orderBy === column.key
+          ? sortedBy === 'asc'
+            ? ('ascend' as const)
+            : ('descend' as const)
+          : null,
       render: column.render ? (_: unknown, record: T) => column.render?.(record) : undefined,
     })),
     ...(hasActions
@@ -239,7 +283,12 @@ export const ResourceList = <T extends object>({
                 {rowActions?.(record)}
                 {onEdit ? (
                   <Tooltip title={t('actions.edit')}>
-                    <Button size="small" icon={<EditOutlined />} aria-label={t('actions.edit')} onClick={() => onEdit(record)} />
+                    <Button
+                      size="small"
+                      icon={<EditOutlined />}
+                      aria-label={t('actions.edit')}
+                      onClick={() => onEdit(record)}
+                    />
                   </Tooltip>
                 ) : null}
                 {onDelete && (canDelete?.(record) ?? true) ? (
@@ -251,7 +300,12 @@ export const ResourceList = <T extends object>({
                     cancelText={t('actions.cancel')}
                     onConfirm={() => removeOne(record)}
                   >
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('actions.delete')} />
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('actions.delete')}
+                    />
                   </Popconfirm>
                 ) : null}
               </Space>
@@ -302,7 +356,10 @@ export const ResourceList = <T extends object>({
               aria-label={filter.label}
               placeholder={filter.label}
               value={filterValues[filter.name]}
-              options={filter.options.map((option) => ({ value: String(option.value), label: option.label }))}
+              options={filter.options.map((option) => ({
+                value: String(option.value),
+                label: option.label,
+              }))}
               onChange={(value: string | undefined) => update({ [filter.name]: value })}
               style={{ minWidth: 160 }}
             />
@@ -327,7 +384,11 @@ export const ResourceList = <T extends object>({
               </Tooltip>
             </Space.Compact>
           ) : null}
-          <Typography.Text type="secondary" style={{ marginInlineStart: 'auto' }} data-testid="list-total">
+          <Typography.Text
+            type="secondary"
+            style={{ marginInlineStart: 'auto' }}
+            data-testid="list-total"
+          >
             {t('list.total', { count: total })}
           </Typography.Text>
         </Flex>
@@ -347,19 +408,29 @@ export const ResourceList = <T extends object>({
           loading={loading}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          rowSelection={bulkDelete && onDelete ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
+          rowSelection={
+            bulkDelete && onDelete
+              ? { selectedRowKeys: selected, onChange: setSelected }
+              : undefined
+          }
           locale={{
             emptyText: (
               <Empty
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={failed ? t('notices.loadFailed') : search ? t('list.noMatch') : t('list.empty')}
+                description={
+                  failed ? t('notices.loadFailed') : search ? t('list.noMatch') : t('list.empty')
+                }
               />
             ),
           }}
           onChange={(_pagination, _filters, sorter) => {
             const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
             if (!one?.order) update({ orderBy: undefined, sortedBy: undefined });
-            else update({ orderBy: String(one.columnKey), sortedBy: one.order === 'ascend' ? 'asc' : 'desc' });
+            else
+              update({
+                orderBy: String(one.columnKey),
+                sortedBy: one.order === 'ascend' ? 'asc' : 'desc',
+              });
           }}
         />
         {paging === 'pages' && pagination && pagination.total_pages > 1 ? (
@@ -368,13 +439,24 @@ export const ResourceList = <T extends object>({
               current={pagination.current_page}
               totalPages={pagination.total_pages}
               pageSize={limit}
-              onChange={(nextPage, nextSize) => update({ page: nextPage > 1 ? nextPage : undefined, limit: nextSize === defaultPageSize ? undefined : nextSize }, false)}
+              onChange={(nextPage, nextSize) =>
+                update(
+                  {
+                    page: nextPage > 1 ? nextPage : undefined,
+                    limit: nextSize === defaultPageSize ? undefined : nextSize,
+                  },
+                  false,
+                )
+              }
             />
           </div>
         ) : null}
         {paging === 'load-more' && infiniteQuery.hasNextPage ? (
           <Flex justify="center" style={{ marginTop: 16 }}>
-            <Button loading={infiniteQuery.isFetchingNextPage} onClick={() => void infiniteQuery.fetchNextPage()}>
+            <Button
+              loading={infiniteQuery.isFetchingNextPage}
+              onClick={() => void infiniteQuery.fetchNextPage()}
+            >
               {t('actions.loadMore')}
             </Button>
           </Flex>

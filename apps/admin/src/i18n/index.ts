@@ -18,9 +18,14 @@ type CatalogModule = { messages?: Partial<Record<string, Record<string, string>>
 // One file per language and namespace; each loads when a screen first needs it.
 const localeFiles = import.meta.glob<JsonModule>('./locales/*/*.json');
 // The shared message catalogue (zod keys and server texts), when the lead's module exists.
-const catalogFiles = import.meta.glob<CatalogModule>('../../../../packages/shared/src/messages/catalog.ts');
+const catalogFiles = import.meta.glob<CatalogModule>(
+  '../../../../packages/shared/src/messages/catalog.ts',
+);
 
-const loadNamespace = async (language: string, namespace: string): Promise<Record<string, unknown>> => {
+const loadNamespace = async (
+  language: string,
+  namespace: string,
+): Promise<Record<string, unknown>> => {
   if (namespace === MESSAGES_NS) {
     const load = Object.values(catalogFiles)[0];
     if (!load) return {};

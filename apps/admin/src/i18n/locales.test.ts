@@ -23,7 +23,9 @@ describe('UI texts', () => {
     expect([...byLanguage.keys()].sort()).toEqual([...LANGUAGES].sort());
   });
 
-  const namespaces = [...new Set([...byLanguage.values()].flatMap((map) => [...map.keys()]))].sort();
+  const namespaces = [
+    ...new Set([...byLanguage.values()].flatMap((map) => [...map.keys()])),
+  ].sort();
 
   it.each(namespaces)('namespace %s has the same keys in vi, en and ja', (namespace) => {
     const keys = Object.fromEntries(
@@ -48,8 +50,12 @@ describe('UI texts', () => {
       for (const language of LANGUAGES) {
         const tree = byLanguage.get(language)!.get(namespace)!;
         for (const key of flatten(tree)) {
-          const text = key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, tree) as string;
-          const source = key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, en) as string;
+          const text = key
+            .split('.')
+            .reduce<Tree | string>((node, part) => (node as Tree)[part]!, tree) as string;
+          const source = key
+            .split('.')
+            .reduce<Tree | string>((node, part) => (node as Tree)[part]!, en) as string;
           expect(text.trim(), `${language}/${namespace}:${key}`).not.toBe('');
           const wanted = (source.match(/{{\s*\w+\s*}}/g) ?? []).sort();
           const found = (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();

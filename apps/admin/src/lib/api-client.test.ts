@@ -15,7 +15,8 @@ let calls: Call[];
 let events: AppEvent[];
 let stopListening: () => void;
 
-const headerOf = (call: Call | undefined, name: string) => new Headers(call?.init.headers).get(name);
+const headerOf = (call: Call | undefined, name: string) =>
+  new Headers(call?.init.headers).get(name);
 
 beforeEach(() => {
   localStorage.clear();
@@ -42,7 +43,9 @@ describe('api client', () => {
   it('sends the token, the Locale and JSON headers, and builds the query', async () => {
     storeTokens({ token_type: 'Bearer', access_token: 'A1', refresh_token: 'R1', expires_in: 900 });
     stubFetch(() => json(200, { data: [] }));
-    await apiRequest('/redirects', { query: { page: 2, search: '', limit: 20, sortedBy: undefined } });
+    await apiRequest('/redirects', {
+      query: { page: 2, search: '', limit: 20, sortedBy: undefined },
+    });
     expect(calls[0]?.url).toBe('/api/v1/redirects?page=2&limit=20');
     expect(headerOf(calls[0], 'Authorization')).toBe('Bearer A1');
     expect(headerOf(calls[0], 'Locale')).toBe('ja');
@@ -52,17 +55,31 @@ describe('api client', () => {
 
   it('stores exactly the three session keys, the token type with the access token', () => {
     storeTokens({ token_type: 'Bearer', access_token: 'A1', refresh_token: 'R1', expires_in: 900 });
-    expect(Object.keys(localStorage).sort()).toEqual(['access_token', 'expires_in', 'refresh_token']);
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'access_token',
+      'expires_in',
+      'refresh_token',
+    ]);
     expect(readStored(STORAGE_KEYS.accessToken)).toBe('Bearer A1');
   });
 
   it('refreshes once for requests that fail together, then repeats each', async () => {
-    storeTokens({ token_type: 'Bearer', access_token: 'OLD', refresh_token: 'R1', expires_in: 900 });
+    storeTokens({
+      token_type: 'Bearer',
+      access_token: 'OLD',
+      refresh_token: 'R1',
+      expires_in: 900,
+    });
     stubFetch(async ({ url, init }) => {
       if (url.endsWith('/clients/web/refresh')) {
         expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'R1' });
         await new Promise((resolve) => setTimeout(resolve, 10));
-        return json(200, { token_type: 'Bearer', access_token: 'NEW', refresh_token: 'R2', expires_in: 900 });
+        return json(200, {
+          token_type: 'Bearer',
+          access_token: 'NEW',
+          refresh_token: 'R2',
+          expires_in: 900,
+        });
       }
       const authorization = new Headers(init.headers).get('Authorization');
       return authorization === 'Bearer NEW'
@@ -77,16 +94,28 @@ describe('api client', () => {
   });
 
   it('signs out when the refresh fails, or on any other 401', async () => {
-    storeTokens({ token_type: 'Bearer', access_token: 'OLD', refresh_token: 'R1', expires_in: 900 });
+    storeTokens({
+      token_type: 'Bearer',
+      access_token: 'OLD',
+      refresh_token: 'R1',
+      expires_in: 900,
+    });
     stubFetch(({ url }) =>
-      url.endsWith('/refresh') ? json(401, { message: 'spent' }) : json(401, { message: 'expired', code: 'token_expired' }),
+      url.endsWith('/refresh')
+        ? json(401, { message: 'spent' })
+        : json(401, { message: 'expired', code: 'token_expired' }),
     );
     await expect(apiRequest('/a')).rejects.toBeInstanceOf(ApiError);
     expect(readStored(STORAGE_KEYS.accessToken)).toBeNull();
     expect(readStored(STORAGE_KEYS.refreshToken)).toBeNull();
     expect(events).toEqual([{ type: 'signed-out', reason: 'unauthorized' }]);
 
-    storeTokens({ token_type: 'Bearer', access_token: 'BAD', refresh_token: 'R1', expires_in: 900 });
+    storeTokens({
+      token_type: 'Bearer',
+      access_token: 'BAD',
+      refresh_token: 'R1',
+      expires_in: 900,
+    });
     events = [];
     calls = [];
     stubFetch(() => json(401, { message: 'bad token', code: 'invalid_token' }));
@@ -97,7 +126,9 @@ describe('api client', () => {
 
   it('does not sign out on a public call (a wrong login is just an error)', async () => {
     stubFetch(() => json(401, { message: 'Your email or password is wrong. Please check again.' }));
-    await expect(apiRequest('/clients/web/login', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({
+    await expect(
+      apiRequest('/clients/web/login', { method: 'POST', body: {}, auth: false }),
+    ).rejects.toMatchObject({
       status: 401,
       messages: ['Your email or password is wrong. Please check again.'],
     });
@@ -111,7 +142,10 @@ describe('api client', () => {
         : json(403, { message: 'change it', code: 'password_change_required' }),
     );
     await expect(apiRequest('/a')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
-    await expect(apiRequest('/b')).rejects.toMatchObject({ status: 403, code: 'password_change_required' });
+    await expect(apiRequest('/b')).rejects.toMatchObject({
+      status: 403,
+      code: 'password_change_required',
+    });
     expect(events).toEqual([
       { type: 'forbidden', message: 'You do not have permission to do this.' },
       { type: 'password-change-required' },
@@ -123,10 +157,15 @@ describe('api client', () => {
       json(422, {
         message: 'The given data was invalid.',
         code: 'validation_failed',
-        errors: { source: ['A redirect from this address already exists.'], 'products.0.number': ['too many'] },
+        errors: {
+          source: ['A redirect from this address already exists.'],
+          'products.0.number': ['too many'],
+        },
       }),
     );
-    const error = (await apiRequest('/redirects', { method: 'POST', body: {} }).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await apiRequest('/redirects', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
     expect(error.status).toBe(422);
     expect(error.errors.source).toEqual(['A redirect from this address already exists.']);
     expect(error.messages).toEqual([

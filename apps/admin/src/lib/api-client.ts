@@ -1,5 +1,12 @@
 import { emitAppEvent } from './events';
-import { authorizationHeader, clearTokens, readStored, STORAGE_KEYS, storeTokens, type TokenPair } from './storage';
+import {
+  authorizationHeader,
+  clearTokens,
+  readStored,
+  STORAGE_KEYS,
+  storeTokens,
+  type TokenPair,
+} from './storage';
 
 export const API_BASE = '/api/v1';
 /** Spec §7. */

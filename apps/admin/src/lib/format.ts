@@ -29,6 +29,7 @@ export const useFormatters = () => {
     money: formatMoney,
     duration: (minutes: number | null | undefined) => formatDuration(minutes, language),
     date: (value: string | number | Date | null | undefined) => formatDate(value, language, false),
-    dateTime: (value: string | number | Date | null | undefined) => formatDate(value, language, true),
+    dateTime: (value: string | number | Date | null | undefined) =>
+      formatDate(value, language, true),
   };
 };

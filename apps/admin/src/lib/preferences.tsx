@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { type AppLanguage, i18n, initialLanguage } from '../i18n';
 import { setApiLocale } from './api-client';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
@@ -18,7 +26,8 @@ type Preferences = {
 const PreferencesContext = createContext<Preferences | null>(null);
 
 const storedTheme = (): ThemeMode => (readStored(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light');
-const storedDirection = (): Direction => (readStored(STORAGE_KEYS.direction) === 'rtl' ? 'rtl' : 'ltr');
+const storedDirection = (): Direction =>
+  readStored(STORAGE_KEYS.direction) === 'rtl' ? 'rtl' : 'ltr';
 
 /** Language, theme and direction, chosen in the top bar and remembered. */
 export const PreferencesProvider = ({ children }: { children: ReactNode }) => {

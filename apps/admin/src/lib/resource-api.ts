@@ -20,9 +20,9 @@ export const createResourceApi = <TRecord, TCreate = Partial<TRecord>, TUpdate =
   const list = (params: ListParams = {}, signal?: AbortSignal) =>
     apiRequest<ListResponse<TRecord>>(endpoint, { query: params, signal });
   const get = (id: Id, signal?: AbortSignal) =>
-    apiRequest<ItemResponse<TRecord>>(`${endpoint}/${encodeURIComponent(String(id))}`, { signal }).then(
-      (response) => response.data,
-    );
+    apiRequest<ItemResponse<TRecord>>(`${endpoint}/${encodeURIComponent(String(id))}`, {
+      signal,
+    }).then((response) => response.data);
   return {
     endpoint,
     keys,
@@ -37,7 +37,9 @@ export const createResourceApi = <TRecord, TCreate = Partial<TRecord>, TUpdate =
     getQueryOptions: (id: Id) =>
       queryOptions({ queryKey: keys.item(id), queryFn: ({ signal }) => get(id, signal) }),
     create: (body: TCreate) =>
-      apiRequest<ItemResponse<TRecord>>(endpoint, { method: 'POST', body }).then((response) => response.data),
+      apiRequest<ItemResponse<TRecord>>(endpoint, { method: 'POST', body }).then(
+        (response) => response.data,
+      ),
     update: (id: Id, body: TUpdate) =>
       apiRequest<ItemResponse<TRecord>>(`${endpoint}/${encodeURIComponent(String(id))}`, {
         method: 'PATCH',
@@ -48,6 +50,8 @@ export const createResourceApi = <TRecord, TCreate = Partial<TRecord>, TUpdate =
   };
 };
 
-export type ResourceApi<TRecord, TCreate = Partial<TRecord>, TUpdate = Partial<TCreate>> = ReturnType<
-  typeof createResourceApi<TRecord, TCreate, TUpdate>
->;
+export type ResourceApi<
+  TRecord,
+  TCreate = Partial<TRecord>,
+  TUpdate = Partial<TCreate>,
+> = ReturnType<typeof createResourceApi<TRecord, TCreate, TUpdate>>;

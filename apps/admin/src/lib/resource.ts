@@ -41,4 +41,5 @@ export type ResourceDefinition = {
 };
 
 /** The i18n namespace of a `namespace:key` label. */
-export const namespaceOf = (labelKey: string): string => (labelKey.includes(':') ? labelKey.split(':')[0]! : 'common');
+export const namespaceOf = (labelKey: string): string =>
+  labelKey.includes(':') ? labelKey.split(':')[0]! : 'common';

@@ -28,4 +28,8 @@ const subscribe = (listener: () => void) => {
 };
 
 export const usePasswordChangeRequired = (): boolean =>
-  useSyncExternalStore(subscribe, () => passwordChangeRequired, () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => passwordChangeRequired,
+    () => false,
+  );

@@ -11,7 +11,9 @@ export type SiteInfo = {
 export const FALLBACK_SITE_NAME = 'Back office';
 
 export const getSite = (signal?: AbortSignal): Promise<SiteInfo> =>
-  apiRequest<ItemResponse<SiteInfo>>('/site', { signal, auth: false }).then((response) => response.data);
+  apiRequest<ItemResponse<SiteInfo>>('/site', { signal, auth: false }).then(
+    (response) => response.data,
+  );
 
 export const getSiteQueryOptions = () =>
   queryOptions({

@@ -58,7 +58,9 @@ export const tokenSubject = (): string | null => {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sub?: unknown;
+    };
     return json.sub === undefined || json.sub === null ? null : String(json.sub);
   } catch {
     return null;

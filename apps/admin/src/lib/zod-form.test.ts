@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeField, issuesToFieldErrors, objectShape, serverErrorsToFields, toNamePath } from './zod-form';
+import {
+  describeField,
+  issuesToFieldErrors,
+  objectShape,
+  serverErrorsToFields,
+  toNamePath,
+} from './zod-form';
 
 const schema = z.object({
   source: z.string().min(1, 'validation.required'),
   email: z.email('validation.email').optional(),
-  code: z.union([z.literal(301), z.literal(302)]).nullable().optional(),
+  code: z
+    .union([z.literal(301), z.literal(302)])
+    .nullable()
+    .optional(),
   kind: z.enum(['a', 'b']),
   sort: z.number().int().default(0),
   active: z.boolean(),
@@ -16,8 +25,16 @@ describe('zod form helpers', () => {
     const shape = objectShape(schema);
     expect(describeField(shape.source)).toEqual({ kind: 'text', required: true });
     expect(describeField(shape.email)).toEqual({ kind: 'email', required: false });
-    expect(describeField(shape.code)).toEqual({ kind: 'select', required: false, options: [301, 302] });
-    expect(describeField(shape.kind)).toEqual({ kind: 'select', required: true, options: ['a', 'b'] });
+    expect(describeField(shape.code)).toEqual({
+      kind: 'select',
+      required: false,
+      options: [301, 302],
+    });
+    expect(describeField(shape.kind)).toEqual({
+      kind: 'select',
+      required: true,
+      options: ['a', 'b'],
+    });
     expect(describeField(shape.sort)).toEqual({ kind: 'number', required: false });
     expect(describeField(shape.active).kind).toBe('switch');
   });

@@ -8,7 +8,13 @@ export type FieldShape = {
   options?: Array<string | number>;
 };
 
-type AnyDef = { type?: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; [key: string]: unknown };
+type AnyDef = {
+  type?: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  [key: string]: unknown;
+};
 
 const defOf = (schema: z.ZodType | undefined): AnyDef =>
   ((schema as unknown as { _zod?: { def?: AnyDef } } | undefined)?._zod?.def ?? {}) as AnyDef;
@@ -64,7 +70,8 @@ export const describeField = (schema: z.ZodType | undefined): FieldShape => {
       }
       case 'string': {
         const checks = (def.checks ?? []) as Array<{ _zod?: { def?: { format?: string } } }>;
-        const isEmail = checks.some((check) => check._zod?.def?.format === 'email') || def.format === 'email';
+        const isEmail =
+          checks.some((check) => check._zod?.def?.format === 'email') || def.format === 'email';
         return { kind: isEmail ? 'email' : 'text', required };
       }
       default:

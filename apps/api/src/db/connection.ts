@@ -69,6 +69,9 @@ export const openDatabase = (url: string): DatabaseHandle => {
     return { db, engine: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (a restart, a failover) must not
+  // take the process down; the pool opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 };

@@ -13,6 +13,8 @@ import {
   type PutOptions,
 } from './media-storage';
 
+const META_SUFFIX = '.meta.json';
+
 /**
  * Files under `dir`. Each object is its file plus a small `<file>.meta.json` sidecar holding
  * the content type. A write goes to a temporary file in the same folder, is fsynced, and is
@@ -22,11 +24,12 @@ export function createLocalStorage(options: { dir: string }): MediaStorage {
   const root = path.resolve(options.dir);
   const fileOf = (key: string) => {
     assertValidKey(key);
+    if (key.endsWith(META_SUFFIX)) throw new Error('Key names a metadata sidecar');
     const file = path.join(root, ...key.split('/'));
     if (!file.startsWith(root + path.sep)) throw new Error('Key escapes the media folder');
     return file;
   };
-  const metaOf = (file: string) => `${file}.meta.json`;
+  const metaOf = (file: string) => `${file}${META_SUFFIX}`;
 
   const readMeta = async (file: string): Promise<MediaObjectInfo | null> => {
     let st;

@@ -22,7 +22,6 @@ export const AppLayout = () => {
   const { theme: mode } = usePreferences();
   const { data: site } = useSite();
 
-
   const siteName = site?.site_name || FALLBACK_SITE_NAME;
   const logo = (mode === 'dark' ? site?.site_logo_dark : null) ?? site?.site_logo;
   const brand = (small: boolean) => (
@@ -46,7 +45,9 @@ export const AppLayout = () => {
   );
 
   const toggleMenu = () =>
-    isMobile ? setDrawerOpen(!drawerOpen) : setOverride({ narrow: isNarrow, collapsed: !collapsed });
+    isMobile
+      ? setDrawerOpen(!drawerOpen)
+      : setOverride({ narrow: isNarrow, collapsed: !collapsed });
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -70,7 +71,10 @@ export const AppLayout = () => {
           trigger={null}
           width={240}
           theme={mode === 'dark' ? 'dark' : 'light'}
-          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
+          style={{
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+            background: token.colorBgContainer,
+          }}
         >
           {brand(collapsed)}
           <nav aria-label="Main">
@@ -85,7 +89,9 @@ export const AppLayout = () => {
             <Outlet />
           </Suspense>
         </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center', color: token.colorTextSecondary, padding: '12px 24px' }}>
+        <Layout.Footer
+          style={{ textAlign: 'center', color: token.colorTextSecondary, padding: '12px 24px' }}
+        >
           © {new Date().getFullYear()} {siteName}
         </Layout.Footer>
       </Layout>

@@ -15,9 +15,11 @@ describe('the sidebar from the resources table', () => {
     expect(none).toContain('dashboard');
     expect(none).not.toContain('languages');
     expect(none).not.toContain('settings');
-    const some = visibleNav(SECTIONS, RESOURCES, canWith(['manage-languages', 'manage-redirects'])).map(
-      (entry) => entry.section.key,
-    );
+    const some = visibleNav(
+      SECTIONS,
+      RESOURCES,
+      canWith(['manage-languages', 'manage-redirects']),
+    ).map((entry) => entry.section.key);
     expect(some).toEqual(expect.arrayContaining(['dashboard', 'languages', 'settings']));
   });
 
@@ -26,14 +28,22 @@ describe('the sidebar from the resources table', () => {
     const order = SECTIONS.map((section) => section.key);
     const keys = entries.map((entry) => entry.section.key);
     expect([...keys].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(keys);
-    expect(selectedFor(entries, '/languages')).toEqual({ key: '/languages/manager', section: 'section:languages' });
-    expect(selectedFor(entries, '/settings/redirect/')).toEqual({ key: '/settings/redirect', section: 'section:settings' });
+    expect(selectedFor(entries, '/languages')).toEqual({
+      key: '/languages/manager',
+      section: 'section:languages',
+    });
+    expect(selectedFor(entries, '/settings/redirect/')).toEqual({
+      key: '/settings/redirect',
+      section: 'section:settings',
+    });
     expect(selectedFor(entries, '/')).toEqual({ key: '/dashboard', section: 'section:dashboard' });
     expect(selectedFor(entries, '/nowhere')).toEqual({});
   });
 
   it('declares every route path once', () => {
-    const paths = RESOURCES.flatMap((resource) => resource.screens.flatMap((screen) => screen.paths));
+    const paths = RESOURCES.flatMap((resource) =>
+      resource.screens.flatMap((screen) => screen.paths),
+    );
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -51,7 +51,10 @@ export const menuItems = (entries: NavEntry[], t: Translate): MenuProps['items']
   });
 
 /** The menu key and the section of the screen showing `pathname`. */
-export const selectedFor = (entries: NavEntry[], pathname: string): { key?: string; section?: string } => {
+export const selectedFor = (
+  entries: NavEntry[],
+  pathname: string,
+): { key?: string; section?: string } => {
   const normalized = pathname.replace(/\/+$/, '') || '/';
   let best: { key: string; section: string; length: number } | undefined;
   for (const { section, screens } of entries) {

@@ -9,13 +9,23 @@ import { SECTIONS } from '../sections';
 import { menuItems, selectedFor, visibleNav } from './nav-items';
 
 /** The sidebar menu, drawn from the resources table and the user's permissions. */
-export const SidebarMenu = ({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) => {
+export const SidebarMenu = ({
+  collapsed,
+  onNavigate,
+}: {
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) => {
   const { can } = usePermissions();
   const entries = useMemo(() => visibleNav(SECTIONS, RESOURCES, can), [can]);
   const namespaces = useMemo(
     () => [
       'layout',
-      ...new Set(entries.flatMap((entry) => [entry.section.labelKey, ...entry.screens.map((s) => s.labelKey)]).map(namespaceOf)),
+      ...new Set(
+        entries
+          .flatMap((entry) => [entry.section.labelKey, ...entry.screens.map((s) => s.labelKey)])
+          .map(namespaceOf),
+      ),
     ],
     [entries],
   );
@@ -27,7 +37,8 @@ export const SidebarMenu = ({ collapsed, onNavigate }: { collapsed?: boolean; on
   const [shownSection, setShownSection] = useState(selected.section);
   if (shownSection !== selected.section) {
     setShownSection(selected.section);
-    if (selected.section && !openKeys.includes(selected.section)) setOpenKeys([...openKeys, selected.section]);
+    if (selected.section && !openKeys.includes(selected.section))
+      setOpenKeys([...openKeys, selected.section]);
   }
 
   return (

@@ -8,7 +8,18 @@ import {
   SunOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Layout, Modal, Select, Tooltip, Typography, theme } from 'antd';
+import {
+  Avatar,
+  Button,
+  Dropdown,
+  Flex,
+  Layout,
+  Modal,
+  Select,
+  Tooltip,
+  Typography,
+  theme,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountDrawer } from '../../features/auth/components/account-drawer';
@@ -18,13 +29,30 @@ import { type AppLanguage, LANGUAGES } from '../../i18n';
 import { useProfile } from '../../lib/profile';
 import { usePreferences } from '../../lib/preferences';
 
-const LANGUAGE_NAMES: Record<AppLanguage, string> = { vi: 'Tiếng Việt', en: 'English', ja: '日本語' };
+const LANGUAGE_NAMES: Record<AppLanguage, string> = {
+  vi: 'Tiếng Việt',
+  en: 'English',
+  ja: '日本語',
+};
 
 /** Language, theme, direction and the account menu. */
-export const TopBar = ({ collapsed, onToggleMenu }: { collapsed: boolean; onToggleMenu: () => void }) => {
+export const TopBar = ({
+  collapsed,
+  onToggleMenu,
+}: {
+  collapsed: boolean;
+  onToggleMenu: () => void;
+}) => {
   const { t } = useTranslation('layout');
   const { token } = theme.useToken();
-  const { language, setLanguage, theme: mode, setTheme, direction, setDirection } = usePreferences();
+  const {
+    language,
+    setLanguage,
+    theme: mode,
+    setTheme,
+    direction,
+    setDirection,
+  } = usePreferences();
   const { data: profile } = useProfile();
   const logout = useLogout();
   const [open, setOpen] = useState<'account' | 'password' | 'support' | null>(null);
@@ -96,9 +124,19 @@ export const TopBar = ({ collapsed, onToggleMenu }: { collapsed: boolean; onTogg
             },
           }}
         >
-          <Button type="text" data-testid="account-menu" aria-label={t('account.menu')} style={{ height: 40 }}>
+          <Button
+            type="text"
+            data-testid="account-menu"
+            aria-label={t('account.menu')}
+            style={{ height: 40 }}
+          >
             <Flex align="center" gap={8}>
-              <Avatar size={28} src={profile?.avatar_url || undefined} icon={<UserOutlined />} alt="" />
+              <Avatar
+                size={28}
+                src={profile?.avatar_url || undefined}
+                icon={<UserOutlined />}
+                alt=""
+              />
               <Typography.Text style={{ maxWidth: 160 }} ellipsis>
                 {profile?.name}
               </Typography.Text>

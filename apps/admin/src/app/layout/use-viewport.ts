@@ -9,4 +9,8 @@ const subscribe = (listener: () => void) => {
 };
 
 export const useViewportWidth = (): number =>
-  useSyncExternalStore(subscribe, () => window.innerWidth, () => BREAKPOINTS.desktop);
+  useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => BREAKPOINTS.desktop,
+  );

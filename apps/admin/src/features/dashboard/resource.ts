@@ -8,7 +8,9 @@ export const dashboardResource: ResourceDefinition = {
     {
       paths: ['/dashboard', '/', '/dashboard/home'],
       labelKey: 'layout:nav.dashboard',
-      page: lazy(() => import('./pages/dashboard-page').then((module) => ({ default: module.DashboardPage }))),
+      page: lazy(() =>
+        import('./pages/dashboard-page').then((module) => ({ default: module.DashboardPage })),
+      ),
     },
   ],
 };

@@ -9,7 +9,9 @@ export const languagesResource: ResourceDefinition = {
     {
       paths: ['/languages/manager', '/languages'],
       labelKey: 'layout:nav.languages',
-      page: lazy(() => import('./pages/languages-page').then((module) => ({ default: module.LanguagesPage }))),
+      page: lazy(() =>
+        import('./pages/languages-page').then((module) => ({ default: module.LanguagesPage })),
+      ),
     },
   ],
 };

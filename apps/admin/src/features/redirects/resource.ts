@@ -9,7 +9,9 @@ export const redirectsResource: ResourceDefinition = {
     {
       paths: ['/settings/redirect'],
       labelKey: 'layout:nav.redirects',
-      page: lazy(() => import('./pages/redirects-page').then((module) => ({ default: module.RedirectsPage }))),
+      page: lazy(() =>
+        import('./pages/redirects-page').then((module) => ({ default: module.RedirectsPage })),
+      ),
     },
   ],
 };

@@ -26,11 +26,34 @@ export type ProcessedImage = {
 sharp.cache(false);
 
 /**
+ * At most this many images are decoded at once per process: a 100-megapixel image takes
+ * about 300 MB while it is processed, so parallel uploads wait their turn instead of
+ * exhausting memory. Sharp already uses every core for one image.
+ */
+export const MAX_PARALLEL_IMAGES = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+const withImageSlot = async <T>(work: () => Promise<T>): Promise<T> => {
+  if (running >= MAX_PARALLEL_IMAGES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+};
+
+/**
  * Re-encodes a raster image without metadata (EXIF, GPS, XMP, IPTC, comments), measures it
  * and draws its thumbnail. Animated GIF and WebP keep every frame; their thumbnail is the
  * first frame. Decompression bombs are refused before any pixel is decoded.
  */
-export async function processImage(input: Buffer, mime: string): Promise<ProcessedImage> {
+export function processImage(input: Buffer, mime: string): Promise<ProcessedImage> {
+  return withImageSlot(() => processImageNow(input, mime));
+}
+
+async function processImageNow(input: Buffer, mime: string): Promise<ProcessedImage> {
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
   let meta: Metadata;
   try {

@@ -183,3 +183,13 @@ describe('processImage', () => {
     );
   });
 });
+
+describe('image processing slots', () => {
+  it('processes many images at once without failing (they queue)', async () => {
+    const input = await makeImage('png', 300, 200);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => processImage(input, 'image/png')),
+    );
+    expect(results.every((r) => r.width === 300 && r.thumbnail !== null)).toBe(true);
+  });
+});

@@ -148,7 +148,11 @@ export async function mediaModule(app: FastifyInstance, options: MediaModuleOpti
     config: { permission: 'media.delete' },
     schema: { tags: ['media'], params: idParam },
     handler: async (request, reply) => {
-      await service.remove(serviceContext(request), (request.params as { id: number }).id);
+      const { orphaned } = await service.remove(
+        serviceContext(request),
+        (request.params as { id: number }).id,
+      );
+      if (orphaned.length > 0) request.log.warn({ orphaned }, 'media files left in storage');
       return reply.status(204).send();
     },
   });
@@ -158,7 +162,9 @@ export async function mediaModule(app: FastifyInstance, options: MediaModuleOpti
     config: { permission: 'public' },
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      if (!isValidKey(key)) throw new AppError('not_found', 'error.not_found');
+      // Generated keys only; never a local driver's metadata sidecar.
+      if (!isValidKey(key) || key.endsWith('.meta.json'))
+        throw new AppError('not_found', 'error.not_found');
       const info = await storage.stat(key);
       if (!info) throw new AppError('not_found', 'error.not_found');
       const etag = info.etag ?? `"${info.size.toString(16)}"`;

@@ -233,15 +233,19 @@ export const createMediaService = (options: MediaServiceOptions) => {
     },
 
     /** Deletes the row (audited), then its file and thumbnail. */
-    async remove(ctx: ServiceContext, id: number) {
+    /**
+     * Deletes the row (audited), then its file and thumbnail. The row goes first: a file whose
+     * removal fails is returned (the route logs it) rather than failing a delete already done.
+     */
+    async remove(ctx: ServiceContext, id: number): Promise<{ orphaned: string[] }> {
       const row = await resource.findRow(ctx.db, id);
       if (!row) throw notFound();
       await resource.remove(ctx, id);
-      await Promise.all(
-        [row.path, row.thumb_path]
-          .filter((k): k is string => typeof k === 'string' && k !== '')
-          .map((k) => storage.delete(k)),
+      const keys = [row.path, row.thumb_path].filter(
+        (k): k is string => typeof k === 'string' && k !== '',
       );
+      const results = await Promise.allSettled(keys.map((k) => storage.delete(k)));
+      return { orphaned: keys.filter((_, i) => results[i]!.status === 'rejected') };
     },
 
     storage,

@@ -351,6 +351,7 @@ describe('media API', () => {
     expect((await t.request('GET', '/api/v1/media/files/2026/01/nothing.txt')).statusCode).toBe(
       404,
     );
+    expect((await t.request('GET', `${media.url}.meta.json`)).statusCode).toBe(404);
   });
 
   it('deletes the row, the file and its thumbnails', async () => {

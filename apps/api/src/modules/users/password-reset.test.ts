@@ -175,6 +175,29 @@ describe('reset by a mail with a link', () => {
   });
 });
 
+describe('when the SMTP server cannot be reached', () => {
+  it('says so, and the link was never shown to anyone', async () => {
+    const probe = await startSmtpServer();
+    await probe.close();
+    const broken = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(probe.port) });
+    try {
+      const user = await broken.createUser([]);
+      const response = await broken.request('POST', `/api/v1/users/${user.id}/reset-password`, {
+        token: broken.adminToken,
+        body: { mode: 'mail' },
+        locale: 'en',
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json().message).toBe(
+        'Sending mail is not possible right now. Please try again later.',
+      );
+      expect(response.body).not.toMatch(/ECONNREFUSED|token=/);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
 describe('without SMTP', () => {
   it('keeps mails in the outbox, which administrators read', async () => {
     const local = await createTestApp();

@@ -18,9 +18,6 @@ const register = (body: unknown, token = t.adminToken, locale = 'en') =>
 const errorsOf = (response: { json: () => unknown }) =>
   (response.json() as { errors: Record<string, string[]> }).errors;
 
-const enable = (id: number) =>
-  t.request('PATCH', `/api/v1/users/${id}`, { token: t.adminToken, body: { status: 'enable' } });
-
 describe('POST /register', () => {
   it('creates a user, disabled by default, with no password in the answer', async () => {
     const body = valid();
@@ -165,6 +162,26 @@ describe('GET /users', () => {
     expect(
       (await t.request('GET', '/api/v1/users?searchRole=maybe', { token: t.adminToken }))
         .statusCode,
+    ).toBe(422);
+  });
+
+  it('filters by status, together with the role split and a search', async () => {
+    const enabled = (
+      await register({ ...valid(), name: 'Filter Enabled Person', status: 'enable' })
+    ).json().data;
+    const disabled = (await register({ ...valid(), name: 'Filter Disabled Person' })).json().data;
+    const ids = async (query: string) =>
+      (await t.request('GET', `/api/v1/users?${query}`, { token: t.adminToken }))
+        .json()
+        .data.map((u: { id: number }) => u.id);
+    expect(await ids('searchRole=no&status=enable&search=filter%20person')).toEqual([enabled.id]);
+    expect(await ids('searchRole=no&status=disable&search=filter%20person')).toEqual([disabled.id]);
+    expect(await ids('searchRole=has&search=filter%20person')).toEqual([]);
+    expect(
+      (await t.request('GET', '/api/v1/users?status=on', { token: t.adminToken })).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.request('GET', '/api/v1/users?limit=0', { token: t.adminToken })).statusCode,
     ).toBe(422);
   });
 
@@ -392,42 +409,40 @@ describe('PATCH /users/{id}', () => {
     expect((await t.request('GET', '/api/v1/profile', { token: gone.token })).statusCode).toBe(401);
   });
 
-  it('keeps the last enabled super-admin; a second one may be disabled', async () => {
+  it('lets one super-admin disable another, whose sessions end; the one left is never disabled', async () => {
     const role = await t.db
       .selectFrom('roles')
       .select('id')
       .where('name', '=', 'super-admin')
       .executeTakeFirstOrThrow();
     const second = await t.createUser([]);
-    expect(
-      (
-        await t.request('POST', '/api/v1/roles/sync', {
-          token: t.adminToken,
-          body: { user_ids: [second.id], role_ids: [role.id] },
-        })
-      ).statusCode,
-    ).toBe(204);
-    // The second super-admin cannot disable the first while... they are two: allowed, then the first is the last.
+    const sync = await t.request('POST', '/api/v1/roles/sync', {
+      token: t.adminToken,
+      body: { user_ids: [second.id], role_ids: [role.id] },
+    });
+    expect(sync.statusCode).toBe(204);
+    // Two enabled super-admins: one may disable the other.
     const off = await t.request('PATCH', '/api/v1/users/1', {
       token: second.token,
       body: { status: 'disable' },
     });
     expect(off.statusCode).toBe(200);
-    // Now `second` is the last enabled super-admin: nobody can disable or delete them (they cannot act on themselves either).
-    const self = await t.request('DELETE', `/api/v1/users/${second.id}`, { token: second.token });
+    expect((await t.request('GET', '/api/v1/profile', { token: t.adminToken })).statusCode).toBe(
+      401,
+    );
+    // `second` is now the last enabled super-admin and cannot remove themselves
+    // (nobody else outranks them, so no one else can either).
+    const self = await t.request('PATCH', `/api/v1/users/${second.id}`, {
+      token: second.token,
+      body: { status: 'disable' },
+    });
     expect(self.statusCode).toBe(422);
-    // Put the first back.
-    expect((await enable(1)).statusCode).toBe(401); // the first admin's own session ended when disabled
-    expect(
-      (
-        await t.request('PATCH', '/api/v1/users/1', {
-          token: second.token,
-          body: { status: 'enable' },
-        })
-      ).statusCode,
-    ).toBe(200);
-    const admin = await t.login('admin@example.com', 'Admin-password-1');
-    t.adminToken = admin.access_token;
+    const back = await t.request('PATCH', '/api/v1/users/1', {
+      token: second.token,
+      body: { status: 'enable' },
+    });
+    expect(back.statusCode).toBe(200);
+    t.adminToken = (await t.login('admin@example.com', 'Admin-password-1')).access_token;
   });
 });
 

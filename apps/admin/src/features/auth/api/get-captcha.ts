@@ -4,9 +4,16 @@ import { apiRequest, type ItemResponse } from '../../../lib/api-client';
 export type Captcha = { captcha_id: string; image: string };
 
 export const getCaptcha = (signal?: AbortSignal): Promise<Captcha> =>
-  apiRequest<ItemResponse<Captcha>>('/captcha', { signal, auth: false }).then((response) => response.data);
+  apiRequest<ItemResponse<Captcha>>('/captcha', { signal, auth: false }).then(
+    (response) => response.data,
+  );
 
 export const getCaptchaQueryOptions = () =>
-  queryOptions({ queryKey: ['captcha'], queryFn: ({ signal }) => getCaptcha(signal), staleTime: Infinity, gcTime: 0 });
+  queryOptions({
+    queryKey: ['captcha'],
+    queryFn: ({ signal }) => getCaptcha(signal),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
 
 export const useCaptcha = (enabled: boolean) => useQuery({ ...getCaptchaQueryOptions(), enabled });

@@ -13,12 +13,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The sign-in checks of spec §5 (texts in the auth namespace). Kept free of zod and of the
  * shared catalogue so the login screen stays light; the server checks again with the shared `loginSchema`.
  */
-export const validateLogin = (values: Partial<LoginInput>): Array<{ name: [string]; errors: string[] }> => {
+export const validateLogin = (
+  values: Partial<LoginInput>,
+): Array<{ name: [string]; errors: string[] }> => {
   const errors: Array<{ name: [string]; errors: string[] }> = [];
   const email = values.email?.trim() ?? '';
   if (!email) errors.push({ name: ['email'], errors: ['auth:validation.emailRequired'] });
-  else if (!EMAIL.test(email)) errors.push({ name: ['email'], errors: ['auth:validation.emailInvalid'] });
-  if (!values.password) errors.push({ name: ['password'], errors: ['auth:validation.passwordRequired'] });
+  else if (!EMAIL.test(email))
+    errors.push({ name: ['email'], errors: ['auth:validation.emailInvalid'] });
+  if (!values.password)
+    errors.push({ name: ['password'], errors: ['auth:validation.passwordRequired'] });
   return errors;
 };
 

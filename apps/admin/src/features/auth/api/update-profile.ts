@@ -12,16 +12,19 @@ export type ProfileInput = z.output<typeof profileInputSchema>;
 export const profileFormData = (input: ProfileInput, avatar?: File | null): FormData => {
   const form = new FormData();
   for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined && value !== null && String(value).trim() !== '') form.append(key, String(value));
+    if (value !== undefined && value !== null && String(value).trim() !== '')
+      form.append(key, String(value));
   }
   if (avatar) form.append('avatar', avatar);
   return form;
 };
 
 export const updateProfile = (form: FormData): Promise<Profile> =>
-  apiRequest<ItemResponse<Profile>>('/profile', { method: 'POST', query: { _method: 'PATCH' }, form }).then(
-    (response) => response.data,
-  );
+  apiRequest<ItemResponse<Profile>>('/profile', {
+    method: 'POST',
+    query: { _method: 'PATCH' },
+    form,
+  }).then((response) => response.data);
 
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();

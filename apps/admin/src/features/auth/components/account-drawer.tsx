@@ -1,5 +1,20 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Col, DatePicker, Descriptions, Drawer, Flex, Form, Input, Row, Select, Tag, Upload } from 'antd';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Col,
+  DatePicker,
+  Descriptions,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  Row,
+  Select,
+  Tag,
+  Upload,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,9 +61,14 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
     setOtherErrors([]);
     const raw = form.getFieldsValue(true) as Record<string, unknown>;
     const values = {
-      ...Object.fromEntries(Object.keys(profileInputSchema.shape).map((key) => [key, raw[key] ?? undefined])),
       ...Object.fromEntries(
-        DATE_FIELDS.map((key) => [key, raw[key] ? (raw[key] as Dayjs).format('YYYY-MM-DD') : undefined]),
+        Object.keys(profileInputSchema.shape).map((key) => [key, raw[key] ?? undefined]),
+      ),
+      ...Object.fromEntries(
+        DATE_FIELDS.map((key) => [
+          key,
+          raw[key] ? (raw[key] as Dayjs).format('YYYY-MM-DD') : undefined,
+        ]),
       ),
     };
     const parsed = profileInputSchema.safeParse(values);
@@ -62,7 +82,10 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
       onDone();
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
-        const { fields, other } = serverErrorsToFields(error.errors, new Set([...Object.keys(profileInputSchema.shape), 'avatar']));
+        const { fields, other } = serverErrorsToFields(
+          error.errors,
+          new Set([...Object.keys(profileInputSchema.shape), 'avatar']),
+        );
         form.setFields(fields);
         setOtherErrors(other.length > 0 || fields.length > 0 ? other : error.messages);
       } else notices.error(error);
@@ -83,13 +106,43 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
           </Flex>
         </div>
       </Flex>
-      <Descriptions size="small" column={1} style={{ marginBottom: 16 }} items={[
-        { key: 'status', label: t('account.status'), children: t(`account.statuses.${profile.status}`) },
-        { key: 'permissions', label: t('account.permissions'), children: profile.permissions.length },
-        ...(profile.birthday ? [{ key: 'birthday', label: t('account.birthday'), children: format.date(profile.birthday) }] : []),
-      ]} />
-      {otherErrors.length > 0 ? <Alert type="error" showIcon title={otherErrors.join(' ')} style={{ marginBottom: 16 }} /> : null}
-      <Form form={form} layout="vertical" initialValues={toFormValues(profile)} onFinish={handleFinish} noValidate name="account">
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ marginBottom: 16 }}
+        items={[
+          {
+            key: 'status',
+            label: t('account.status'),
+            children: t(`account.statuses.${profile.status}`),
+          },
+          {
+            key: 'permissions',
+            label: t('account.permissions'),
+            children: profile.permissions.length,
+          },
+          ...(profile.birthday
+            ? [
+                {
+                  key: 'birthday',
+                  label: t('account.birthday'),
+                  children: format.date(profile.birthday),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {otherErrors.length > 0 ? (
+        <Alert type="error" showIcon title={otherErrors.join(' ')} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={toFormValues(profile)}
+        onFinish={handleFinish}
+        noValidate
+        name="account"
+      >
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="name" label={t('account.name')} required>
@@ -105,7 +158,10 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
             <Form.Item name="gender" label={t('account.gender')}>
               <Select
                 allowClear
-                options={(['male', 'female', 'unspecified'] as const).map((value) => ({ value, label: t(`account.genders.${value}`) }))}
+                options={(['male', 'female', 'unspecified'] as const).map((value) => ({
+                  value,
+                  label: t(`account.genders.${value}`),
+                }))}
               />
             </Form.Item>
           </Col>
@@ -113,7 +169,10 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
             <Form.Item name="marital_status" label={t('account.maritalStatus')}>
               <Select
                 allowClear
-                options={(['single', 'married'] as const).map((value) => ({ value, label: t(`account.maritalStatuses.${value}`) }))}
+                options={(['single', 'married'] as const).map((value) => ({
+                  value,
+                  label: t(`account.maritalStatuses.${value}`),
+                }))}
               />
             </Form.Item>
           </Col>
@@ -140,7 +199,12 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
             </Col>
           ))}
           <Col span={24}>
-            <Form.Item label={t('account.avatar')} name="avatar_file" valuePropName="fileList" getValueFromEvent={() => []}>
+            <Form.Item
+              label={t('account.avatar')}
+              name="avatar_file"
+              valuePropName="fileList"
+              getValueFromEvent={() => []}
+            >
               <Upload
                 accept="image/*"
                 maxCount={1}
@@ -151,7 +215,9 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
                 onRemove={() => setAvatar(null)}
                 showUploadList={false}
               >
-                <Button icon={<UploadOutlined />}>{avatar ? avatar.name : t('account.chooseAvatar')}</Button>
+                <Button icon={<UploadOutlined />}>
+                  {avatar ? avatar.name : t('account.chooseAvatar')}
+                </Button>
               </Upload>
             </Form.Item>
           </Col>

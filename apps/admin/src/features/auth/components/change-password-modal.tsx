@@ -9,7 +9,12 @@ export const ChangePasswordModal = ({ open, onClose }: { open: boolean; onClose:
   return (
     <Modal open={open} title={t('password.title')} onCancel={onClose} footer={null} destroyOnHidden>
       {open && profile ? (
-        <ChangePasswordForm userId={profile.id} email={profile.email} onDone={onClose} onCancel={onClose} />
+        <ChangePasswordForm
+          userId={profile.id}
+          email={profile.email}
+          onDone={onClose}
+          onCancel={onClose}
+        />
       ) : null}
     </Modal>
   );

@@ -24,12 +24,25 @@ export const ForcedPasswordChange = () => {
   usePageTitle(t('password.requiredTitle'));
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}>
-      <Card style={{ width: '100%', maxWidth: 440 }} data-testid="forced-password-change" role="main">
+    <Flex
+      justify="center"
+      align="center"
+      style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}
+    >
+      <Card
+        style={{ width: '100%', maxWidth: 440 }}
+        data-testid="forced-password-change"
+        role="main"
+      >
         <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
           {t('password.requiredTitle')}
         </Typography.Title>
-        <Alert type="warning" showIcon title={t('password.requiredText')} style={{ marginBottom: 16 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('password.requiredText')}
+          style={{ marginBottom: 16 }}
+        />
         {userId ? (
           <ChangePasswordForm
             userId={userId}
@@ -43,7 +56,11 @@ export const ForcedPasswordChange = () => {
         ) : (
           <Alert type="error" title={t('password.noUser')} />
         )}
-        <Button type="link" onClick={() => logout.mutate()} style={{ paddingInline: 0, marginTop: 8 }}>
+        <Button
+          type="link"
+          onClick={() => logout.mutate()}
+          style={{ paddingInline: 0, marginTop: 8 }}
+        >
           {t('layout:account.logout')}
         </Button>
       </Card>

@@ -15,16 +15,32 @@ import { hasSession } from '../../../lib/storage';
 import { useCaptcha } from '../api/get-captcha';
 import { type LoginInput, useLogin, validateLogin } from '../api/login';
 
-const LANGUAGE_NAMES: Record<AppLanguage, string> = { vi: 'Tiếng Việt', en: 'English', ja: '日本語' };
+const LANGUAGE_NAMES: Record<AppLanguage, string> = {
+  vi: 'Tiếng Việt',
+  en: 'English',
+  ja: '日本語',
+};
 
 /** A path inside the app to return to; anything else goes to the dashboard. */
 export const safeRedirect = (value: string | null): string =>
-  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/dashboard';
+  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login')
+    ? value
+    : '/dashboard';
 
 type Field = 'email' | 'password' | 'captcha';
 
 /** One labelled input with its error (a plain form keeps this screen light: no antd Form here). */
-const LoginField = ({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) => {
+const LoginField = ({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) => {
   const { token } = antTheme.useToken();
   return (
     <div style={{ marginBottom: 16 }}>
@@ -33,7 +49,11 @@ const LoginField = ({ id, label, error, children }: { id: string; label: string;
       </label>
       {children}
       {error ? (
-        <div id={`${id}-error`} role="alert" style={{ color: token.colorError, marginTop: 4, fontSize: 14 }}>
+        <div
+          id={`${id}-error`}
+          role="alert"
+          style={{ color: token.colorError, marginTop: 4, fontSize: 14 }}
+        >
           {error}
         </div>
       ) : null}
@@ -57,7 +77,8 @@ export const LoginPage = () => {
   const redirect = safeRedirect(params.get('redirect'));
   usePageTitle(t('login.title'));
 
-  if (hasSession() && !loginMutation.isPending && !loginMutation.isSuccess) return <Navigate to={redirect} replace />;
+  if (hasSession() && !loginMutation.isPending && !loginMutation.isSuccess)
+    return <Navigate to={redirect} replace />;
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
@@ -70,7 +91,9 @@ export const LoginPage = () => {
     const input: LoginInput = {
       email: values.email.trim(),
       password: values.password,
-      ...(needsCaptcha ? { captcha_id: captcha.data?.captcha_id, captcha: values.captcha.trim() } : {}),
+      ...(needsCaptcha
+        ? { captcha_id: captcha.data?.captcha_id, captcha: values.captcha.trim() }
+        : {}),
     };
     const invalid = Object.fromEntries(
       validateLogin(input).map((field) => [field.name[0], t(field.errors[0] ?? '')]),
@@ -92,7 +115,11 @@ export const LoginPage = () => {
       } else if (isApiError(error) && error.status === 401) {
         setFailure(t('login.wrong'));
         if (needsCaptcha) void captcha.refetch();
-      } else if (isApiError(error) && (error.status === 429 || error.status === 403) && error.message) {
+      } else if (
+        isApiError(error) &&
+        (error.status === 429 || error.status === 403) &&
+        error.message
+      ) {
         setFailure(error.message);
       } else {
         setFailure(t('common:notices.tryAgain'));
@@ -127,13 +154,28 @@ export const LoginPage = () => {
       >
         <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
           {logo ? <img src={logo} alt="" style={{ width: 125, height: 'auto' }} /> : null}
-          <span style={{ color: token.colorTextSecondary }}>{site?.site_name || FALLBACK_SITE_NAME}</span>
-          <h1 style={{ margin: 0, fontSize: 26, fontWeight: 600, color: token.colorTextHeading }}>{t('login.title')}</h1>
+          <span style={{ color: token.colorTextSecondary }}>
+            {site?.site_name || FALLBACK_SITE_NAME}
+          </span>
+          <h1 style={{ margin: 0, fontSize: 26, fontWeight: 600, color: token.colorTextHeading }}>
+            {t('login.title')}
+          </h1>
         </Flex>
         {failure ? (
-          <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="login-error" role="alert" />
+          <Alert
+            type="error"
+            showIcon
+            title={failure}
+            style={{ marginBottom: 16 }}
+            data-testid="login-error"
+            role="alert"
+          />
         ) : null}
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('login.title')}>
+        <form
+          onSubmit={(event) => void handleSubmit(event)}
+          noValidate
+          aria-label={t('login.title')}
+        >
           <LoginField id="login-email" label={t('login.email')} error={errors.email}>
             <Input
               id="login-email"
@@ -193,7 +235,13 @@ export const LoginPage = () => {
               />
             </LoginField>
           ) : null}
-          <Button type="primary" htmlType="submit" block size="large" loading={loginMutation.isPending}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            loading={loginMutation.isPending}
+          >
             {t('login.submit')}
           </Button>
         </form>

@@ -24,19 +24,27 @@ export const DashboardPage = () => {
       <Typography.Title level={2} data-testid="greeting" data-greeting={greeting}>
         {t(`greeting.${greeting}`, { name: profile?.name ?? '' })}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('today', { date: format.date(new Date()) })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('today', { date: format.date(new Date()) })}
+      </Typography.Paragraph>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12} xl={8}>
           <Card title={t('cards.account')}>
-            <Typography.Paragraph style={{ marginBottom: 4 }}>{profile?.email}</Typography.Paragraph>
+            <Typography.Paragraph style={{ marginBottom: 4 }}>
+              {profile?.email}
+            </Typography.Paragraph>
             <Typography.Text type="secondary">
-              {t('cards.roles', { roles: profile?.roles.map((role) => role.name).join(', ') || '—' })}
+              {t('cards.roles', {
+                roles: profile?.roles.map((role) => role.name).join(', ') || '—',
+              })}
             </Typography.Text>
           </Card>
         </Col>
         <Col xs={24} md={12} xl={8}>
           <Card title={t('cards.permissions')}>
-            <Typography.Text>{t('cards.permissionCount', { count: profile?.permissions.length ?? 0 })}</Typography.Text>
+            <Typography.Text>
+              {t('cards.permissionCount', { count: profile?.permissions.length ?? 0 })}
+            </Typography.Text>
           </Card>
         </Col>
       </Row>

@@ -11,7 +11,9 @@ export type CreateLanguageInput = LanguageCreate;
 
 /** POST /languages. */
 export const createLanguage = (input: CreateLanguageInput) =>
-  apiRequest<ItemResponse<Language>>('/languages', { method: 'POST', body: input }).then((response) => response.data);
+  apiRequest<ItemResponse<Language>>('/languages', { method: 'POST', body: input }).then(
+    (response) => response.data,
+  );
 
 export const useCreateLanguage = () => {
   const queryClient = useQueryClient();

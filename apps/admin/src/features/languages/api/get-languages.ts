@@ -15,7 +15,10 @@ export const getLanguages = (params: ListParams = {}, signal?: AbortSignal) =>
   apiRequest<ListResponse<Language>>('/languages', { query: { limit: 0, ...params }, signal });
 
 export const getLanguagesQueryOptions = () =>
-  queryOptions({ queryKey: languageKeys.list({ limit: 0 }), queryFn: ({ signal }) => getLanguages({}, signal) });
+  queryOptions({
+    queryKey: languageKeys.list({ limit: 0 }),
+    queryFn: ({ signal }) => getLanguages({}, signal),
+  });
 
 export const useLanguages = () => useQuery(getLanguagesQueryOptions());
 

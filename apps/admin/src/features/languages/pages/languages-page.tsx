@@ -7,7 +7,11 @@ import { useNotices } from '../../../components/notices';
 import { ResourceForm } from '../../../components/resource-form';
 import { ResourceList } from '../../../components/resource-list';
 import { usePermissions } from '../../../lib/profile';
-import { type CreateLanguageInput, createLanguageInputSchema, useCreateLanguage } from '../api/create-language';
+import {
+  type CreateLanguageInput,
+  createLanguageInputSchema,
+  useCreateLanguage,
+} from '../api/create-language';
 import { deleteLanguage } from '../api/delete-language';
 import { type Language, languagesSource, useLanguages } from '../api/get-languages';
 import { useSetDefaultLanguage } from '../api/set-default-language';
@@ -34,7 +38,12 @@ export const LanguagesPage = () => {
         paging="all"
         defaultSort={{ orderBy: 'sort', sortedBy: 'asc' }}
         columns={[
-          { key: 'key', title: t('fields.key'), sortable: true, render: (row) => <Tag>{row.key}</Tag> },
+          {
+            key: 'key',
+            title: t('fields.key'),
+            sortable: true,
+            render: (row) => <Tag>{row.key}</Tag>,
+          },
           { key: 'name', title: t('fields.name'), sortable: true },
           { key: 'sort', title: t('fields.sort'), sortable: true, searchable: false },
           {
@@ -106,7 +115,10 @@ const PickerField = ({
       onChange={onChange}
       exclude={exclude}
       placeholder={placeholder}
-      onPick={(choice) => form.setFieldValue('name', choice.name)}
+      onPick={(choice) => {
+        form.setFieldValue('name', choice.name);
+        void form.validateFields(['name']).catch(() => undefined);
+      }}
     />
   );
 };

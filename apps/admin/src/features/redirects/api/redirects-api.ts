@@ -11,6 +11,8 @@ import { createResourceApi } from '../../../lib/resource-api';
 export { REDIRECT_CODES, redirectCreateSchema, redirectUpdateSchema, type Redirect };
 
 /** GET, POST /redirects; PATCH, DELETE /redirects/{id}. */
-export const redirectsApi = createResourceApi<Redirect, RedirectCreate, z.output<typeof redirectUpdateSchema>>(
-  '/redirects',
-);
+export const redirectsApi = createResourceApi<
+  Redirect,
+  RedirectCreate,
+  z.output<typeof redirectUpdateSchema>
+>('/redirects');
