@@ -72,6 +72,24 @@ export type ResourceDef<TRecord extends object> = {
   includes?: Record<string, (ctx: ServiceContext, records: TRecord[]) => Promise<void>>;
 };
 
+/** One permission for every action, as the spec's `manage-…` keys work. */
+export const samePermission = (permission: RoutePermission): ResourceDef<object>['permissions'] => ({
+  list: permission,
+  show: permission,
+  create: permission,
+  update: permission,
+  delete: permission,
+});
+
+/** The usual `<prefix>.list|create|update|delete` keys; showing one record needs `.list`. */
+export const crudPermissions = (prefix: string): ResourceDef<object>['permissions'] => ({
+  list: `${prefix}.list` as RoutePermission,
+  show: `${prefix}.list` as RoutePermission,
+  create: `${prefix}.create` as RoutePermission,
+  update: `${prefix}.update` as RoutePermission,
+  delete: `${prefix}.delete` as RoutePermission,
+});
+
 const withoutUndefined = (values: Row) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 
 export const createResourceService = <TRecord extends object>(def: ResourceDef<TRecord>) => {

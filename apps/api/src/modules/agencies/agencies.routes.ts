@@ -14,20 +14,14 @@ import { writeAudit } from '../../core/audit';
 import { serviceContext } from '../../core/context';
 import { invalid, notFound } from '../../core/errors';
 import { paginate, parseListQuery } from '../../core/list-query';
-import { createResourceService, registerResource } from '../../core/resource';
+import { createResourceService, registerResource, crudPermissions } from '../../core/resource';
 import { agencyUsersPage, attachUsers, detachUsers, usersCounts } from './agencies.repository';
 
 export const agenciesService = createResourceService<Agency>({
   path: 'agencies',
   table: 'agencies',
   entity: 'agency',
-  permissions: {
-    list: 'agencies.list',
-    show: 'agencies.list',
-    create: 'agencies.create',
-    update: 'agencies.update',
-    delete: 'agencies.delete',
-  },
+  permissions: crudPermissions('agencies'),
   schemas: { create: agencyCreateSchema, update: agencyUpdateSchema, record: agencyRecordSchema },
   list: {
     search: ['name'],

@@ -2,7 +2,7 @@ import { listQuerySchema, listResponse } from '@backoffice/shared/list-query.sch
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../core/context';
-import { createResourceService, type Row } from '../../core/resource';
+import { createResourceService, samePermission, type Row } from '../../core/resource';
 import { fromJson } from '../../db/types';
 
 const auditRecordSchema = z.object({
@@ -25,7 +25,7 @@ export const auditLogsService = createResourceService<AuditRecord>({
   path: 'audit-logs',
   table: 'audit_logs',
   entity: 'audit_log',
-  permissions: { list: 'audit.list', show: 'audit.list', create: 'audit.list', update: 'audit.list', delete: 'audit.list' },
+  permissions: samePermission('audit.list'),
   schemas: { create: z.object({}), update: z.object({}), record: auditRecordSchema },
   routes: ['list'],
   list: {

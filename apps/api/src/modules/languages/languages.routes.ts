@@ -5,20 +5,14 @@ import { z } from 'zod';
 import { writeAudit } from '../../core/audit';
 import { serviceContext } from '../../core/context';
 import { invalid, notFound } from '../../core/errors';
-import { createResourceService, registerResource } from '../../core/resource';
+import { createResourceService, registerResource, samePermission } from '../../core/resource';
 import { now, toBool } from '../../db/types';
 
 export const languagesService = createResourceService<Language>({
   path: 'languages',
   table: 'languages',
   entity: 'language',
-  permissions: {
-    list: 'manage-languages',
-    show: 'manage-languages',
-    create: 'manage-languages',
-    update: 'manage-languages',
-    delete: 'manage-languages',
-  },
+  permissions: samePermission('manage-languages'),
   key: { param: 'code', column: 'key', schema: languageKey() },
   schemas: { create: languageCreateSchema, update: z.object({}), record: languageRecordSchema },
   routes: ['list', 'show', 'create', 'delete'],

@@ -2,6 +2,7 @@ import multipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart'
 import { MEDIA_AREA_RE, mediaRecordSchema } from '@backoffice/shared/media.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -68,9 +69,10 @@ export type MediaModuleOptions = { storage?: MediaStorage };
 
 /**
  * The media library (issue 5): list/show/rename through the generic resource, upload
- * (multipart, several files), delete with the files, and the public file route.
+ * (multipart, several files), delete with the files, and the public file route. Not
+ * encapsulated, so other modules reach the service as `app.media` (avatars, logos, ...).
  */
-export async function mediaModule(app: FastifyInstance, options: MediaModuleOptions = {}) {
+async function mediaPlugin(app: FastifyInstance, options: MediaModuleOptions) {
   const { config } = app.deps;
   const storage = options.storage ?? createMediaStorage(config);
   const service = createMediaService({
@@ -199,3 +201,5 @@ export async function mediaModule(app: FastifyInstance, options: MediaModuleOpti
     },
   });
 }
+
+export const mediaModule = fp(mediaPlugin, { name: 'media', dependencies: ['deps'] });

@@ -1,6 +1,6 @@
 import { redirectCreateSchema, redirectRecordSchema, redirectUpdateSchema, type Redirect } from '@backoffice/shared/redirect.schema';
 import type { FastifyInstance } from 'fastify';
-import { createResourceService, registerResource, type Row } from '../../core/resource';
+import { createResourceService, registerResource, samePermission, type Row } from '../../core/resource';
 import { searchText } from '../../core/search';
 import { invalid } from '../../core/errors';
 
@@ -8,13 +8,7 @@ export const redirectsService = createResourceService<Redirect>({
   path: 'redirects',
   table: 'redirects',
   entity: 'redirect',
-  permissions: {
-    list: 'manage-redirects',
-    show: 'manage-redirects',
-    create: 'manage-redirects',
-    update: 'manage-redirects',
-    delete: 'manage-redirects',
-  },
+  permissions: samePermission('manage-redirects'),
   schemas: { create: redirectCreateSchema, update: redirectUpdateSchema, record: redirectRecordSchema },
   list: {
     columns: ['source', 'destination', 'code', 'created_at', 'updated_at'],
