@@ -129,7 +129,18 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   const adminDist = options.adminDist ?? defaultAdminDist;
   const hasAdmin = existsSync(join(adminDist, 'index.html'));
-  if (hasAdmin) await app.register(fastifyStatic, { root: adminDist, wildcard: false, index: 'index.html', maxAge: '1h' });
+  // Files are looked up per request (a rebuild while running is served at once);
+  // hashed assets are cached for good, index.html never.
+  if (hasAdmin)
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      wildcard: true,
+      index: 'index.html',
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
 
   // Unknown API paths are JSON 404s; every other path is the admin app, which shows its own 404 page.
   app.setNotFoundHandler((request, reply) => {

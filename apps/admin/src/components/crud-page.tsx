@@ -10,12 +10,6 @@ import { useNotices } from './notices';
 import { type FormFieldDef, ResourceForm } from './resource-form';
 import { type ListSource, ResourceList, type ResourceListProps } from './resource-list';
 
-export type CrudApi<T> = ListSource<T> & {
-  create?: (body: never) => Promise<unknown>;
-  update?: (id: Id, body: never) => Promise<unknown>;
-  remove?: (id: Id) => Promise<unknown>;
-};
-
 export type CrudPageProps<
   T extends object,
   TCreate extends z.ZodType,

@@ -175,7 +175,6 @@ export const ResourceForm = <TSchema extends z.ZodType>({
             key={field.name}
             name={field.name}
             label={field.label}
-            help={undefined}
             extra={field.help}
             required={field.required ?? described.required}
             valuePropName={kind === 'switch' ? 'checked' : 'value'}

@@ -51,7 +51,7 @@ export type Tokens = { access_token: string; refresh_token: string; token_type: 
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export const createTestApp = async (env: Record<string, string> = {}) => {
+export const createTestApp = async (env: Record<string, string> = {}, options: { adminDist?: string } = {}) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
   const pgDatabase = ENGINE === 'postgres' ? await createPostgresDatabase() : undefined;
   const config: Config = loadConfig({
@@ -68,7 +68,7 @@ export const createTestApp = async (env: Record<string, string> = {}) => {
   const app: FastifyInstance = await buildApp({
     config,
     database,
-    adminDist: join(dataDir, 'no-admin'),
+    adminDist: options.adminDist ?? join(dataDir, 'no-admin'),
     onCaptcha: (id, answer) => captchas.set(id, answer),
   });
   await app.ready();

@@ -140,6 +140,9 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
         layout="vertical"
         initialValues={toFormValues(profile)}
         onFinish={handleFinish}
+        onValuesChange={(changed: Record<string, unknown>) =>
+          form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })))
+        }
         noValidate
         name="account"
       >
