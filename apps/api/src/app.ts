@@ -63,6 +63,10 @@ const rewriteMethodOverride = (request: { method?: string; url?: string }): stri
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { config, database } = options;
+  // Media may come from the S3-compatible store itself when no public URL fronts it.
+  const mediaOrigins = [config.s3.publicUrl, config.mediaStorage === 's3' ? config.s3.endpoint : undefined]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -92,8 +96,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         defaultSrc: ["'self'"],
         // Ant Design writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3.publicUrl ? [config.s3.publicUrl] : [])],
-        mediaSrc: ["'self'", 'blob:', ...(config.s3.publicUrl ? [config.s3.publicUrl] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'self'"],

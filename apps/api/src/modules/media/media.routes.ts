@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { serviceContext } from '../../core/context';
 import { AppError, invalid } from '../../core/errors';
@@ -82,6 +83,19 @@ async function mediaPlugin(app: FastifyInstance, options: MediaModuleOptions) {
     publicUrl: config.publicUrl,
   });
   app.decorate('media', service);
+  // Avatars (users, profile) are media items of the area `avatars`, shown by their thumbnail.
+  app.deps.avatars = {
+    save: async (ctx, file) => {
+      const ingested = await service.ingest(Readable.from(file.buffer), file.filename || 'avatar');
+      if (ingested.kind !== 'image') {
+        await service.discard([ingested]);
+        throw invalid({ avatar: 'avatar.not_image' });
+      }
+      const [record] = await service.createRows(ctx, [ingested], 'avatars');
+      return record!.thumbnail_url ?? record!.url;
+    },
+    url: (stored) => stored,
+  };
   await removeStaleUploads(path.join(config.dataDir, 'tmp', 'uploads'));
 
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);

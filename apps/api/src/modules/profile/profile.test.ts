@@ -1,0 +1,88 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A multipart body as the admin sends it: text fields, and files as [name, filename, type, bytes]. */
+const multipart = (fields: Record<string, string>, files: Array<[string, string, string, Buffer]> = []) => {
+  const boundary = '----bo' + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, filename, type, bytes] of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`));
+    chunks.push(bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
+const update = (token: string, fields: Record<string, string>, files: Array<[string, string, string, Buffer]> = [], locale = 'en') =>
+  t.request('POST', '/api/v1/profile?_method=PATCH', { token, locale, ...multipart(fields, files) });
+
+describe('profile', () => {
+  it('updates only the fields sent, through POST ?_method=PATCH multipart', async () => {
+    const user = await t.createUser([]);
+    await update(user.token, { phone: '0912345678', address: '1 Lê Lợi, Quận 1' });
+    const response = await update(user.token, { name: 'Trần Thị Mai', gender: 'female', birthday: '1990-02-03', marital_status: 'married', id_card: '079090001234', id_card_date: '2021-05-06', id_card_place: 'Hà Nội', zalo: '0912345678', facebook: 'https://facebook.com/mai' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      name: 'Trần Thị Mai',
+      gender: 'female',
+      birthday: '1990-02-03',
+      marital_status: 'married',
+      id_card: '079090001234',
+      id_card_date: '2021-05-06',
+      id_card_place: 'Hà Nội',
+      phone: '0912345678',
+      address: '1 Lê Lợi, Quận 1',
+      email: user.email,
+    });
+  });
+
+  it('never changes status, roles or permissions through the profile', async () => {
+    const user = await t.createUser([]);
+    const response = await update(user.token, { status: 'disable', roles: '1', permissions: 'users.delete', must_change_password: 'true' });
+    expect(response.statusCode).toBe(200);
+    const profile = response.json().data;
+    expect(profile).toMatchObject({ status: 'enable', roles: [], permissions: [], must_change_password: false });
+  });
+
+  it('answers bad values with the spec texts', async () => {
+    const user = await t.createUser([]);
+    const other = await t.createUser([]);
+    const response = await update(user.token, { email: other.email.toUpperCase(), phone: '12345', name: 'x', gender: 'robot', birthday: '1990-13-45' });
+    expect(response.statusCode).toBe(422);
+    const errors = response.json().errors;
+    expect(errors.phone).toEqual(['Invalid phone number!']);
+    expect(errors.name).toEqual(['The name must be between 2 and 200 characters.']);
+    expect(errors.gender).toBeDefined();
+    expect(errors.birthday).toBeDefined();
+    const duplicate = await update(user.token, { email: other.email.toUpperCase() }, [], 'vi');
+    expect(duplicate.json().errors.email).toEqual(['Địa chỉ email của bạn đã tồn tại! Vui lòng nhập địa chỉ email khác.']);
+  });
+
+  it('stores an avatar through the media storage and serves its thumbnail', async () => {
+    const user = await t.createUser([]);
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    const response = await update(user.token, { name: 'Avatar Owner' }, [['avatar', 'me.png', 'image/png', png]]);
+    expect(response.statusCode).toBe(200);
+    const url = response.json().data.avatar_url as string;
+    expect(url).toBeTruthy();
+    const file = await t.request('GET', new URL(url, 'http://localhost').pathname);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^image\//);
+    const meta = await sharp(file.rawPayload).metadata();
+    expect(meta.width).toBeLessThanOrEqual(320);
+
+    const notImage = await update(user.token, {}, [['avatar', 'me.png', 'image/png', Buffer.from('just text, not a picture')]]);
+    expect(notImage.statusCode).toBe(422);
+    expect(notImage.json().errors.avatar).toEqual(['The avatar must be an image (JPEG, PNG, WebP, GIF or AVIF).']);
+    expect((await t.request('GET', '/api/v1/profile', { token: user.token })).json().data.avatar_url).toBe(url);
+  });
+});
