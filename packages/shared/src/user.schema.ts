@@ -48,6 +48,13 @@ export const phone = () =>
     .nullish()
     .or(z.literal('').transform(() => null));
 
+/**
+ * An avatar chosen from the media library: the URL of an image media item (its `url` or
+ * `thumbnail_url`, as GET /media gives them; the server checks it); "" or null removes it.
+ * An avatar file is sent in the multipart field of the same name instead.
+ */
+export const avatarUrl = () => optionalText(2000, 'media.avatar_not_media');
+
 /** Profile update (multipart or JSON): only the fields sent change. */
 export const profileUpdateSchema = z.object({
   name: personName().optional(),
@@ -66,6 +73,7 @@ export const profileUpdateSchema = z.object({
   zalo: optionalText(100),
   facebook: optionalText(300),
   address: optionalText(500),
+  avatar: avatarUrl(),
 });
 
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
@@ -109,6 +117,7 @@ export const userUpdateSchema = z.object({
   email: email().optional(),
   status: userStatus().optional(),
   ...userFields,
+  avatar: avatarUrl(),
 });
 
 export const SEARCH_ROLES = ['has', 'no'] as const;

@@ -19,9 +19,14 @@ export interface Deps {
   signer: TokenSigner;
   /**
    * Stores avatar images through the media storage (the media module sets it);
-   * `save` returns the stored path, `url` the address a browser loads.
+   * `save` returns the stored path, `choose` the value for an image already in the media
+   * library named by its URL (422 `avatar` when none is), `url` the address a browser loads.
    */
-  avatars?: { save: (ctx: ServiceContext, file: UploadedFile) => Promise<string>; url: (path: string) => string };
+  avatars?: {
+    save: (ctx: ServiceContext, file: UploadedFile) => Promise<string>;
+    choose: (ctx: ServiceContext, url: string, origins: readonly string[]) => Promise<string>;
+    url: (path: string) => string;
+  };
 }
 
 declare module 'fastify' {

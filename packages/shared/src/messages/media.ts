@@ -10,6 +10,7 @@ export const en = {
   'media.type_filter': 'Unknown media type filter.',
   'media.area': 'An area is made of lowercase letters, digits, - and _.',
   'media.too_many_files': 'Too many files in one upload.',
+  'media.avatar_not_media': 'Please choose an image from the media library as the avatar.',
 };
 
 export type MediaMessageKey = keyof typeof en;
@@ -25,6 +26,7 @@ export const vi: Record<MediaMessageKey, string> = {
   'media.type_filter': 'Bộ lọc loại tệp không hợp lệ.',
   'media.area': 'Khu vực chỉ gồm chữ thường, chữ số, - và _.',
   'media.too_many_files': 'Quá nhiều tệp trong một lần tải lên.',
+  'media.avatar_not_media': 'Vui lòng chọn một hình ảnh trong thư viện media làm ảnh đại diện.',
 };
 
 export const ja: Record<MediaMessageKey, string> = {
@@ -38,4 +40,5 @@ export const ja: Record<MediaMessageKey, string> = {
   'media.type_filter': '不明なメディア種別フィルターです。',
   'media.area': 'エリアには小文字、数字、- と _ のみ使用できます。',
   'media.too_many_files': '一度にアップロードできるファイル数を超えています。',
+  'media.avatar_not_media': 'アバターにはメディアライブラリの画像を選択してください。',
 };

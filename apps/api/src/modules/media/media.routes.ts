@@ -94,6 +94,11 @@ async function mediaPlugin(app: FastifyInstance, options: MediaModuleOptions) {
       const [record] = await service.createRows(ctx, [ingested], 'avatars');
       return record!.thumbnail_url ?? record!.url;
     },
+    choose: async (ctx, url, origins) => {
+      const media = await service.findImageByUrl(ctx.db, url, origins);
+      if (!media) throw invalid({ avatar: 'media.avatar_not_media' });
+      return media.thumbnail_url ?? media.url;
+    },
     url: (stored) => stored,
   };
   await removeStaleUploads(path.join(config.dataDir, 'tmp', 'uploads'));

@@ -12,7 +12,8 @@ import { AppError, invalid, notFound } from '../../core/errors';
 import { createResourceService, type Row } from '../../core/resource';
 import { searchText } from '../../core/search';
 import { now } from '../../db/types';
-import type { MediaStorage } from '../../storage/media-storage';
+import { isValidKey, type MediaStorage } from '../../storage/media-storage';
+import type { Db } from '../../db/connection';
 import { IngestRefusedError, ingestUpload, type IngestedFile } from './media-ingest';
 import './media.table';
 
@@ -40,6 +41,14 @@ export const formatBytes = (bytes: number) =>
     : bytes >= 1024 ** 2
       ? `${+(bytes / 1024 ** 2).toFixed(1)} MB`
       : `${Math.ceil(bytes / 1024)} KB`;
+
+const parseUrl = (value: string) => {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+};
 
 export type MediaServiceOptions = {
   storage: MediaStorage;
@@ -124,6 +133,33 @@ export const createMediaService = (options: MediaServiceOptions) => {
     searchText: (row) => searchText(row.name as string, row.original_name as string | undefined),
   });
 
+  /**
+   * The storage key a media URL names: `/api/v1/media/files/<key>` (relative, or absolute on
+   * `PUBLIC_URL`'s origin or one of `origins`), or the storage's own public URL; else null.
+   */
+  const keyOfUrl = (url: string, origins: readonly string[] = []): string | null => {
+    const prefix = `${MEDIA_FILES_PATH}/`;
+    let key: string | null = null;
+    if (url.startsWith(prefix)) key = url.slice(prefix.length);
+    else {
+      const own = storage.publicUrl('k')?.slice(0, -1);
+      if (own && url.startsWith(own)) key = url.slice(own.length);
+      else {
+        const parsed = parseUrl(url);
+        const allowed = [origin, ...origins].map((o) => parseUrl(o)?.origin).filter(Boolean);
+        if (
+          parsed &&
+          allowed.includes(parsed.origin) &&
+          parsed.pathname.startsWith(prefix) &&
+          !parsed.search &&
+          !parsed.hash
+        )
+          key = parsed.pathname.slice(prefix.length);
+      }
+    }
+    return key !== null && isValidKey(key) ? key : null;
+  };
+
   const refusal = (error: IngestRefusedError) => {
     switch (error.reason) {
       case 'too_large':
@@ -178,6 +214,25 @@ export const createMediaService = (options: MediaServiceOptions) => {
         if (error instanceof IngestRefusedError) throw refusal(error);
         throw error;
       }
+    },
+
+    keyOfUrl,
+
+    /** The image media item whose file or thumbnail a URL names (see `keyOfUrl`), or null. */
+    async findImageByUrl(
+      db: Db,
+      url: string,
+      origins: readonly string[] = [],
+    ): Promise<Media | null> {
+      const key = keyOfUrl(url, origins);
+      if (!key) return null;
+      const row = await db
+        .selectFrom('media')
+        .selectAll()
+        .where('kind', '=', 'image')
+        .where((eb) => eb.or([eb('path', '=', key), eb('thumb_path', '=', key)]))
+        .executeTakeFirst();
+      return row ? toRecord(row as Row) : null;
     },
 
     /** Drops stored files whose rows were never written (a later file of the upload failed). */

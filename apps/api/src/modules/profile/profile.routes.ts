@@ -2,6 +2,7 @@ import { itemResponse } from '@backoffice/shared/list-query.schema';
 import { profileRecordSchema, profileUpdateSchema } from '@backoffice/shared/user.schema';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../core/auth/guard';
+import { avatarChange } from '../../core/avatar';
 import { serviceContext } from '../../core/context';
 import { readForm } from '../../core/form';
 import { profileService } from './profile.service';
@@ -20,16 +21,16 @@ export const profileRoutes = async (app: FastifyInstance) => {
     config: { permission: 'authenticated' },
     schema: {
       tags: ['profile'],
-      description: 'multipart/form-data or JSON with the fields of profileUpdateSchema; `avatar` is an image file',
+      description:
+        'multipart/form-data or JSON with the fields of profileUpdateSchema; `avatar` is an image file, or the URL of an image in the media library ("" or null removes it)',
       response: { 200: itemResponse(profileRecordSchema) },
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
       const userId = actorOf(request).user.id;
       const { fields, files } = await readForm(request, profileUpdateSchema, { files: ['avatar'] });
-      const avatarFile = files.find((file) => file.field === 'avatar');
-      const avatar = avatarFile && app.deps.avatars ? await app.deps.avatars.save(ctx, avatarFile) : undefined;
-      await profileService.update(ctx, userId, { ...fields, ...(avatar ? { avatar } : {}) });
+      const { avatar, ...rest } = fields;
+      await profileService.update(ctx, userId, { ...rest, ...(await avatarChange(app, request, ctx, userId, avatar, files)) });
       return { data: await profileService.show(ctx, userId, avatarUrl) };
     },
   });

@@ -57,7 +57,7 @@ export const profileService = {
   },
 
   /** Only the fields sent change; status, roles and permissions are not profile fields. */
-  async update(ctx: ServiceContext, userId: number, input: ProfileUpdate & { avatar?: string }) {
+  async update(ctx: ServiceContext, userId: number, input: Omit<ProfileUpdate, 'avatar'> & { avatar?: string | null }) {
     try {
       await ctx.transaction(async (tx) => {
         const before = await findUser(tx, userId);

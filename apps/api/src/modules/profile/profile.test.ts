@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { makePdf } from '../media/test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,5 +85,47 @@ describe('profile', () => {
     expect(notImage.statusCode).toBe(422);
     expect(notImage.json().errors.avatar).toEqual(['The avatar must be an image (JPEG, PNG, WebP, GIF or AVIF).']);
     expect((await t.request('GET', '/api/v1/profile', { token: user.token })).json().data.avatar_url).toBe(url);
+  });
+  it('chooses an image of the media library as the avatar by its URL, refuses other URLs, clears it', async () => {
+    const user = await t.createUser([]);
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2980b9' } }).png().toBuffer();
+    const image = (await t.request('POST', '/api/v1/media', { token: t.adminToken, ...multipart({}, [['file', 'library.png', 'image/png', png]]) })).json().data;
+    expect(image.thumbnail_url).toBeTruthy();
+    const pdf = (await t.request('POST', '/api/v1/media', { token: t.adminToken, ...multipart({}, [['file', 'doc.pdf', 'application/pdf', makePdf()]]) })).json().data;
+    expect(pdf.kind).toBe('document');
+
+    // The file's own URL, absolute on the API's origin as the picker returns it: stored as its thumbnail.
+    const chosen = await update(user.token, { avatar: new URL(image.url, 'http://localhost').href });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().data).toMatchObject({ avatar: image.thumbnail_url, avatar_url: image.thumbnail_url });
+    // The thumbnail's URL as GET /media gives it, through JSON; the value held passes unchanged.
+    expect((await t.request('PATCH', '/api/v1/profile', { token: user.token, body: { avatar: image.thumbnail_url } })).statusCode).toBe(200);
+    expect((await update(user.token, { avatar: image.thumbnail_url, name: 'Kept Avatar' })).json().data.avatar).toBe(image.thumbnail_url);
+
+    const refused = [
+      'https://evil.example.com/cat.png',
+      `https://evil.example.com${new URL(image.url, 'http://localhost').pathname}`,
+      '/api/v1/media/files/2026/01/nothing-here.png',
+      '/api/v1/media/files/../../etc/passwd',
+      'not a url',
+      pdf.url,
+    ];
+    for (const avatar of refused) {
+      const response = await update(user.token, { avatar });
+      expect(response.statusCode, avatar).toBe(422);
+      expect(response.json().errors.avatar).toEqual(['Please choose an image from the media library as the avatar.']);
+    }
+    const vi = await update(user.token, { avatar: 'https://evil.example.com/cat.png' }, [], 'vi');
+    expect(vi.json().errors.avatar).toEqual(['Vui lòng chọn một hình ảnh trong thư viện media làm ảnh đại diện.']);
+    const ja = await update(user.token, { avatar: 'https://evil.example.com/cat.png' }, [], 'ja');
+    expect(ja.json().errors.avatar).toEqual(['アバターにはメディアライブラリの画像を選択してください。']);
+    expect((await t.request('GET', '/api/v1/profile', { token: user.token })).json().data.avatar).toBe(image.thumbnail_url);
+
+    // "" (multipart) and null (JSON) remove it.
+    expect((await update(user.token, { avatar: '' })).json().data).toMatchObject({ avatar: null, avatar_url: null });
+    await update(user.token, { avatar: image.url });
+    const cleared = await t.request('PATCH', '/api/v1/profile', { token: user.token, body: { avatar: null } });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toMatchObject({ avatar: null, avatar_url: null });
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../core/auth/guard';
+import { avatarChange } from '../../core/avatar';
 import { serviceContext, type ServiceContext } from '../../core/context';
 import { forbidden } from '../../core/errors';
 import { readForm } from '../../core/form';
@@ -110,7 +111,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
       tags,
       params: idParam,
       description:
-        'JSON or multipart/form-data with the fields of userUpdateSchema; `avatar` is an image file',
+        'JSON or multipart/form-data with the fields of userUpdateSchema; `avatar` is an image file, or the URL of an image in the media library ("" or null removes it)',
       response: { 200: itemResponse(userRecordSchema) },
     },
     handler: async (request) => {
@@ -118,8 +119,12 @@ export const usersRoutes = async (app: FastifyInstance) => {
       selfOr(request, id, 'users.update');
       const ctx = serviceContext(request);
       const { fields, files } = await readForm(request, userUpdateSchema, { files: ['avatar'] });
+      const { avatar, ...rest } = fields;
       return {
-        data: await service.update(ctx, id, { ...fields, ...(await saveAvatar(ctx, files)) }),
+        data: await service.update(ctx, id, {
+          ...rest,
+          ...(await avatarChange(app, request, ctx, id, avatar, files)),
+        }),
       };
     },
   });

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app';
+import { makePdf } from '../media/test-fixtures';
 import { multipart, uniqueEmail } from './users-test-kit';
 
 let t: TestApp;
@@ -366,6 +368,72 @@ describe('PATCH /users/{id}', () => {
     expect(errorsOf(duplicate).email).toEqual([
       'Your email address has existed! Please enter another email address.',
     ]);
+  });
+
+  it('sets the avatar by file or by the URL of an image in the media library, refuses others, clears it', async () => {
+    const user = (await register(valid())).json().data;
+    const path = `/api/v1/users/${user.id}?_method=PATCH`;
+    const send = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) =>
+      t.request('POST', path, { token: t.adminToken, locale: 'en', ...multipart(fields, file) });
+    const png = await sharp({
+      create: { width: 500, height: 500, channels: 3, background: '#27ae60' },
+    })
+      .png()
+      .toBuffer();
+
+    const uploaded = await send(
+      {},
+      { field: 'avatar', filename: 'a.png', type: 'image/png', bytes: png },
+    );
+    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.json().data.avatar_url).toMatch(/^\/api\/v1\/media\/files\//);
+
+    const library = (
+      await t.request('POST', '/api/v1/media', {
+        token: t.adminToken,
+        ...multipart({}, { field: 'file', filename: 'pick.png', type: 'image/png', bytes: png }),
+      })
+    ).json().data;
+    const document = (
+      await t.request('POST', '/api/v1/media', {
+        token: t.adminToken,
+        ...multipart(
+          {},
+          { field: 'file', filename: 'a.pdf', type: 'application/pdf', bytes: makePdf() },
+        ),
+      })
+    ).json().data;
+    expect(document.kind).toBe('document');
+
+    const chosen = await send({ avatar: library.url });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().data).toMatchObject({
+      avatar: library.thumbnail_url,
+      avatar_url: library.thumbnail_url,
+    });
+
+    for (const avatar of ['https://cdn.example.org/me.png', document.url, `${library.url}x`]) {
+      const refused = await send({ avatar });
+      expect(refused.statusCode, avatar).toBe(422);
+      expect(errorsOf(refused).avatar).toEqual([
+        'Please choose an image from the media library as the avatar.',
+      ]);
+    }
+
+    // Without users.update, nobody else's avatar changes.
+    const member = await t.createUser(['users.list']);
+    const denied = await t.request('PATCH', `/api/v1/users/${user.id}`, {
+      token: member.token,
+      body: { avatar: null },
+    });
+    expect(denied.statusCode).toBe(403);
+
+    const cleared = await t.request('PATCH', `/api/v1/users/${user.id}`, {
+      token: t.adminToken,
+      body: { avatar: null },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toMatchObject({ avatar: null, avatar_url: null });
   });
 
   it('nobody disables or deletes themselves', async () => {

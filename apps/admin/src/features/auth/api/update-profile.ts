@@ -4,18 +4,23 @@ import type { z } from 'zod';
 import { apiRequest, type ItemResponse } from '../../../lib/api-client';
 import { getProfileQueryOptions, type Profile } from '../../../lib/profile';
 
-export const profileInputSchema = profileUpdateSchema;
+/** The form's fields; the avatar (a file or a media URL) is sent on its own. */
+export const profileInputSchema = profileUpdateSchema.omit({ avatar: true });
 
 export type ProfileInput = z.output<typeof profileInputSchema>;
 
-/** Spec §5: the profile update sends a field only when it is filled. */
-export const profileFormData = (input: ProfileInput, avatar?: File | null): FormData => {
+/**
+ * Spec §5: the profile update sends a field only when it is filled. `avatar`: a file to
+ * upload, the URL of a media library image, null to remove it, undefined to keep it.
+ */
+export const profileFormData = (input: ProfileInput, avatar?: File | string | null): FormData => {
   const form = new FormData();
   for (const [key, value] of Object.entries(input)) {
     if (value !== undefined && value !== null && String(value).trim() !== '')
       form.append(key, String(value));
   }
-  if (avatar) form.append('avatar', avatar);
+  if (avatar instanceof File) form.append('avatar', avatar);
+  else if (avatar !== undefined) form.append('avatar', avatar ?? '');
   return form;
 };
 
@@ -29,7 +34,7 @@ export const updateProfile = (form: FormData): Promise<Profile> =>
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, avatar }: { input: ProfileInput; avatar?: File | null }) =>
+    mutationFn: ({ input, avatar }: { input: ProfileInput; avatar?: File | string | null }) =>
       updateProfile(profileFormData(input, avatar)),
     onSuccess: (profile) => {
       queryClient.setQueryData(getProfileQueryOptions().queryKey, (previous) =>

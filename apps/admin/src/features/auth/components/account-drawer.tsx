@@ -1,4 +1,4 @@
-import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import {
   Alert,
   Avatar,
@@ -13,11 +13,15 @@ import {
   Row,
   Select,
   Tag,
-  Upload,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  AvatarField,
+  type AvatarValue,
+  useAvatarPreview,
+} from '../../../components/media-picker/avatar-field';
 import { useNotices } from '../../../components/notices';
 import { useIssueText } from '../../../components/use-issue-text';
 import { isApiError } from '../../../lib/api-client';
@@ -52,10 +56,11 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
   const notices = useNotices();
   const format = useFormatters();
   const [form] = Form.useForm();
-  const [avatar, setAvatar] = useState<File | null>(null);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const update = useUpdateProfile();
-  const preview = avatar ? URL.createObjectURL(avatar) : profile.avatar_url || undefined;
+  // The form holds the avatar as the profile has it, a chosen file, a media URL, or null.
+  const avatar = Form.useWatch<AvatarValue | undefined>('avatar', form);
+  const preview = useAvatarPreview(avatar === undefined ? profile.avatar_url : avatar);
 
   const handleFinish = async () => {
     setOtherErrors([]);
@@ -77,7 +82,11 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
       return;
     }
     try {
-      await update.mutateAsync({ input: parsed.data, avatar });
+      const chosen = raw.avatar as AvatarValue | undefined;
+      await update.mutateAsync({
+        input: parsed.data,
+        avatar: chosen === undefined || chosen === profile.avatar ? undefined : chosen,
+      });
       notices.updated();
       onDone();
     } catch (error) {
@@ -202,26 +211,8 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
             </Col>
           ))}
           <Col span={24}>
-            <Form.Item
-              label={t('account.avatar')}
-              name="avatar_file"
-              valuePropName="fileList"
-              getValueFromEvent={() => []}
-            >
-              <Upload
-                accept="image/*"
-                maxCount={1}
-                beforeUpload={(file) => {
-                  setAvatar(file);
-                  return false;
-                }}
-                onRemove={() => setAvatar(null)}
-                showUploadList={false}
-              >
-                <Button icon={<UploadOutlined />}>
-                  {avatar ? avatar.name : t('account.chooseAvatar')}
-                </Button>
-              </Upload>
+            <Form.Item label={t('account.avatar')} name="avatar">
+              <AvatarField preview={false} uploadLabel={t('account.chooseAvatar')} />
             </Form.Item>
           </Col>
         </Row>

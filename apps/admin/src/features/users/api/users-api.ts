@@ -8,7 +8,9 @@ export type UserWithRoles = User & { roles?: Role[] };
 const base = createResourceApi<UserWithRoles, UserCreate, UserUpdate>('/users');
 
 /** Spec §7's update: name and email always; zalo, facebook and address only when not empty. */
-export const toUpdateForm = (values: UserUpdate & { avatar?: File }): FormData => {
+export const toUpdateForm = (
+  values: Omit<UserUpdate, 'avatar'> & { avatar?: File | string | null },
+): FormData => {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
@@ -35,7 +37,7 @@ export const usersApi = {
     apiRequest<ItemResponse<UserWithRoles>>('/register', { method: 'POST', body }).then(
       (response) => response.data,
     ),
-  update: (id: Id, body: UserUpdate & { avatar?: File }) =>
+  update: (id: Id, body: Omit<UserUpdate, 'avatar'> & { avatar?: File | string | null }) =>
     apiRequest<ItemResponse<UserWithRoles>>(`/users/${id}`, {
       method: 'POST',
       query: { _method: 'PATCH' },

@@ -11,20 +11,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CrudPage } from '../../../components/crud-page';
+import { AvatarField } from '../../../components/media-picker/avatar-field';
 import type { FormFieldDef } from '../../../components/resource-form';
 import { useFormatters } from '../../../lib/format';
 import { usePermissions, useProfile } from '../../../lib/profile';
 import { assignRoles, rolesApi } from '../api/roles-api';
 import { usersApi, type UserWithRoles } from '../api/users-api';
-import { AvatarInput } from '../components/avatar-input';
 import { EmailInput } from '../components/email-input';
 import { ResetPasswordModal } from '../components/reset-password-modal';
 import { UserDetails } from '../components/user-details';
 
 // Staff may be given roles as they are added (POST /register, then POST /roles/sync).
 const staffCreateSchema = userCreateSchema.extend({ role_ids: z.array(z.number()).optional() });
-// The avatar goes with the multipart update as a file.
-const userEditSchema = userUpdateSchema.extend({ avatar: z.instanceof(File).optional() });
+// The avatar goes with the multipart update: a file, a media library URL, or "" to remove it.
+const userEditSchema = userUpdateSchema.extend({
+  avatar: z.union([z.instanceof(File), z.string(), z.null()]).optional(),
+});
 
 const RoleSelect = (props: {
   value?: number[];
@@ -167,12 +169,19 @@ const UsersPage = ({ kind }: { kind: 'staff' | 'clients' }) => {
           fields: createFields,
           editFields: [
             ...identity,
-            { name: 'avatar', label: t('fields.avatar'), input: <AvatarInput />, required: false },
+            {
+              name: 'avatar',
+              label: t('fields.avatar'),
+              input: <AvatarField uploadLabel={t('chooseAvatar')} />,
+              required: false,
+            },
             ...common,
           ],
           toFormValues: (row) => ({
             name: row.name,
             email: row.email,
+            // Sent back unchanged, the server keeps it; a file, a media URL or null changes it.
+            avatar: row.avatar,
             status: row.status,
             gender: row.gender ?? undefined,
             birthday: row.birthday ?? '',
