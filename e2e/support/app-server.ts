@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import Database from 'better-sqlite3';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -129,4 +130,30 @@ export const startApp = async ({
       /Password \(shown only this once[^)]*\):\s*(\S+)/.exec(log)?.[1] ?? null,
     stop,
   };
+};
+
+/**
+ * Writes a row of the `settings` table straight into the app's SQLite file (there is no settings
+ * API yet): `setSettings(app, { site_name: 'Acme', site_logo: 'https://…' })`. Takes effect on the
+ * next request; `null` deletes the setting.
+ */
+export const setSettings = (app: RunningApp, values: Record<string, string | null>) => {
+  const db = new Database(join(app.dataDir, 'backoffice.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const stamp = new Date().toISOString();
+    const upsert = db.prepare(
+      `insert into settings (key, title, value, created_at, updated_at) values (?, ?, ?, ?, ?)
+       on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
+    );
+    const remove = db.prepare('delete from settings where key = ?');
+    db.transaction(() => {
+      for (const [key, value] of Object.entries(values)) {
+        if (value === null) remove.run(key);
+        else upsert.run(key, key, value, stamp, stamp);
+      }
+    })();
+  } finally {
+    db.close();
+  }
 };
