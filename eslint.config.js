@@ -1,9 +1,49 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const adminFeatures = readdirSync(new URL('apps/admin/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Layer boundaries, checked on the resolved file, so every spelling of a path is caught
+// (`../users/x`, `../../features/users/x`, a dynamic `import()`).
+const boundaryZones = [
+  // Admin: shared pieces (lib/, components/) -> features -> app; features never import each other.
+  ...adminFeatures.map((feature) => ({
+    target: `apps/admin/src/features/${feature}`,
+    from: 'apps/admin/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; move shared code to components/ or lib/.',
+  })),
+  {
+    target: ['apps/admin/src/components', 'apps/admin/src/lib'],
+    from: ['apps/admin/src/features', 'apps/admin/src/app'],
+    message: 'components/ and lib/ are shared pieces: they never import features/ or app/.',
+  },
+  {
+    target: 'apps/admin/src/features',
+    from: 'apps/admin/src/app',
+    message: 'Features never import app/; app/ puts features together.',
+  },
+  // API: modules plug into the core, never the other way; db is below core.
+  {
+    target: 'apps/api/src/core',
+    from: 'apps/api/src/modules',
+    message: 'The core never imports a module; a module declares what it needs from the core.',
+  },
+  {
+    target: 'apps/api/src/db',
+    from: 'apps/api/src/core',
+    message: 'db/ is below core/: move what both need into db/ or a shared file.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-results/**', 'e2e/screenshots/**'] },
@@ -17,6 +57,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -34,13 +75,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other: shared pieces -> features -> app.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '../../features/**'], message: 'Features do not import each other; move shared code to components/ or lib/.' }] }],
+      // The resolver sees the workspace link, not the file behind it: refuse that spelling outright.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@backoffice/admin', '@backoffice/admin/**'], message: 'Import the admin\'s own files by a relative path, so the layer rules can see them.' }] }],
     },
-  },
-  {
-    files: ['apps/admin/src/app/**/*.{ts,tsx}', 'apps/admin/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: { ...globals.node } } },
 );

@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'admin',
           include: ['apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['apps/admin/src/test-setup.ts'],
         },
       },
       {

@@ -14,7 +14,7 @@ const table = (rows: Measurement[], baseline: Measurement) =>
     ),
   ].join('\n');
 
-/** GET /languages and a 50-row page of 100,000 redirects next to the bare health route (issue 2). */
+/** GET /languages and a 50-row page of 100,000 redirects next to the bare health route. */
 export const apiScenario: BenchScenario = {
   section: 'API on SQLite',
   run: async ({ database, dataDir }) => {

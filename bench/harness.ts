@@ -14,7 +14,7 @@ export const ADMIN = { email: 'bench@example.com', password: 'Bench-password-1' 
 
 export type Measurement = { name: string; requestsPerSecond: number; p99Ms: number; p50Ms: number; errors: number; note?: string };
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };
@@ -31,10 +31,10 @@ export const prepareDataDir = async () => {
   return { dataDir, database, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 };
 
-/** Starts the real server (as `npm start` runs it) in its own process, so load and server do not share a thread. */
+/** Starts the real server as `npm start` runs it (compiled, built when stale) in its own process, so load and server do not share a thread. */
 export const startServer = async (dataDir: string, env: Record<string, string> = {}) => {
   const port = await freePort();
-  const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/api/src/server.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -72,7 +72,7 @@ const listTable = (rows: Measurement[]) =>
     ),
   ].join('\n');
 
-/** Issue 5's numbers: upload MB/s for 1 MB and 20 MB images, and the media list with 100,000 rows. */
+/** The media numbers: upload MB/s for 1 MB and 20 MB images, and the media list with 100,000 rows. */
 export const mediaScenario: BenchScenario = {
   section: 'Media',
   run: async ({ database, dataDir }) => {

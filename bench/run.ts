@@ -2,6 +2,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiScenario } from './api';
 import { mediaScenario } from './media';
+import { postsScenario } from './posts';
+import { writesScenario } from './writes';
+import { runtimeScenario } from './runtime';
+import { stockScenario } from './stock';
 import { machine, prepareDataDir, root, type BenchScenario } from './harness';
 
 /**
@@ -9,7 +13,14 @@ import { machine, prepareDataDir, root, type BenchScenario } from './harness';
  * its own process, and rewrites its own section of BENCHMARKS.md.
  * Another area adds its scenario file here (one line).
  */
-const scenarios: BenchScenario[] = [apiScenario, mediaScenario];
+const scenarios: BenchScenario[] = [
+  apiScenario,
+  mediaScenario,
+  writesScenario,
+  postsScenario,
+  runtimeScenario,
+  stockScenario,
+];
 
 const only = process.argv[2];
 const file = join(root, 'BENCHMARKS.md');
@@ -20,7 +31,9 @@ const replaceSection = (text: string, section: string, body: string) => {
   const block = `${start}\n## ${section}\n\n${body}\n${end}`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  return from >= 0 && to > from ? text.slice(0, from) + block + text.slice(to + end.length) : `${text.trimEnd()}\n\n${block}\n`;
+  return from >= 0 && to > from
+    ? text.slice(0, from) + block + text.slice(to + end.length)
+    : `${text.trimEnd()}\n\n${block}\n`;
 };
 
 for (const scenario of scenarios) {
@@ -31,7 +44,9 @@ for (const scenario of scenarios) {
     const body = await scenario.run({ database, dataDir });
     const stamped = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\` on ${machine()}.\n\n${body}`;
     console.log(stamped);
-    const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\nNumbers from `npm run bench` (API) and the commands named in each section.\n';
+    const current = existsSync(file)
+      ? readFileSync(file, 'utf8')
+      : '# Benchmarks\n\nNumbers from `npm run bench` (API) and the commands named in each section.\n';
     writeFileSync(file, replaceSection(current, scenario.section, stamped));
   } finally {
     cleanup();

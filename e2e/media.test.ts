@@ -140,7 +140,16 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
     await page.getByRole('button', { name: 'Rotate right' }).click();
     await page.getByRole('button', { name: 'Flip horizontally' }).click();
     await page.getByText('1:1', { exact: true }).click();
-    await page.waitForTimeout(300);
+    // the crop frame turns square once the ratio is applied
+    await expect
+      .poll(async () => {
+        const frame = await page
+          .getByTestId('image-editor')
+          .locator('.reactEasyCrop_CropArea')
+          .boundingBox();
+        return frame !== null && Math.abs(frame.width - frame.height) <= 1;
+      })
+      .toBe(true);
     await screenshot(page, 'media-editor');
     await page.getByTestId('editor-save').click();
     await page.getByText('The edited image was saved as a new file.').waitFor();

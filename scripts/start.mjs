@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: build the admin app when its build is missing or older than any source
-// file (apps/admin except tests, packages/shared/src), then run the API server, which
-// serves the build at `/`. Signals are forwarded and the server's exit code is ours.
-// `node scripts/start.mjs --build-only` only builds (what `npm run build` runs).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build the admin app and the compiled API server when a build is missing or
+// older than any source file (apps/admin and apps/api except tests, packages/shared/src),
+// then run the compiled server in this same process (no TypeScript loader, no second Node
+// process), which serves the admin build at `/`.
+// `node scripts/start.mjs --build-only` only builds both (what `npm run build` runs).
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompress } from './precompress.mjs';
+import { buildServer, serverBuildIsStale, serverEntry } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const adminDir = join(root, 'apps/admin');
@@ -37,11 +40,10 @@ export const adminBuildIsStale = () => {
   return Math.max(newestSource(adminDir), newestSource(join(root, 'packages/shared/src'))) > built;
 };
 
-const lockDir = join(adminDir, '.build-lock');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One build at a time on this checkout (several test harnesses may start the app at once). */
-const withBuildLock = async (work) => {
+const withBuildLock = async (work, lockDir = join(adminDir, '.build-lock')) => {
   const deadline = Date.now() + 180_000;
   for (;;) {
     try {
@@ -51,8 +53,7 @@ const withBuildLock = async (work) => {
       // a lock older than 3 minutes was left by a killed build
       if (existsSync(lockDir) && Date.now() - statSync(lockDir).mtimeMs > 180_000)
         rmSync(lockDir, { recursive: true, force: true });
-      if (Date.now() > deadline)
-        throw new Error('[start] timed out waiting for another admin build');
+      if (Date.now() > deadline) throw new Error('[start] timed out waiting for another build');
       await sleep(250);
     }
   }
@@ -67,7 +68,7 @@ const withBuildLock = async (work) => {
  * Builds into a fresh folder and swaps it in, keeping the previous build's hashed assets, so a
  * running server (and the pages it already served) never sees a half-written or missing chunk.
  */
-const buildAdmin = () => {
+const buildAdmin = async () => {
   const dist = join(adminDir, 'dist');
   const next = join(adminDir, `dist.next-${process.pid}`);
   const old = join(adminDir, `dist.old-${process.pid}`);
@@ -84,6 +85,7 @@ const buildAdmin = () => {
     console.error('[start] the admin build failed');
     process.exit(result.status ?? 1);
   }
+  await precompress(next);
   if (existsSync(join(dist, 'assets'))) {
     cpSync(join(dist, 'assets'), join(next, 'assets'), {
       recursive: true,
@@ -103,34 +105,33 @@ export const buildAdminIfStale = async () => {
     console.log(
       `[start] building the admin app (${relative(root, adminDir)}/dist is missing or stale)…`,
     );
-    buildAdmin();
+    await buildAdmin();
   });
+};
+
+const serverLock = join(root, 'apps/api/.build-lock');
+
+export const buildServerIfStale = async () => {
+  if (!serverBuildIsStale()) return;
+  await withBuildLock(async () => {
+    if (!serverBuildIsStale()) return;
+    console.log('[start] compiling the API server (apps/api/dist is missing or stale)…');
+    await buildServer();
+  }, serverLock);
 };
 
 const main = async () => {
   if (process.argv.includes('--build-only')) {
     // `npm run build`: always build, swapped in the same safe way
     await withBuildLock(async () => buildAdmin());
+    await withBuildLock(() => buildServer(), serverLock);
     return;
   }
   await buildAdminIfStale();
-  const server = spawn(bin('tsx'), [join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  });
-  const forward = (signal) => () => {
-    if (server.exitCode === null) server.kill(signal);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, forward(signal));
-  server.on('exit', (code, signal) => {
-    if (signal) process.kill(process.pid, signal);
-    else process.exit(code ?? 1);
-  });
-  server.on('error', (error) => {
-    console.error(`[start] could not run the API server: ${error.message}`);
-    process.exit(1);
-  });
+  await buildServerIfStale();
+  // The compiled server starts itself when imported: it reads the configuration, migrates,
+  // listens, and handles SIGINT/SIGTERM; its exit code is this process's.
+  await import(pathToFileURL(serverEntry).href);
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

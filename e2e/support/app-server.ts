@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -74,68 +74,89 @@ const waitForHealth = async (
  */
 export const startApp = async ({
   adminPassword = ADMIN_PASSWORD,
-}: { adminPassword?: string | null } = {}): Promise<RunningApp> => {
-  const port = await freePort();
+  host = '127.0.0.1',
+}: {
+  adminPassword?: string | null;
+  /** HOST for the server (`0.0.0.0` serves the machine's network addresses too). */
+  host?: string;
+} = {}): Promise<RunningApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL,
-    NODE_ENV: 'production',
-  };
-  delete env.DATABASE_URL;
-  if (adminPassword) env.ADMIN_PASSWORD = adminPassword;
-  else delete env.ADMIN_PASSWORD;
 
-  let log = '';
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const output = () => log;
+  /**
+   * Runs the app on a port free a moment ago. Another process (other test runs share the
+   * machine) may take that port in between; then the app says so and exits, and another port
+   * is tried.
+   */
+  const launch = async (attempt: number): Promise<Omit<RunningApp, 'adminSnapshot'>> => {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: host,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL,
+      NODE_ENV: 'production',
+    };
+    delete env.DATABASE_URL;
+    if (adminPassword) env.ADMIN_PASSWORD = adminPassword;
+    else delete env.ADMIN_PASSWORD;
 
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+    let log = '';
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const output = () => log;
+
+    const stop = async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      adminSnapshots.delete(baseUrl);
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+
+    try {
+      await waitForHealth(baseUrl, child, output, 180_000);
+    } catch (error) {
+      if (attempt < 3 && /already in use/.test(log)) {
+        // from scratch: the first administrator's one-time password is printed again
+        rmSync(dataDir, { recursive: true, force: true });
+        mkdirSync(dataDir);
+        return launch(attempt + 1);
+      }
+      await stop();
+      throw error;
     }
-    adminSnapshots.delete(baseUrl);
-    rmSync(dataDir, { recursive: true, force: true });
+    return {
+      baseUrl,
+      dataDir,
+      output,
+      generatedPassword: () =>
+        /Password \(shown only this once[^)]*\):\s*(\S+)/.exec(log)?.[1] ?? null,
+      stop,
+    };
   };
 
-  try {
-    await waitForHealth(baseUrl, child, output, 180_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const running = await launch(1);
   const adminSnapshot = join(dataDir, 'admin-snapshot');
   cpSync(join(ROOT, 'apps/admin/dist'), adminSnapshot, { recursive: true });
-  adminSnapshots.set(baseUrl, adminSnapshot);
-  return {
-    baseUrl,
-    dataDir,
-    adminSnapshot,
-    output,
-    generatedPassword: () =>
-      /Password \(shown only this once[^)]*\):\s*(\S+)/.exec(log)?.[1] ?? null,
-    stop,
-  };
+  adminSnapshots.set(running.baseUrl, adminSnapshot);
+  return { ...running, adminSnapshot };
 };
 
 /**
- * Writes a row of the `settings` table straight into the app's SQLite file (there is no settings
- * API yet): `setSettings(app, { site_name: 'Acme', site_logo: 'https://…' })`. Takes effect on the
- * next request; `null` deletes the setting.
+ * Writes a row of the `settings` table straight into the app's SQLite file, past the settings
+ * API's rules (a `data:` logo, for instance): `setSettings(app, { site_name: 'Acme' })`. Takes
+ * effect on the next request; `null` deletes the setting.
  */
 export const setSettings = (app: RunningApp, values: Record<string, string | null>) => {
   const db = new Database(join(app.dataDir, 'backoffice.db'));

@@ -45,7 +45,7 @@ export const apiClient =
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
   };
 
-/** Puts an API session into the browser's storage, as the admin stores it (spec §9 keys). */
+/** Puts an API session into the browser's storage, as the admin stores it. */
 export const storeSession = async (
   context: BrowserContext,
   baseUrl: string,
@@ -75,6 +75,8 @@ export const openPage = async (
 ): Promise<TrackedPage> => {
   const context = await browser.newContext({
     viewport: { width, height },
+    // the admin then turns Ant Design's motion off: screenshots and checks see the final state
+    reducedMotion: 'reduce',
     locale: language === 'ja' ? 'ja-JP' : 'en-US',
   });
   await context.addInitScript((lng) => {

@@ -2,32 +2,71 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import scalar from '@scalar/fastify-api-reference';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { API_PREFIX, permissionGuard } from './core/auth/guard';
+import { permissionGuard } from './core/auth/guard';
 import { createTokenSigner } from './core/auth/tokens';
-import { depsPlugin } from './core/deps';
+import { bodyGuard } from './core/body-guard';
+import { apiReference } from './core/api-reference';
+import { DOCUMENT_ONLY_HEADERS, securityHeaders } from './core/security-headers';
+import { apiDescription, finishDescription } from './core/openapi';
+import { coreServices, systemClock, type Clock } from './core/services';
 import { AppError } from './core/errors';
-import { registerErrorHandler, sendError } from './core/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandler,
+  sendError,
+} from './core/error-handler';
 import { zodValidatorCompiler } from './core/validation';
 import type { DatabaseHandle } from './db/connection';
 import { mailModule } from './mail/mail.routes';
+import { mailerService } from './mail/mailer';
 import { agenciesRoutes } from './modules/agencies/agencies.routes';
 import { auditLogsRoutes } from './modules/audit-logs/audit-logs.routes';
 import { authRoutes, type AuthOptions } from './modules/auth/auth.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
 import { mediaModule } from './modules/media/media.routes';
+import { menusRoutes } from './modules/menus/menus.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { redirectsRoutes } from './modules/redirects/redirects.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
+import { seosRoutes } from './modules/seos/seos.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { commentsRoutes } from './modules/comments/comments.routes';
+import { ratingsRoutes } from './modules/comments/ratings.routes';
+import { slidersRoutes } from './modules/sliders/sliders.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { widgetsRoutes } from './modules/widgets/widgets.routes';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
+import { warehouseChangesRoutes } from './modules/warehouse-changes/warehouse-changes.routes';
+import { discountsRoutes } from './modules/discounts/discounts.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { postsProductCatalog, type ProductCatalog } from './modules/orders/product-catalog';
+import { postsRoutes } from './modules/posts/posts.routes';
+import { categoriesRoutes } from './modules/content/categories.routes';
+import { dataFieldsRoutes } from './modules/content/data-fields.routes';
+import { groupsRoutes } from './modules/content/groups.routes';
+import { postTypesRoutes } from './modules/content/post-types.routes';
+import { storageService } from './storage/storage-service';
 
 export type AppOptions = {
   config: Config;
@@ -35,6 +74,10 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where the built admin app lives; served at `/` when present. */
   adminDist?: string;
+  /** The app's clock; tests may set one. */
+  clock?: Clock;
+  /** Where orders read products' prices: the posts of product style unless a test sets one. */
+  productCatalog?: ProductCatalog;
 } & AuthOptions;
 
 /** JSON bodies stay small; uploads go through multipart with their own limit. */
@@ -45,7 +88,7 @@ const OVERRIDABLE = new Set(['PATCH', 'PUT', 'DELETE']);
 const defaultAdminDist = join(dirname(fileURLToPath(import.meta.url)), '../../admin/dist');
 
 /**
- * `POST /x?_method=PATCH` is `PATCH /x` (multipart updates, spec §7). It is
+ * `POST /x?_method=PATCH` is `PATCH /x` (multipart updates). It is
  * rewritten before routing, so the route, and its permission, are PATCH's.
  */
 const rewriteMethodOverride = (request: { method?: string; url?: string }): string => {
@@ -61,10 +104,37 @@ const rewriteMethodOverride = (request: { method?: string; url?: string }): stri
   return url.slice(0, query) + (rest ? `?${rest}` : '');
 };
 
+/**
+ * One log line per answered request (method, URL, status, time, client address). Fastify's own
+ * writes two, each serializing the request or the reply, which costs more than a health check.
+ */
+class AccessLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ip: request.ip,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}
+
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { config, database } = options;
   // Media may come from the S3-compatible store itself when no public URL fronts it.
-  const mediaOrigins = [config.s3.publicUrl, config.mediaStorage === 's3' ? config.s3.endpoint : undefined]
+  const mediaOrigins = [
+    config.s3.publicUrl,
+    config.mediaStorage === 's3' ? config.s3.endpoint : undefined,
+  ]
     .filter((url): url is string => Boolean(url))
     .map((url) => new URL(url).origin);
   const app = Fastify({
@@ -77,58 +147,105 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     rewriteUrl: rewriteMethodOverride,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
+    logController: new AccessLog(),
     routerOptions: { maxParamLength: 200 },
+    // What Fastify and node refuse before a route runs answers in the API's error shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  // Every answer names its request, errors Fastify answers before routing included; the
+  // admin's hashed files aside (logged by path, and cached for good, their bytes count on /login).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id);
+    done(null, payload);
   });
+  await app.register(securityHeaders({ mediaOrigins }));
 
   await app.register(
-    depsPlugin({ config, db: database.db, engine: database.engine, signer: createTokenSigner(config.appSecret) }),
+    coreServices({
+      config,
+      db: database.db,
+      engine: database.engine,
+      clock: options.clock ?? systemClock,
+      tokens: createTokenSigner(config.appSecret),
+    }),
   );
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Ant Design writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
-        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  await app.register(storageService());
+  await app.register(mailerService);
+  await app.register(multipart, {
+    limits: { fileSize: config.mediaMaxBytes, files: 20, fields: 100, fieldSize: 100_000 },
   });
-  await app.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 20, fields: 100, fieldSize: 100_000 } });
   await app.register(permissionGuard);
+  await app.register(bodyGuard);
 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Back office API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas given an id (`.meta({ id })`, e.g. a recursive menu item) become components.
+    transformObject: (documents) =>
+      finishDescription(
+        'openapiObject' in documents
+          ? jsonSchemaTransformObject(documents)
+          : documents.swaggerObject,
+        {
+          publicUrl: config.publicUrl,
+        },
+      ),
   });
-  await app.register(scalar, {
-    routePrefix: `${API_PREFIX}/docs`,
-    openApiDocumentEndpoints: { json: '/json', yaml: '/yaml' },
-    // The reference page runs its own inline scripts; the rest of the app keeps the strict policy.
-    hooks: {
+  await app.register(apiDescription);
+  await app.register(
+    apiReference({
+      // The reference page runs its own inline scripts; the rest of the app keeps the strict policy.
       onRequest: async (_request, reply) => {
         reply.header('content-security-policy', "default-src 'self' 'unsafe-inline' data: blob:");
       },
-    },
-  });
+    }),
+  );
 
-  for (const routes of [systemRoutes, languagesRoutes, redirectsRoutes, rolesRoutes, profileRoutes, auditLogsRoutes, mediaModule, mailModule, usersRoutes, agenciesRoutes])
+  for (const routes of [
+    systemRoutes,
+    languagesRoutes,
+    redirectsRoutes,
+    rolesRoutes,
+    profileRoutes,
+    auditLogsRoutes,
+    mediaModule,
+    mailModule,
+    usersRoutes,
+    agenciesRoutes,
+    seosRoutes,
+    settingsRoutes,
+    feedbackRoutes,
+    slidersRoutes,
+    widgetsRoutes,
+    locationsRoutes,
+    warehousesRoutes,
+    suppliersRoutes,
+    warehouseChangesRoutes,
+    discountsRoutes,
+    menusRoutes,
+    postsRoutes,
+    postTypesRoutes,
+    categoriesRoutes,
+    groupsRoutes,
+    dataFieldsRoutes,
+    commentsRoutes,
+    ratingsRoutes,
+  ])
     await app.register(routes);
+  await app.register(ordersRoutes, {
+    catalog: options.productCatalog ?? postsProductCatalog,
+  });
   await app.register(authRoutes, { onCaptcha: options.onCaptcha });
 
   const adminDist = options.adminDist ?? defaultAdminDist;
@@ -140,15 +257,28 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       root: adminDist,
       wildcard: true,
       index: 'index.html',
+      // the build's `.br`/`.gz` copies, chosen by Accept-Encoding (with Vary)
+      preCompressed: true,
+      // the build's manifest (.vite/) and any source map stay on the server
+      allowedPath: (path) => !/(^|\/)\./.test(path) && !path.endsWith('.map'),
       cacheControl: false,
+      // the ETag revalidates; a date beside it and byte ranges of scripts are bytes for nothing
+      lastModified: false,
+      acceptRanges: false,
       setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const asset = path.includes('/assets/');
+        reply.header('cache-control', asset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (asset) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       },
     });
 
   // Unknown API paths are JSON 404s; every other path is the admin app, which shows its own 404 page.
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !hasAdmin || (request.method !== 'GET' && request.method !== 'HEAD'))
+    if (
+      request.url.startsWith('/api/') ||
+      !hasAdmin ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    )
       return sendError(request, reply, new AppError('not_found', 'error.route_not_found'));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { SUPER_ADMIN_ROLE } from '@backoffice/shared/permissions';
+import { PERMISSIONS, SUPER_ADMIN_ROLE } from '@backoffice/shared/permissions';
 import type { Config } from './config';
 import { hashPassword } from './core/auth/passwords';
 import { searchText } from './core/search';
 import type { DatabaseHandle } from './db/connection';
+import { migrate } from './db/migrate';
 import { inTransaction } from './db/transaction';
 import { now } from './db/types';
 
 /**
- * Creates the first administrator when there is no user (contract §2). A
+ * Creates the first administrator when there is no user. A
  * generated password must be changed at the first sign-in; one given in
  * ADMIN_PASSWORD need not. Returns the generated password, to print once.
  */
@@ -43,4 +44,24 @@ export const createFirstAdmin = async (
     await tx.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
     return { created: true, generatedPassword: generated };
   });
+};
+
+/**
+ * Brings every permission key the code declares into the database. Runs at every
+ * start, so a database made by an older release gains the keys added since (a role
+ * can be given them at once); keys are data, not the result of a migration.
+ */
+export const syncPermissionKeys = async ({ db }: Pick<DatabaseHandle, 'db'>) => {
+  const stamp = now();
+  await db
+    .insertInto('permissions')
+    .values(PERMISSIONS.map((key) => ({ key, created_at: stamp })))
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+};
+
+/** What every start does to the database before serving: migrations, then the permission keys. */
+export const prepareDatabase = async (database: DatabaseHandle) => {
+  await migrate(database.db);
+  await syncPermissionKeys(database);
 };

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
-/** Environment → typed configuration (contract §2). Every value is optional. */
+/** Environment → typed configuration. Every value is optional. */
 export type Config = {
   port: number;
   host: string;
@@ -32,6 +32,8 @@ export type Config = {
   };
   publicUrl: string | undefined;
   logLevel: string;
+  /** Behind a reverse proxy: client address and protocol come from its X-Forwarded-* headers. */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -41,7 +43,10 @@ const integer = (name: string, min: number, max: number) =>
     .string()
     .regex(/^\d+$/, `${name} must be a whole number between ${min} and ${max}`)
     .transform(Number)
-    .refine((n) => n >= min && n <= max, `${name} must be a whole number between ${min} and ${max}`);
+    .refine(
+      (n) => n >= min && n <= max,
+      `${name} must be a whole number between ${min} and ${max}`,
+    );
 
 const optionalString = z.string().min(1).optional();
 
@@ -56,10 +61,15 @@ const envSchema = z.object({
       'DATABASE_URL must be sqlite:PATH or postgres://user:pass@host:port/db',
     )
     .optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+    .default('false'),
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
-  MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'MEDIA_STORAGE must be local or s3' }).default('local'),
+  MEDIA_STORAGE: z
+    .enum(['local', 's3'], { error: 'MEDIA_STORAGE must be local or s3' })
+    .default('local'),
   MEDIA_MAX_BYTES: integer('MEDIA_MAX_BYTES', 1, 10 * 1024 ** 3).default(50 * 1024 * 1024),
   S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL').optional(),
   S3_BUCKET: optionalString,
@@ -71,7 +81,9 @@ const envSchema = z.object({
   SMTP_PORT: integer('SMTP_PORT', 1, 65535).default(587),
   SMTP_USER: optionalString,
   SMTP_PASSWORD: optionalString,
-  SMTP_SECURE: z.enum(['true', 'false'], { error: 'SMTP_SECURE must be true or false' }).default('false'),
+  SMTP_SECURE: z
+    .enum(['true', 'false'], { error: 'SMTP_SECURE must be true or false' })
+    .default('false'),
   SMTP_FROM: z.string().min(3).default('Back office <no-reply@localhost>'),
   PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -95,7 +107,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
     throw new ConfigError(
-      issue.message.includes(name) ? issue.message : `${name}: ${issue.message} (got "${given[name]}")`,
+      issue.message.includes(name)
+        ? issue.message
+        : `${name}: ${issue.message} (got "${given[name]}")`,
     );
   }
   const e = parsed.data;
@@ -138,5 +152,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 };

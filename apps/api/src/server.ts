@@ -1,8 +1,7 @@
 import { buildApp } from './app';
-import { createFirstAdmin } from './bootstrap';
+import { createFirstAdmin, prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
-import { migrate } from './db/migrate';
 
 /** Reads the configuration, migrates, creates the first administrator, listens. */
 const main = async () => {
@@ -20,7 +19,7 @@ const main = async () => {
   let database;
   try {
     database = openDatabase(config.databaseUrl);
-    await migrate(database.db);
+    await prepareDatabase(database);
   } catch (error) {
     console.error(`Database error (DATABASE_URL): ${(error as Error).message}`);
     process.exit(1);

@@ -8,7 +8,7 @@ const sort = () =>
     .min(0)
     .max(1_000_000);
 
-export const agencyCreateSchema = z.object({
+export const agencyCreateSchema = z.strictObject({
   name: requiredText({ max: 200, required: 'agency.name_required' }),
   description: optionalText(1000),
   sort: sort().optional(),
@@ -32,7 +32,7 @@ const userIds = () =>
     .max(1000);
 
 /** POST /agencies/attach and /agencies/detach. */
-export const agencyUsersSchema = z.object({
+export const agencyUsersSchema = z.strictObject({
   agency_id: id(),
   user_ids: userIds(),
 });

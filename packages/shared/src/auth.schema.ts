@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { email, givenPassword, newPassword } from './schema-kit';
+import { charLength, email, givenPassword, newPassword, opaqueToken, text } from './schema-kit';
 
-export const loginSchema = z.object({
+export const loginSchema = z.strictObject({
   email: email(),
   password: givenPassword(),
-  captcha_id: z.string().max(100).optional(),
-  captcha: z.string().max(20).optional(),
+  captcha_id: opaqueToken({ max: 100 }).optional(),
+  captcha: text()
+    .superRefine(charLength({ max: 20 }))
+    .meta({ maxLength: 20 })
+    .optional(),
 });
 
-export const refreshSchema = z.object({
-  refresh_token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(500),
+export const refreshSchema = z.strictObject({
+  refresh_token: opaqueToken({ max: 500 }),
 });
 
 export const tokenPairSchema = z.object({
@@ -19,12 +22,14 @@ export const tokenPairSchema = z.object({
   expires_in: z.number(),
 });
 
-export const passwordChangeSchema = z.object({
+export const passwordChangeSchema = z.strictObject({
   current_password: givenPassword().optional(),
   new_password: newPassword(),
 });
 
-export const captchaSchema = z.object({ data: z.object({ captcha_id: z.string(), image: z.string() }) });
+export const captchaSchema = z.object({
+  data: z.object({ captcha_id: z.string(), image: z.string() }),
+});
 
 export type Login = z.infer<typeof loginSchema>;
 export type TokenPair = z.infer<typeof tokenPairSchema>;

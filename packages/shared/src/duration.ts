@@ -15,7 +15,7 @@ export const splitDuration = (totalMinutes: number): { hours: number; minutes: n
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 };
 
-/** Spec §9: minutes, or hours plus minutes ("45 phút", "1 giờ 30 phút", "2 h"). */
+/** Minutes, or hours plus minutes ("45 phút", "1 giờ 30 phút", "2 h"). */
 export const formatDuration = (
   totalMinutes: number | null | undefined,
   locale: string = 'vi',

@@ -9,9 +9,10 @@ export const languageKey = () =>
     .string({ error: (issue) => (issue.input == null ? 'language.key_required' : undefined) })
     .trim()
     .min(1, { error: 'language.key_required' })
+    .max(12, { error: 'language.key_pattern' })
     .regex(LANGUAGE_KEY_PATTERN, { error: 'language.key_pattern' });
 
-export const languageCreateSchema = z.object({
+export const languageCreateSchema = z.strictObject({
   key: languageKey(),
   name: requiredText({ max: 100, required: 'language.name_required' }),
   sort: z.number().int({ error: 'validation.integer' }).min(0).max(1_000_000).optional(),
@@ -26,7 +27,6 @@ export const languageRecordSchema = z.object({
   ...timestamps,
 });
 
-export const languageKeyParam = z.object({ code: languageKey() });
 
 export type LanguageCreate = z.infer<typeof languageCreateSchema>;
 export type Language = z.infer<typeof languageRecordSchema>;

@@ -56,7 +56,7 @@ export const mediaRecordSchema = z.object({
 });
 export type Media = z.infer<typeof mediaRecordSchema>;
 
-export const mediaUpdateSchema = z.object({
+export const mediaUpdateSchema = z.strictObject({
   name: requiredText({ max: MEDIA_NAME_MAX, required: 'media.name_required' }),
 });
 export type MediaUpdate = z.infer<typeof mediaUpdateSchema>;
@@ -83,8 +83,11 @@ const typeFilter = z
  */
 export const mediaListQuerySchema = listQuerySchema.extend({
   type: typeFilter.optional(),
-  area: z.string().regex(MEDIA_AREA_RE, { error: 'media.area' }).optional(),
+  area: z
+    .string()
+    .max(50, { error: 'media.area' })
+    .regex(MEDIA_AREA_RE, { error: 'media.area' })
+    .optional(),
 });
 export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
 
-export const MEDIA_ORDER_FIELDS = ['id', 'created_at', 'name', 'size'] as const;

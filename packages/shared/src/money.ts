@@ -1,4 +1,4 @@
-/** Spec §9: currency VND, number locale it-IT (1.234.567), integer amounts. */
+/** Currency VND, number locale it-IT (1.234.567), integer amounts. */
 export const MONEY_LOCALE = 'it-IT';
 export const DEFAULT_CURRENCY = 'VND';
 

@@ -1,6 +1,7 @@
 /**
- * Every permission key of the contract (§4). A migration seeds them; the
- * `super-admin` role holds all of them, including keys added later.
+ * Every permission key, declared once. The API brings them into the database at
+ * every start (a database made by an older release gains the keys added since);
+ * the `super-admin` role holds all of them, including keys added later.
  */
 const crud = ['list', 'create', 'update', 'delete'] as const;
 
@@ -32,6 +33,8 @@ export const PERMISSIONS = [
   'ratings.delete',
   'posts.approve',
   'audit.list',
+  // Header/footer scripts and the tracker run on every public page: a key of their own.
+  'settings.scripts',
   'manage-roles',
   'manage-admins-access',
   'manage-permissions',
@@ -48,8 +51,3 @@ export const SUPER_ADMIN_ROLE = 'super-admin';
 const permissionSet = new Set<string>(PERMISSIONS);
 export const isPermission = (key: string): key is Permission => permissionSet.has(key);
 
-/** The permissions a user holds: those of each role plus the direct ones, without duplicates. */
-export const mergePermissions = (
-  roles: ReadonlyArray<{ permissions: readonly string[] }>,
-  direct: readonly string[],
-): string[] => [...new Set([...roles.flatMap((role) => role.permissions), ...direct])].sort();

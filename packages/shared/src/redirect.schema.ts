@@ -3,7 +3,7 @@ import { requiredText, timestamps } from './schema-kit';
 
 export const REDIRECT_CODES = [301, 302] as const;
 
-/** Missing, null or "" means 301 (spec §5, contract §7). */
+/** Missing, null or "" means 301. */
 const redirectCode = z
   .union([z.literal(301), z.literal(302), z.literal(''), z.null()], { error: 'redirect.code' })
   .optional()
@@ -15,10 +15,13 @@ const redirectFields = {
 };
 
 export const redirectCreateSchema = z
-  .object({ ...redirectFields, code: redirectCode })
-  .refine((value) => value.source !== value.destination, { error: 'redirect.loop', path: ['destination'] });
+  .strictObject({ ...redirectFields, code: redirectCode })
+  .refine((value) => value.source !== value.destination, {
+    error: 'redirect.loop',
+    path: ['destination'],
+  });
 
-export const redirectUpdateSchema = z.object({
+export const redirectUpdateSchema = z.strictObject({
   source: redirectFields.source.optional(),
   destination: redirectFields.destination.optional(),
   code: z

@@ -1,19 +1,31 @@
 import { z } from 'zod';
-import { id, requiredText } from './schema-kit';
+import { id, requiredText, text } from './schema-kit';
 
 const permissionKeys = () =>
   z
-    .array(z.string().max(100), { error: (issue) => (issue.input == null ? 'role.permissions_min' : undefined) })
+    .array(text().max(100), {
+      error: (issue) => (issue.input == null ? 'role.permissions_min' : undefined),
+    })
     .min(1, { error: 'role.permissions_min' })
     .max(500);
 
-export const roleCreateSchema = z.object({
-  name: requiredText({ min: 2, max: 20, required: 'role.name_required', tooShort: 'role.name_length', tooLong: 'role.name_length' }),
-  description: requiredText({ max: 255, required: 'role.description_required', tooLong: 'role.description_max' }),
+export const roleCreateSchema = z.strictObject({
+  name: requiredText({
+    min: 2,
+    max: 20,
+    required: 'role.name_required',
+    tooShort: 'role.name_length',
+    tooLong: 'role.name_length',
+  }),
+  description: requiredText({
+    max: 255,
+    required: 'role.description_required',
+    tooLong: 'role.description_max',
+  }),
   permissions: permissionKeys(),
 });
 
-export const permissionSyncSchema = z.object({
+export const permissionSyncSchema = z.strictObject({
   role_id: id(),
   permissions: permissionKeys(),
 });
@@ -24,7 +36,7 @@ const idList = (requiredKey: string) =>
     .min(1, { error: requiredKey })
     .max(1000);
 
-export const roleAssignSchema = z.object({
+export const roleAssignSchema = z.strictObject({
   user_ids: idList('assign.users_required'),
   role_ids: idList('assign.roles_min'),
 });

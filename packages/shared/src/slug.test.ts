@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSlug, slugify } from './slug';
 
 describe('slugify', () => {
-  it('follows spec §5', () => {
+  it('follows the spec', () => {
     expect(slugify('Cà Phê Sữa Đá')).toBe('ca-phe-sua-da');
     expect(slugify('  Hello,   World!! ')).toBe('hello-world');
     expect(slugify('--Đường  phố--2025')).toBe('duong-pho-2025');

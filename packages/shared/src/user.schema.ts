@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { roleRecordSchema } from './role.schema';
-import { email, isoDate, newPassword, optionalText, personName } from './schema-kit';
+import {
+  email,
+  givenPassword,
+  isoDate,
+  newPassword,
+  opaqueToken,
+  optionalText,
+  personName,
+} from './schema-kit';
 
 export const USER_STATUSES = ['enable', 'disable'] as const;
 export const GENDERS = ['male', 'female', 'unspecified'] as const;
@@ -39,7 +47,7 @@ export type Profile = z.infer<typeof profileRecordSchema>;
 
 const PHONE = /^0\d{9}$/;
 
-/** Vietnamese phone numbers: 10 digits starting with 0 (spec §5: 10 characters). */
+/** Vietnamese phone numbers: 10 digits starting with 0. */
 export const phone = () =>
   z
     .string()
@@ -55,10 +63,14 @@ export const phone = () =>
  */
 export const avatarUrl = () => optionalText(2000, 'media.avatar_not_media');
 
-/** Profile update (multipart or JSON): only the fields sent change. */
-export const profileUpdateSchema = z.object({
+/**
+ * Profile update (multipart or JSON): only the fields sent change. Changing one's own
+ * sign-in email also needs `current_password` (a stolen session must not move the account).
+ */
+export const profileUpdateSchema = z.strictObject({
   name: personName().optional(),
   email: email().optional(),
+  current_password: givenPassword().optional(),
   gender: z.enum(GENDERS, { error: 'validation.invalid_value' }).optional(),
   marital_status: optionalText(50),
   birthday: isoDate()
@@ -92,7 +104,7 @@ const optionalDate = () =>
 
 const userStatus = () => z.enum(USER_STATUSES, { error: 'user.status_invalid' });
 
-/** The fields an administrator edits on a user (spec §7 users). Unknown fields (roles, permissions, password...) are dropped. */
+/** The fields an administrator edits on a user. Any other field (roles, password...) is a 422 naming it. */
 const userFields = {
   gender: gender(),
   birthday: optionalDate(),
@@ -103,7 +115,7 @@ const userFields = {
 };
 
 /** POST /register (JSON or multipart). Status defaults to `disable`. */
-export const userCreateSchema = z.object({
+export const userCreateSchema = z.strictObject({
   name: personName(),
   email: email(),
   password: newPassword(),
@@ -111,10 +123,14 @@ export const userCreateSchema = z.object({
   ...userFields,
 });
 
-/** PATCH /users/{id} (JSON or multipart): only the fields sent change. */
-export const userUpdateSchema = z.object({
+/**
+ * PATCH /users/{id} (JSON or multipart): only the fields sent change. One's own email moves
+ * only with `current_password`, as in the profile.
+ */
+export const userUpdateSchema = z.strictObject({
   name: personName().optional(),
   email: email().optional(),
+  current_password: givenPassword().optional(),
   status: userStatus().optional(),
   ...userFields,
   avatar: avatarUrl(),
@@ -122,17 +138,14 @@ export const userUpdateSchema = z.object({
 
 export const SEARCH_ROLES = ['has', 'no'] as const;
 
-/** The two reset modes of spec §4: a one-time default password, or a mail with a link. */
-export const passwordResetRequestSchema = z.object({
+/** The two reset modes of the spec: a one-time default password, or a mail with a link. */
+export const passwordResetRequestSchema = z.strictObject({
   mode: z.enum(['default', 'mail'], { error: 'reset.mode_invalid' }),
 });
 
 /** The public route that sets a new password with a reset link's token. */
-export const passwordResetSchema = z.object({
-  token: z
-    .string({ error: 'reset.token_invalid' })
-    .min(1, { error: 'reset.token_invalid' })
-    .max(200, { error: 'reset.token_invalid' }),
+export const passwordResetSchema = z.strictObject({
+  token: opaqueToken({ max: 200, required: 'reset.token_invalid', invalid: 'reset.token_invalid' }),
   new_password: newPassword(),
 });
 

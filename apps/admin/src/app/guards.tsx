@@ -9,8 +9,8 @@ import { isApiError } from '../lib/api-client';
 import type { PermissionRule } from '../lib/permissions';
 import { usePermissions, useProfile } from '../lib/profile';
 import { setPasswordChangeRequired, usePasswordChangeRequired } from '../lib/session-state';
+import { loginPathFor } from '../lib/login-path';
 import { hasSession } from '../lib/storage';
-import { loginPathFor } from './router';
 
 const ForcedPasswordChange = lazy(() =>
   import('../features/auth/components/forced-password-change').then((module) => ({

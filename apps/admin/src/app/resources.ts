@@ -1,9 +1,23 @@
 import { agenciesResource } from '../features/agencies/resource';
+import {
+  appearanceResource,
+  appearanceSettingsResource,
+  widgetsResource,
+} from '../features/appearance/resource';
+import { contentStructureResource, postTypesResource } from '../features/content/resource';
 import { dashboardResource } from '../features/dashboard/resource';
+import { feedbackResource } from '../features/feedback/resource';
+import { commentsResource, ratingsResource } from '../features/comments/resource';
 import { languagesResource } from '../features/languages/resource';
 import { mediaResource } from '../features/media/resource';
+import { menusResource, menusSettingsResource } from '../features/menus/resource';
+import { postsResource } from '../features/posts/resource';
 import { redirectsResource } from '../features/redirects/resource';
+import { seoResource } from '../features/seo/resource';
+import { settingsResource } from '../features/settings/resource';
 import { usersResource } from '../features/users/resource';
+import { warehouseResource } from '../features/warehouse/resource';
+import { commerceResource } from '../features/commerce/resource';
 import type { ResourceDefinition } from '../lib/resource';
 
 /**
@@ -14,8 +28,23 @@ import type { ResourceDefinition } from '../lib/resource';
 export const RESOURCES: readonly ResourceDefinition[] = [
   dashboardResource,
   languagesResource,
+  settingsResource,
   redirectsResource,
   mediaResource,
   usersResource,
   agenciesResource,
+  seoResource,
+  feedbackResource,
+  appearanceResource,
+  appearanceSettingsResource,
+  widgetsResource,
+  warehouseResource,
+  commerceResource,
+  menusResource,
+  menusSettingsResource,
+  postTypesResource,
+  contentStructureResource,
+  postsResource,
+  commentsResource,
+  ratingsResource,
 ];

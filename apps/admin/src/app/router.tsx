@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useNavigate } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { onAppEvent } from '../lib/events';
+import { loginPathFor } from '../lib/login-path';
 import { RESOURCES } from './resources';
 
 // Everything behind the sign-in loads on demand; the login screen is its own chunk.
@@ -23,7 +24,7 @@ const ResetPasswordPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('../components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
-// The media picker popup (issue 5): signed in, but without the layout around it.
+// The media picker popup: signed in, but without the layout around it.
 const MediaPickerRoute = lazy(() =>
   Promise.all([import('./guards'), import('../features/media/pages/media-picker-page')]).then(
     ([guards, picker]) => ({
@@ -35,14 +36,6 @@ const MediaPickerRoute = lazy(() =>
     }),
   ),
 );
-
-/** Where to sign in, coming back to `location` afterwards. */
-export const loginPathFor = (location: { pathname: string; search: string }) => {
-  const back = `${location.pathname}${location.search}`;
-  return back === '/' || back.startsWith('/login')
-    ? '/login'
-    : `/login?redirect=${encodeURIComponent(back)}`;
-};
 
 /** On a refused session: clear the cache and go to /login, coming back here afterwards. */
 const SessionWatcher = () => {

@@ -14,7 +14,6 @@ import {
   ShopOutlined,
   StarOutlined,
   TeamOutlined,
-  UserOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { SectionKey } from '../lib/resource';
@@ -27,7 +26,7 @@ export type Section = {
   flat?: boolean;
 };
 
-/** The sidebar sections of spec §2, in order. A section shows once a screen of it exists and the user may open it. */
+/** The sidebar sections of the spec, in order. A section shows once a screen of it exists and the user may open it. */
 export const SECTIONS: readonly Section[] = [
   { key: 'dashboard', labelKey: 'layout:nav.dashboard', icon: <DashboardOutlined />, flat: true },
   { key: 'posts', labelKey: 'layout:nav.posts', icon: <FileTextOutlined /> },
@@ -46,4 +45,3 @@ export const SECTIONS: readonly Section[] = [
   { key: 'languages', labelKey: 'layout:nav.languages', icon: <GlobalOutlined />, flat: true },
 ];
 
-export const ACCOUNT_ICON = <UserOutlined />;

@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { usePermissions } from '../lib/profile';
+import { type CreateEffect, updateCachedLists } from '../lib/list-effects';
 import type { PermissionRule } from '../lib/permissions';
 import type { Id } from '../lib/resource-api';
 import { FormDrawer } from './form-drawer';
 import { useNotices } from './notices';
 import { type FormFieldDef, ResourceForm } from './resource-form';
-import { type ListSource, ResourceList, type ResourceListProps } from './resource-list';
+import type { ListSource } from './resource-list/list-table';
+import { ResourceList, type ResourceListProps } from './resource-list/resource-list';
 
 export type CrudPageProps<
   T extends object,
@@ -16,10 +18,13 @@ export type CrudPageProps<
   TUpdate extends z.ZodType,
 > = Omit<ResourceListProps<T>, 'source' | 'onCreate' | 'onEdit' | 'onDelete'> & {
   api: ListSource<T> & {
+    /** Answers with the created record (for `createEffect`). */
     create?: (body: z.output<TCreate>) => Promise<unknown>;
     update?: (id: Id, body: z.output<TUpdate>) => Promise<unknown>;
     remove?: (id: Id) => Promise<unknown>;
   };
+  /** How the list shows a new record at once, before the refetch (spec: per resource). */
+  createEffect?: CreateEffect;
   permissions: { create?: PermissionRule; update?: PermissionRule; delete?: PermissionRule };
   form: {
     createSchema: TCreate;
@@ -31,6 +36,8 @@ export type CrudPageProps<
     toFormValues?: (record: T) => Record<string, unknown>;
     createTitle: string;
     editTitle: string;
+    /** Shown inside the form below its fields (a live preview, see `ResourceForm`). */
+    extra?: ReactNode;
   };
 };
 
@@ -47,6 +54,7 @@ export const CrudPage = <
   permissions,
   form,
   rowKey,
+  createEffect,
   ...listProps
 }: CrudPageProps<T, TCreate, TUpdate>) => {
   const { t } = useTranslation('common');
@@ -58,6 +66,9 @@ export const CrudPage = <
   const idOf = (record: T) => (record as Record<string, Id>)[rowKey] as Id;
   const close = () => setEditing(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: api.keys.all });
+  const listsKey = api.keys.lists?.() ?? api.keys.all;
+  const isRecord = (value: unknown): value is T =>
+    typeof value === 'object' && value !== null && rowKey in value;
 
   const canCreate =
     Boolean(api.create) && permissions.create !== undefined && can(permissions.create);
@@ -93,12 +104,19 @@ export const CrudPage = <
             onCancel={close}
             submitLabel={t('actions.create')}
             onSubmit={async (values) => {
-              await api.create!(values);
+              const created = await api.create!(values);
+              if (createEffect && isRecord(created))
+                updateCachedLists(queryClient, listsKey, {
+                  type: createEffect === 'append' ? 'append' : 'prepend',
+                  record: created,
+                });
               notices.created();
               await refresh();
             }}
             onDone={close}
-          />
+          >
+            {form.extra}
+          </ResourceForm>
         ) : record ? (
           <ResourceForm
             id="edit-form"
@@ -109,12 +127,20 @@ export const CrudPage = <
             }
             onCancel={close}
             onSubmit={async (values) => {
-              await api.update!(idOf(record), values as z.output<TUpdate>);
+              const updated = await api.update!(idOf(record), values as z.output<TUpdate>);
+              if (createEffect === 'prepend-and-move-updated' && isRecord(updated))
+                updateCachedLists(queryClient, listsKey, {
+                  type: 'move-first',
+                  record: updated,
+                  matches: (row) => String(idOf(row)) === String(idOf(record)),
+                });
               notices.updated();
               await refresh();
             }}
             onDone={close}
-          />
+          >
+            {form.extra}
+          </ResourceForm>
         ) : null}
       </FormDrawer>
     </>

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { useSite } from '../lib/site';
 
-/** Spec §1: the site logo (125px wide, when set) with a progress indicator. Light on purpose: it shows first. */
+/** The site logo (125px wide, when set) with a progress indicator. Light on purpose: it shows first. */
 export const LoadingScreen = () => {
   const { data: site } = useSite();
   const { token } = theme.useToken();

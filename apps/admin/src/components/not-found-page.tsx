@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from './use-page-title';
 
-/** Spec §2: title, code 404, a button back home; its own background and no footer. */
+/** Title, code 404, a button back home; its own background and no footer. */
 export const NotFoundPage = () => {
   const { t } = useTranslation('common');
   const navigate = useNavigate();

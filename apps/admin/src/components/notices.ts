@@ -2,13 +2,13 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
 
-/** The texts to show for a failed call: the server's messages, else spec §8's fallback. */
+/** The texts to show for a failed call: the server's messages, else the spec's fallback. */
 export const errorTexts = (error: unknown, fallback: string): string[] => {
   if (isApiError(error) && error.status !== 403 && error.messages.length > 0) return error.messages;
   return [fallback];
 };
 
-/** Success and error notices of every create, update and delete (spec §8). */
+/** Success and error notices of every create, update and delete. */
 export const useNotices = () => {
   const { message } = App.useApp();
   const { t } = useTranslation('common');

@@ -10,7 +10,7 @@ type PagerProps = {
   onChange: (page: number, pageSize: number) => void;
 };
 
-/** Spec §9's pager: first, last, current ±2, '...' for gaps. */
+/** The spec's pager: first, last, current ±2, '...' for gaps. */
 export const Pager = ({
   current,
   totalPages,

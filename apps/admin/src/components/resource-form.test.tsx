@@ -1,13 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App, Form } from 'antd';
 import { Suspense } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { i18n, i18nReady } from '../i18n';
 import { ApiError } from '../lib/api-client';
 import { ResourceForm } from './resource-form';
 
-const schema = z.object({
+const schema = z.strictObject({
   source: z
     .string({ error: 'redirect.source_required' })
     .trim()
@@ -15,7 +14,10 @@ const schema = z.object({
   code: z.union([z.literal(301), z.literal(302)]).optional(),
 });
 
-const renderForm = (onSubmit: (values: z.output<typeof schema>) => Promise<unknown>) =>
+const renderForm = (
+  onSubmit: (values: z.output<typeof schema>) => Promise<unknown>,
+  initialValues?: Record<string, unknown>,
+) =>
   render(
     <App>
       <Suspense fallback="loading">
@@ -26,30 +28,12 @@ const renderForm = (onSubmit: (values: z.output<typeof schema>) => Promise<unkno
             { name: 'source', label: 'Source' },
             { name: 'code', label: 'Code' },
           ]}
+          initialValues={initialValues}
           onSubmit={onSubmit}
         />
       </Suspense>
     </App>,
   );
-
-beforeAll(async () => {
-  // happy-dom has no matchMedia; antd's responsive helpers ask for it
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  await i18nReady;
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces(['common', 'messages']);
-});
-
-afterEach(cleanup);
 
 describe('ResourceForm', () => {
   it('shows the zod message key translated from the shared catalogue, and sends nothing', async () => {
@@ -86,5 +70,47 @@ describe('ResourceForm', () => {
     );
     expect(onSubmit).toHaveBeenCalledWith({ source: '/old' });
     expect(screen.getByText('Something else.')).toBeTruthy();
+  });
+
+  it('sends only the fields it declares, not the rest of the record it was opened with', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit, {
+      id: 7,
+      source: '/from',
+      code: 302,
+      destination: '/to',
+      created_at: '2026-11-21T10:00:00+07:00',
+    });
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ source: '/from', code: 302 });
+  });
+
+  it('shows its children inside the form, where a live preview reads the values as they are typed', async () => {
+    const Preview = () => (
+      <output data-testid="preview">{Form.useWatch<string>('source') ?? ''}</output>
+    );
+    const { container } = render(
+      <App>
+        <Suspense fallback="loading">
+          <ResourceForm
+            id="preview-form"
+            schema={schema}
+            fields={[{ name: 'source', label: 'Source' }]}
+            onSubmit={async () => undefined}
+          >
+            <Preview />
+          </ResourceForm>
+        </Suspense>
+      </App>,
+    );
+    const input = await waitFor(() => {
+      const found = container.querySelector<HTMLInputElement>('input#preview-form_source');
+      if (!found) throw new Error('not rendered yet');
+      return found;
+    });
+    await act(async () => fireEvent.change(input, { target: { value: '/cu' } }));
+    await waitFor(() => expect(screen.getByTestId('preview').textContent).toBe('/cu'));
+    expect(screen.getByTestId('preview').closest('form')).toBe(input.closest('form'));
   });
 });

@@ -1,34 +1,25 @@
-import { Alert, Button, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { slugify } from '@backoffice/shared/slug';
+import { Alert, Button, Flex, Form } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../lib/api-client';
 import {
   describeField,
-  type FieldKind,
+  type FormFieldError,
   issuesToFieldErrors,
   objectShape,
+  placeFieldErrors,
   serverErrorsToFields,
 } from '../lib/zod-form';
+import type { FieldPath, FieldValidator, FormFieldDef } from './form-fields/field-def';
+import { FormField } from './form-fields/form-field';
+import { isInvalidJson } from './form-fields/json-input';
 import { useNotices } from './notices';
 import { useIssueText } from './use-issue-text';
 
-export type FieldOption = { value: string | number; label: string };
-
-export type FormFieldDef = {
-  name: string;
-  label: string;
-  /** Defaults to what the schema says (string → text, number, boolean → switch, enum/literals → select). */
-  kind?: FieldKind;
-  options?: FieldOption[];
-  /** A custom control; Form.Item passes it `value` and `onChange`. */
-  input?: ReactNode;
-  placeholder?: string;
-  help?: string;
-  disabled?: boolean;
-  /** Marks the field required even if the schema does not say so (or the other way). */
-  required?: boolean;
-};
+export type { FormFieldDef } from './form-fields/field-def';
+export type { FieldOption } from '../lib/options';
 
 export type ResourceFormProps<TSchema extends z.ZodType> = {
   schema: TSchema;
@@ -41,62 +32,12 @@ export type ResourceFormProps<TSchema extends z.ZodType> = {
   /** Called after a successful submit. */
   onDone?: () => void;
   id?: string;
+  /** Shown below the fields, inside the form: a live preview reads the values with `Form.useWatch`. */
+  children?: ReactNode;
 };
 
-const controlFor = (
-  kind: FieldKind,
-  field: FormFieldDef,
-  options: FieldOption[] | undefined,
-): ReactNode => {
-  switch (kind) {
-    case 'textarea':
-      return (
-        <Input.TextArea
-          autoSize={{ minRows: 3, maxRows: 10 }}
-          placeholder={field.placeholder}
-          disabled={field.disabled}
-        />
-      );
-    case 'number':
-      return (
-        <InputNumber
-          style={{ width: '100%' }}
-          placeholder={field.placeholder}
-          disabled={field.disabled}
-        />
-      );
-    case 'switch':
-      return <Switch disabled={field.disabled} />;
-    case 'select':
-      return (
-        <Select
-          allowClear
-          options={options}
-          placeholder={field.placeholder}
-          disabled={field.disabled}
-        />
-      );
-    case 'password':
-      return (
-        <Input.Password
-          placeholder={field.placeholder}
-          disabled={field.disabled}
-          autoComplete="new-password"
-        />
-      );
-    case 'email':
-      return (
-        <Input
-          type="email"
-          placeholder={field.placeholder}
-          disabled={field.disabled}
-          autoComplete="email"
-        />
-      );
-    default:
-      return <Input placeholder={field.placeholder} disabled={field.disabled} />;
-  }
-};
+const startsWith = (path: readonly PropertyKey[], prefix: FieldPath) =>
+  prefix.every((segment, index) => String(path[index]) === String(segment));
 
 /** A form driven by a shared zod schema; zod's message keys and the server's 422 errors show on their fields. */
 export const ResourceForm = <TSchema extends z.ZodType>({
@@ -108,6 +49,7 @@ export const ResourceForm = <TSchema extends z.ZodType>({
   onCancel,
   onDone,
   id,
+  children,
 }: ResourceFormProps<TSchema>) => {
   const { t } = useTranslation('common');
   const translate = useIssueText();
@@ -116,20 +58,66 @@ export const ResourceForm = <TSchema extends z.ZodType>({
   const [submitting, setSubmitting] = useState(false);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const shape = useMemo(() => objectShape(schema), [schema]);
+  // A list starts empty rather than missing, so "at least one item" reads as such.
+  const startValues = useMemo(() => {
+    const lists = fields.filter(
+      (field) =>
+        (field.kind ?? (field.fields ? 'list' : describeField(shape[field.name]).kind)) === 'list',
+    );
+    return {
+      ...initialValues,
+      ...Object.fromEntries(lists.map((field) => [field.name, initialValues?.[field.name] ?? []])),
+    };
+  }, [fields, shape, initialValues]);
 
-  const validateField = (name: string) => async () => {
-    const result = schema.safeParse(form.getFieldsValue(true));
+  // Only the fields this form declares (and its schema knows) are checked and sent: the
+  // initial values may be a whole record (id, created_at…), and the API refuses unknown fields.
+  const formValues = (): Record<string, unknown> => {
+    const all = form.getFieldsValue(true) as Record<string, unknown>;
+    const known = Object.keys(shape).length > 0;
+    return Object.fromEntries(
+      fields
+        .filter((field) => !known || field.name in shape)
+        .filter((field) => all[field.name] !== undefined)
+        .map((field) => [field.name, all[field.name]]),
+    );
+  };
+
+  // Each field checks the whole schema (refinements across fields included) and keeps its issues.
+  const validate: FieldValidator = (path, exact) => async (_rule, value) => {
+    if (isInvalidJson(value))
+      throw new Error(value.at ? t('form.invalidJsonAt', value.at) : t('form.invalidJson'));
+    const result = schema.safeParse(formValues());
     if (result.success) return;
-    const mine = result.error.issues.filter((issue) => String(issue.path[0]) === name);
+    const mine = result.error.issues.filter((issue) =>
+      exact ? issue.path.join('.') === path.join('.') : startsWith(issue.path, path),
+    );
     if (mine.length > 0) throw new Error(issuesToFieldErrors(mine, translate)[0]?.errors[0]);
+  };
+
+  /** The dot paths of the fields on screen (lists and their items' fields included). */
+  const shownFields = () => new Set(form.getFieldsError().map((field) => field.name.join('.')));
+
+  const showErrors = (errors: FormFieldError[]) => {
+    const { fields: placed, other } = placeFieldErrors(errors, shownFields());
+    form.setFields(placed);
+    setOtherErrors(other);
+  };
+
+  // A slug follows the field it is made from while it was empty and nobody edited it.
+  const handleValuesChange = (changed: Record<string, unknown>) => {
+    for (const field of fields) {
+      if (field.kind !== 'slug' || !field.from || !(field.from in changed)) continue;
+      if (form.isFieldTouched(field.name) || initialValues?.[field.name]) continue;
+      form.setFieldValue(field.name, slugify(String(changed[field.from] ?? '')));
+    }
   };
 
   const handleFinish = async () => {
     setOtherErrors([]);
-    const values = form.getFieldsValue(true) as Record<string, unknown>;
-    const parsed = schema.safeParse(values);
+    const parsed = schema.safeParse(formValues());
     if (!parsed.success) {
-      form.setFields(issuesToFieldErrors(parsed.error.issues, translate));
+      showErrors(issuesToFieldErrors(parsed.error.issues, translate));
       return;
     }
     setSubmitting(true);
@@ -138,10 +126,7 @@ export const ResourceForm = <TSchema extends z.ZodType>({
       onDone?.();
     } catch (error) {
       if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) {
-        const { fields: fieldErrors, other } = serverErrorsToFields(
-          error.errors,
-          new Set(fields.map((field) => field.name)),
-        );
+        const { fields: fieldErrors, other } = serverErrorsToFields(error.errors, shownFields());
         form.setFields(fieldErrors);
         setOtherErrors(other);
         if (other.length === 0 && fieldErrors.length === 0) notices.error(error);
@@ -157,34 +142,26 @@ export const ResourceForm = <TSchema extends z.ZodType>({
     <Form
       form={form}
       layout="vertical"
-      initialValues={initialValues}
+      initialValues={startValues}
       onFinish={handleFinish}
+      onValuesChange={handleValuesChange}
       name={id}
       noValidate
     >
       {otherErrors.length > 0 ? (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title={otherErrors.join(' ')} />
       ) : null}
-      {fields.map((field) => {
-        const described = describeField(shape[field.name]);
-        const kind = field.kind ?? described.kind;
-        const options =
-          field.options ?? described.options?.map((value) => ({ value, label: String(value) }));
-        return (
-          <Form.Item
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            extra={field.help}
-            required={field.required ?? described.required}
-            valuePropName={kind === 'switch' ? 'checked' : 'value'}
-            rules={[{ validator: validateField(field.name) }]}
-            validateTrigger={['onBlur', 'onChange']}
-          >
-            {field.input ?? controlFor(kind, field, options)}
-          </Form.Item>
-        );
-      })}
+      {fields.map((field) => (
+        <FormField
+          key={field.name}
+          field={field}
+          schema={shape[field.name]}
+          name={field.name}
+          path={[field.name]}
+          validate={validate}
+        />
+      ))}
+      {children}
       <Flex gap={8} justify="flex-end">
         {onCancel ? <Button onClick={onCancel}>{t('actions.cancel')}</Button> : null}
         <Button type="primary" htmlType="submit" loading={submitting}>

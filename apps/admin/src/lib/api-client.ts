@@ -9,19 +9,19 @@ import {
 } from './storage';
 
 export const API_BASE = '/api/v1';
-/** Spec §7. */
+/** Long enough for a large upload on a slow line before the call gives up. */
 export const API_TIMEOUT_MS = 320_000;
 
 export type FieldErrors = Record<string, string[]>;
 
 export type ApiErrorBody = { message?: string; code?: string; errors?: FieldErrors };
 
-/** A failed call: keeps the response's messages for the screen to show (spec §4, §8). */
+/** A failed call: keeps the response's messages for the screen to show. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly errors: FieldErrors;
-  /** The body's message followed by every field message, as spec §4 keeps them. */
+  /** The body's message followed by every field message, as the spec keeps them. */
   readonly messages: string[];
 
   constructor(status: number, body: ApiErrorBody | null) {
@@ -51,6 +51,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** false for the public calls (sign-in, captcha, site): no token, no refresh, no redirect. */
   auth?: boolean;
+  /** Headers of the call itself (`Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 let currentLocale = readStored(STORAGE_KEYS.language) ?? 'vi';
@@ -79,7 +81,11 @@ const readBody = async (response: Response): Promise<unknown> => {
 };
 
 const send = async (path: string, options: RequestOptions): Promise<Response> => {
-  const headers: Record<string, string> = { Accept: 'application/json', Locale: currentLocale };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    Locale: currentLocale,
+  };
   const authorization = options.auth === false ? null : authorizationHeader();
   if (authorization) headers.Authorization = authorization;
   let body: BodyInit | undefined;
@@ -100,7 +106,7 @@ const send = async (path: string, options: RequestOptions): Promise<Response> =>
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh for every request that failed together (issue 3 item 2). */
+/** One refresh for every request that failed together. */
 export const refreshTokens = (): Promise<boolean> => {
   refreshing ??= (async () => {
     const refreshToken = readStored(STORAGE_KEYS.refreshToken);

@@ -2,6 +2,7 @@ import { formatDuration } from '@backoffice/shared/duration';
 import { formatMoney } from '@backoffice/shared/money';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useSite } from './site';
 
 const dateLocale = (language: string): string =>
   ({ vi: 'vi-VN', en: 'en-GB', ja: 'ja-JP' })[language] ?? language;
@@ -32,4 +33,20 @@ export const useFormatters = () => {
     dateTime: (value: string | number | Date | null | undefined) =>
       formatDate(value, language, true),
   };
+};
+
+/** An amount followed by the money unit (`unit`, else the site's setting, `đ` by default); an empty unit prints the plain number. */
+export const moneyWithUnit = (amount: number | string | null | undefined, unit: string) => {
+  const plain = formatMoney(amount, '');
+  return plain && unit ? `${plain} ${unit}` : plain;
+};
+
+/**
+ * Amounts as the shop prints them: it-IT grouping, then the money unit of the settings
+ * (`money_unit`, read with the site; it changes as soon as it is saved).
+ */
+export const useMoney = () => {
+  const { data: site } = useSite();
+  const unit = site?.money_unit ?? 'đ';
+  return (amount: number | string | null | undefined) => moneyWithUnit(amount, unit);
 };

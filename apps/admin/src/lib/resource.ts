@@ -1,7 +1,8 @@
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { PermissionRule } from './permissions';
 
-/** The sidebar sections of spec §2, in its order. */
+/** The sidebar sections of the spec, in its order. */
 export type SectionKey =
   | 'dashboard'
   | 'posts'
@@ -24,13 +25,44 @@ export type ResourceScreen = {
   paths: readonly string[];
   /** i18n key (`namespace:key`) of the menu label and the page title. */
   labelKey: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyExoticComponent<ComponentType> & { preload?: () => Promise<unknown> };
+  /** i18n namespaces the page needs besides the one of its label, loaded with its code on a cold start. */
+  namespaces?: readonly string[];
   /** Who may open it (any one of the keys); defaults to the resource's. */
   permission?: PermissionRule;
   /** false keeps it out of the sidebar (details pages, aliases). */
   nav?: boolean;
   icon?: ReactNode;
+  /** Shown after the menu label (a count of things waiting, such as posts pending approval). */
+  badge?: ComponentType;
 };
+
+/** A menu text: an i18n key (`namespace:key`), or text of the data itself (a post type's title). */
+export type NavLabel = { key: string } | { text: string };
+
+/** A sidebar link made from data. It shows only when a registered screen answers its path. */
+export type DynamicNavLink = { path: string; label: NavLabel };
+
+/** A titled group of links made from data: one post type and the screens its features enable. */
+export type DynamicNavGroup = { key: string; label: NavLabel; links: readonly DynamicNavLink[] };
+
+/**
+ * Sidebar groups that depend on data (the Posts section: one group per post type). The
+ * sidebar loads `load` under `queryKey` and turns the answer into groups; a link whose path no
+ * registered screen answers (a screen of a later area) or that the user may not open is left out.
+ */
+export type DynamicNav = {
+  queryKey: QueryKey;
+  load: (signal: AbortSignal) => Promise<unknown>;
+  groups: (data: unknown) => DynamicNavGroup[];
+};
+
+/** Declares a dynamic nav with its data's type checked between `load` and `groups`. */
+export const dynamicNav = <T,>(nav: {
+  queryKey: QueryKey;
+  load: (signal: AbortSignal) => Promise<T>;
+  groups: (data: T) => DynamicNavGroup[];
+}): DynamicNav => nav as DynamicNav;
 
 /** One row of the resources table: it drives the sidebar, the routes and the permission checks. */
 export type ResourceDefinition = {
@@ -38,8 +70,23 @@ export type ResourceDefinition = {
   section: SectionKey;
   permission?: PermissionRule;
   screens: readonly ResourceScreen[];
+  /** Sidebar groups made from data, in this resource's section (loaded when `permission` allows). */
+  nav?: DynamicNav;
 };
 
 /** The i18n namespace of a `namespace:key` label. */
 export const namespaceOf = (labelKey: string): string =>
   labelKey.includes(':') ? labelKey.split(':')[0]! : 'common';
+
+/**
+ * A lazy page whose code can be asked for before React renders it: a cold start on the page's
+ * address fetches it beside the layout instead of after it (see app/warm-start.ts).
+ */
+export const lazyPage = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => {
+  let loading: Promise<T> | undefined;
+  const preload = () => (loading ??= load());
+  return Object.assign(
+    lazy(() => preload().then((module) => ({ default: pick(module) }))),
+    { preload },
+  );
+};

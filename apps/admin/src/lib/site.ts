@@ -6,6 +6,8 @@ export type SiteInfo = {
   site_logo: string | null;
   site_logo_dark: string | null;
   favicon: string | null;
+  /** Printed after amounts; '' prints the plain number. */
+  money_unit?: string;
 };
 
 export const FALLBACK_SITE_NAME = 'Back office';

@@ -1,4 +1,4 @@
-/** Spec §9's storage keys, plus the theme (spec §2: "applied from the saved choice"). */
+/** The storage keys the admin keeps, plus the theme. */
 export const STORAGE_KEYS = {
   direction: 'direction',
   language: 'current_language',
@@ -34,14 +34,14 @@ export type TokenPair = {
   expires_in: number;
 };
 
-/** Stores the token type together with the access token (spec §7), e.g. `Bearer eyJ…`. */
+/** Stores the token type together with the access token, e.g. `Bearer eyJ…`. */
 export const storeTokens = (tokens: TokenPair): void => {
   writeStored(STORAGE_KEYS.accessToken, `${tokens.token_type || 'Bearer'} ${tokens.access_token}`);
   writeStored(STORAGE_KEYS.refreshToken, tokens.refresh_token);
   writeStored(STORAGE_KEYS.expiresIn, String(tokens.expires_in));
 };
 
-/** Removes the three stored items of a session (spec §4). */
+/** Removes the three stored items of a session. */
 export const clearTokens = (): void => {
   writeStored(STORAGE_KEYS.accessToken, null);
   writeStored(STORAGE_KEYS.refreshToken, null);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   describeField,
   issuesToFieldErrors,
+  listItemShape,
   objectShape,
   serverErrorsToFields,
   toNamePath,
@@ -55,12 +56,48 @@ describe('zod form helpers', () => {
     expect(toNamePath('products.0.number')).toEqual(['products', 0, 'number']);
     const { fields, other } = serverErrorsToFields(
       { source: ['taken'], 'products.1.number': ['too many'], captcha: ['wrong'] },
-      new Set(['source', 'products']),
+      new Set(['source', 'products', 'products.1.number']),
     );
     expect(fields).toEqual([
       { name: ['source'], errors: ['taken'] },
       { name: ['products', 1, 'number'], errors: ['too many'] },
     ]);
     expect(other).toEqual(['wrong']);
+  });
+
+  it('puts an error without a field of its own on the nearest field above it', () => {
+    const { fields, other } = serverErrorsToFields(
+      {
+        'course.chapters.0.lessons.1.title': ['A lesson with this title already exists.'],
+        'config.1': ['Quantities must differ.'],
+        'products.0.number': ['Not enough stock.'],
+      },
+      new Set(['course.chapters.0.lessons.1.title', 'config', 'products']),
+    );
+    expect(fields).toEqual([
+      {
+        name: ['course', 'chapters', 0, 'lessons', 1, 'title'],
+        errors: ['A lesson with this title already exists.'],
+      },
+      { name: ['config'], errors: ['Quantities must differ.'] },
+      { name: ['products'], errors: ['Not enough stock.'] },
+    ]);
+    expect(other).toEqual([]);
+  });
+
+  it('describes dates, lists of objects and lists of words', () => {
+    const shape = objectShape(
+      z.object({
+        day: z.iso.date(),
+        at: z.iso.datetime({ offset: true }).optional(),
+        tiers: z.array(z.object({ quantity: z.number() })).min(1),
+        keywords: z.array(z.string()).optional(),
+      }),
+    );
+    expect(describeField(shape.day)).toEqual({ kind: 'date', required: true });
+    expect(describeField(shape.at)).toEqual({ kind: 'datetime', required: false });
+    expect(describeField(shape.tiers)).toEqual({ kind: 'list', required: true });
+    expect(describeField(shape.keywords)).toEqual({ kind: 'tags', required: false });
+    expect(Object.keys(listItemShape(shape.tiers))).toEqual(['quantity']);
   });
 });

@@ -1,6 +1,22 @@
 import type { z } from 'zod';
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'password' | 'email';
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'switch'
+  | 'select'
+  | 'tree-select'
+  | 'password'
+  | 'email'
+  | 'slug'
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'tags'
+  | 'json'
+  | 'media'
+  | 'list';
 
 export type FieldShape = {
   kind: FieldKind;
@@ -70,9 +86,17 @@ export const describeField = (schema: z.ZodType | undefined): FieldShape => {
       }
       case 'string': {
         const checks = (def.checks ?? []) as Array<{ _zod?: { def?: { format?: string } } }>;
-        const isEmail =
-          checks.some((check) => check._zod?.def?.format === 'email') || def.format === 'email';
-        return { kind: isEmail ? 'email' : 'text', required };
+        const formats = [def.format, ...checks.map((check) => check._zod?.def?.format)];
+        if (formats.includes('email')) return { kind: 'email', required };
+        if (formats.includes('date')) return { kind: 'date', required };
+        if (formats.includes('datetime')) return { kind: 'datetime', required };
+        return { kind: 'text', required };
+      }
+      case 'array': {
+        const element = defOf(def.element as z.ZodType | undefined).type;
+        if (element === 'object') return { kind: 'list', required };
+        if (element === 'string') return { kind: 'tags', required };
+        return { kind: 'text', required };
       }
       default:
         return { kind: 'text', required };
@@ -89,6 +113,17 @@ export const objectShape = (schema: z.ZodType): Record<string, z.ZodType> => {
     if (def.type === 'object') return (def.shape ?? {}) as Record<string, z.ZodType>;
     if (def.type === 'pipe') current = def.in;
     else current = def.innerType;
+  }
+  return {};
+};
+
+/** The object shape of a list's items (`z.array(z.object(…))`, looking through optional and pipes). */
+export const listItemShape = (schema: z.ZodType | undefined): Record<string, z.ZodType> => {
+  let current = schema;
+  for (let depth = 0; depth < 10 && current; depth += 1) {
+    const def = defOf(current);
+    if (def.type === 'array') return objectShape(def.element as z.ZodType);
+    current = def.type === 'pipe' ? def.in : def.innerType;
   }
   return {};
 };
@@ -126,17 +161,41 @@ export const issuesToFieldErrors = (
   return [...byPath.values()];
 };
 
-/** The server's 422 `errors` (dot paths) split into those the form shows and the rest. */
+/**
+ * Errors placed on the fields the form shows (`knownFields`: their dot paths). An error lands on
+ * its own field, else on the nearest field above it (`config.1` on the `config` list, a
+ * `products.0.number` on a custom `products` input); one with no field is returned in `other`.
+ */
+export const placeFieldErrors = (
+  errors: readonly FormFieldError[],
+  knownFields: ReadonlySet<string>,
+): { fields: FormFieldError[]; other: string[] } => {
+  const byName = new Map<string, FormFieldError>();
+  const other: string[] = [];
+  for (const error of errors) {
+    let name = error.name;
+    while (name.length > 0 && !knownFields.has(name.join('.'))) name = name.slice(0, -1);
+    if (name.length === 0) {
+      other.push(...error.errors);
+      continue;
+    }
+    const key = name.join('.');
+    const entry = byName.get(key) ?? { name, errors: [] };
+    entry.errors.push(...error.errors.filter((text) => !entry.errors.includes(text)));
+    byName.set(key, entry);
+  }
+  return { fields: [...byName.values()], other };
+};
+
+/** The server's 422 `errors` (dot paths) placed on the form's fields, and the rest. */
 export const serverErrorsToFields = (
   errors: Record<string, string[]>,
   knownFields: ReadonlySet<string>,
-): { fields: FormFieldError[]; other: string[] } => {
-  const fields: FormFieldError[] = [];
-  const other: string[] = [];
-  for (const [path, messages] of Object.entries(errors)) {
-    const name = toNamePath(path);
-    if (knownFields.has(String(name[0]))) fields.push({ name, errors: messages });
-    else other.push(...messages);
-  }
-  return { fields, other };
-};
+): { fields: FormFieldError[]; other: string[] } =>
+  placeFieldErrors(
+    Object.entries(errors).map(([path, messages]) => ({
+      name: toNamePath(path),
+      errors: messages,
+    })),
+    knownFields,
+  );

@@ -6,7 +6,8 @@ import { now, toJson } from '../db/types';
  * The audit log: every create, update, delete, sign-in and permission change,
  * written with the change's own transaction handle so both commit or neither.
  */
-export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | 'permission' | 'password';
+export type AuditAction =
+  'create' | 'update' | 'delete' | 'login' | 'logout' | 'permission' | 'password';
 
 export type AuditEntry = {
   action: AuditAction;
@@ -21,7 +22,13 @@ export type AuditEntry = {
 export type AuditContext = { userId: number | null; ip: string | null };
 
 // Never written to the log, whatever the entity.
-const SECRET_FIELDS = new Set(['password', 'password_hash', 'token_hash', 'answer_hash', 'search_text']);
+const SECRET_FIELDS = new Set([
+  'password',
+  'password_hash',
+  'token_hash',
+  'answer_hash',
+  'search_text',
+]);
 
 /** The fields that differ, as `{field: [before, after]}`. */
 export const changedFields = (

@@ -2,7 +2,7 @@ import type { MessageParams } from '@backoffice/shared/messages/catalog';
 
 /**
  * The few errors the API answers with. Services throw these; the one error
- * handler (core/error-handler.ts) turns them into contract §3 bodies in the
+ * handler (core/error-handler.ts) turns them into the contract's error bodies in the
  * request's language. Messages are catalogue keys.
  */
 export type FieldMessage = { key: string; params?: MessageParams };
@@ -18,12 +18,16 @@ export type ErrorCode =
   | 'password_change_required'
   | 'account_disabled'
   | 'not_found'
+  | 'request_timeout'
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'validation_failed'
   | 'too_many_requests'
-  | 'internal';
+  | 'headers_too_large'
+  | 'range_not_satisfiable'
+  | 'internal'
+  | 'unavailable';
 
 export const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -35,12 +39,16 @@ export const STATUS: Record<ErrorCode, number> = {
   password_change_required: 403,
   account_disabled: 403,
   not_found: 404,
+  request_timeout: 408,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
   too_many_requests: 429,
+  range_not_satisfiable: 416,
+  headers_too_large: 431,
   internal: 500,
+  unavailable: 503,
 };
 
 export class AppError extends Error {
@@ -70,7 +78,11 @@ export const invalid = (fields: Record<string, string | FieldMessage | FieldMess
     Object.fromEntries(
       Object.entries(fields).map(([field, message]) => [
         field,
-        typeof message === 'string' ? [{ key: message }] : Array.isArray(message) ? message : [message],
+        typeof message === 'string'
+          ? [{ key: message }]
+          : Array.isArray(message)
+            ? message
+            : [message],
       ]),
     ),
   );
@@ -79,3 +91,18 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError('too_many_requests', 'error.too_many_requests', { seconds: retryAfterSeconds }, undefined, {
     'retry-after': String(retryAfterSeconds),
   });
+
+/** How long a client should wait before trying again when a dependency is down. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A dependency (the database, the mail server, the object store) cannot be reached:
+ * 503 with Retry-After, so clients and load balancers try again instead of giving up.
+ */
+export const unavailable = (messageKey = 'error.unavailable', cause?: unknown) =>
+  Object.assign(
+    new AppError('unavailable', messageKey, { seconds: RETRY_AFTER_SECONDS }, undefined, {
+      'retry-after': String(RETRY_AFTER_SECONDS),
+    }),
+    cause === undefined ? {} : { cause },
+  );

@@ -1,8 +1,13 @@
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type ListQuery, type Pagination } from '@backoffice/shared/list-query.schema';
+import {
+  LIST_LIMIT_DEFAULT,
+  LIST_LIMIT_MAX,
+  type ListQuery,
+  type Pagination,
+} from '@backoffice/shared/list-query.schema';
 import { invalid } from './errors';
 
 /**
- * Contract §3's list parameters, checked against one resource's allow-lists.
+ * The list parameters, checked against one resource's allow-lists.
  * Unknown sort fields, includes and search fields are 422s, never 500s.
  */
 export type ListSpec = {
@@ -39,7 +44,8 @@ export const parseSearch = (search: string | undefined, allowed: readonly string
     .map((part) => {
       const colon = part.indexOf(':');
       const field = (colon < 0 ? part : part.slice(0, colon)).trim();
-      if (colon < 0 || !allowed.includes(field)) throw invalid({ search: { key: 'list.search_field', params: { field } } });
+      if (colon < 0 || !allowed.includes(field))
+        throw invalid({ search: { key: 'list.search_field', params: { field } } });
       return { field, value: part.slice(colon + 1).trim() };
     });
   return { term: undefined, fields };
@@ -48,13 +54,15 @@ export const parseSearch = (search: string | undefined, allowed: readonly string
 export const parseListQuery = (query: ListQuery, spec: ListSpec): ParsedList => {
   let limit = query.limit ?? LIST_LIMIT_DEFAULT;
   if (limit === 0 && !spec.allowAll) throw invalid({ limit: 'list.limit_zero' });
-  if (limit > LIST_LIMIT_MAX) throw invalid({ limit: { key: 'list.limit', params: { maximum: LIST_LIMIT_MAX } } });
+  if (limit > LIST_LIMIT_MAX)
+    throw invalid({ limit: { key: 'list.limit', params: { maximum: LIST_LIMIT_MAX } } });
   if (limit < 0) limit = LIST_LIMIT_DEFAULT;
 
   const sortable = new Set(['id', 'created_at', ...spec.sortable]);
   let order: [string, 'asc' | 'desc'] = [spec.defaultOrder[0], spec.defaultOrder[1]];
   if (query.orderBy !== undefined) {
-    if (!sortable.has(query.orderBy)) throw invalid({ orderBy: { key: 'list.order_by', params: { field: query.orderBy } } });
+    if (!sortable.has(query.orderBy))
+      throw invalid({ orderBy: { key: 'list.order_by', params: { field: query.orderBy } } });
     order = [query.orderBy, query.sortedBy ?? 'asc'];
   } else if (query.sortedBy) {
     order = [order[0], query.sortedBy];
@@ -65,9 +73,16 @@ export const parseListQuery = (query: ListQuery, spec: ListSpec): ParsedList => 
     .map((name) => name.trim())
     .filter(Boolean);
   for (const name of includes)
-    if (!spec.includes.includes(name)) throw invalid({ include: { key: 'list.include', params: { value: name } } });
+    if (!spec.includes.includes(name))
+      throw invalid({ include: { key: 'list.include', params: { value: name } } });
 
-  return { page: query.page ?? 1, limit, ...parseSearch(query.search, spec.searchFields), order, includes };
+  return {
+    page: query.page ?? 1,
+    limit,
+    ...parseSearch(query.search, spec.searchFields),
+    order,
+    includes,
+  };
 };
 
 export const paginate = (count: number, total: number, list: ParsedList): Pagination => {

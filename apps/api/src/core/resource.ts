@@ -1,79 +1,152 @@
-import { listQuerySchema, listResponse, itemResponse } from '@backoffice/shared/list-query.schema';
-import { idParam } from '@backoffice/shared/schema-kit';
-import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { z } from 'zod';
-import { translateDbError, type ConstraintHints } from '../db/db-errors';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { translateDbError, type ConstraintHints } from './db-errors';
 import type { Db } from '../db/connection';
-import { now } from '../db/types';
-import { writeAudit } from './audit';
+import { now, toJson, type JsonText } from '../db/types';
+import { writeAudit, type AuditAction } from './audit';
 import type { RoutePermission } from './auth/guard';
-import { serviceContext, type ServiceContext } from './context';
+import type { ServiceContext } from './context';
 import { notFound } from './errors';
-import { paginate, parseListQuery, type ListSpec, type ParsedList } from './list-query';
-import { matchSearchText } from './search';
+import { createListEngine, type ListDefinition } from './list-engine';
+import {
+  loadRelations,
+  moveTreeRows,
+  prepareTreeDelete,
+  setColumns,
+  settleAfterDelete,
+  splitRelations,
+  takeSets,
+  writeRelations,
+  type ChildrenPolicy,
+  type Relation,
+  type TreeRelation,
+} from './relations';
+import type { ColumnOf, RowOf, TableName, UpdateOf } from './table';
 
 /**
- * The generic resource: from one declaration, list/show/create/update/delete
- * with contract §3's parameters and shapes, validation by the shared schemas,
- * constraint errors as 422s, and an audit entry in the same transaction.
- * A resource overrides only what is its own through the hooks; a screen that
- * is special simply registers routes of its own beside these.
+ * The generic resource: one declaration gives list/show/create/update/delete
+ * with the contract's parameters and shapes, validation by the shared schemas,
+ * declared relations, constraint errors as 422s and an audit entry in the same
+ * transaction. A resource adds only its own rules through the write hooks; a
+ * special screen registers routes of its own beside these (resource-routes.ts).
+ *
+ * A write goes through explicit steps:
+ *  1. validate: the route's shared schema (before the service is called);
+ *  2. prepare, outside the transaction: work that is slow or touches the outside
+ *     (hashing, storing files, making slugs) — `hooks.prepare`;
+ *  3. one short transaction: `hooks.beforeWrite`, the row, its relations, `hooks.afterWrite`,
+ *     the audit entry (maintained counts follow by trigger);
+ *  4. after the commit: `hooks.afterCommit` (mail, caches); when the transaction
+ *     fails instead, `undo` of what prepare did (a stored file is removed).
  */
 
-// Rows are plain objects here; each resource's `toRecord` gives them their shape.
 export type Row = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- table names are data here
-type AnyDb = Kysely<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnySelect = SelectQueryBuilder<any, any, any>;
 
-export type FieldMatch = { column: string; match: 'exact' | 'like' | 'number' };
-
-export type ListFilter = {
-  schema: z.ZodType;
-  apply: (query: AnySelect, value: never, ctx: ServiceContext) => AnySelect;
+export type ResourcePermissions = {
+  list: RoutePermission;
+  show: RoutePermission;
+  create: RoutePermission;
+  update: RoutePermission;
+  delete: RoutePermission;
 };
 
-export type ResourceDef<TRecord extends object> = {
+export type RouteName = 'list' | 'show' | 'create' | 'update' | 'delete' | 'reorder';
+
+/**
+ * Work prepared outside the transaction that belongs to the write: rows to add
+ * inside the transaction, what to undo when it fails (a stored file), what to do
+ * once it has committed.
+ */
+export type SideWork = {
+  /** The audit entry's action when it is not the plain create/update (a permission change). */
+  auditAction?: AuditAction;
+  /** Column values the side work decides (e.g. the `avatar` URL of a stored upload). */
+  values?: Row;
+  write?: (tx: Db, row: Row) => Promise<void>;
+  undo?: () => Promise<void>;
+  afterCommit?: () => Promise<void>;
+};
+
+/** A row's values before the write: declared JSON columns hold the value itself (the pipeline serializes it). */
+export type WriteValues<TB extends TableName> = {
+  [K in keyof UpdateOf<TB>]: Exclude<UpdateOf<TB>[K], undefined | null> extends JsonText ? unknown : UpdateOf<TB>[K];
+};
+
+/** What prepare hands to the transaction: the row's values, and its side work. */
+export type Prepared<TB extends TableName> = SideWork & { values: WriteValues<TB> };
+
+export type WriteChange<TB extends TableName, TInput> =
+  | { action: 'create'; input: TInput; current?: undefined }
+  | { action: 'update'; input: TInput; current: RowOf<TB> };
+
+export type WriteHooks<TB extends TableName, TRecord, TCreate, TUpdate> = {
+  /** Step 2 (outside the transaction): the row's values from the validated input. Default: the input. */
+  prepare?: (
+    ctx: ServiceContext,
+    change: WriteChange<TB, TCreate | TUpdate>,
+  ) => Promise<Prepared<TB>> | Prepared<TB>;
+  /**
+   * Step 3, before the row is written: rules that need a consistent view (may throw
+   * `invalid(...)`), and values that must be taken under the write lock (the next
+   * number of a sequence); what it returns is merged into the values.
+   */
+  beforeWrite?: (
+    tx: Db,
+    ctx: ServiceContext,
+    change: { action: 'create' | 'update'; values: WriteValues<TB>; current?: RowOf<TB>; relations: Row },
+  ) => Promise<WriteValues<TB> | void> | WriteValues<TB> | void;
+  /** Step 3, after the row and its relations are written: rows of other tables that change with it. */
+  afterWrite?: (
+    tx: Db,
+    ctx: ServiceContext,
+    change: { action: 'create' | 'update'; row: RowOf<TB>; before?: RowOf<TB> },
+  ) => Promise<void> | void;
+  beforeDelete?: (tx: Db, ctx: ServiceContext, current: RowOf<TB>) => Promise<void> | void;
+  /** Step 4: after the commit. A failure here is logged; the write stands. */
+  afterCommit?: (
+    ctx: ServiceContext,
+    change: { action: 'create' | 'update' | 'delete'; record: TRecord },
+  ) => Promise<void> | void;
+  /** Marker for the input types (never called). */
+  readonly _types?: (create: TCreate, update: TUpdate) => void;
+};
+
+export type ResourceDef<
+  TB extends TableName,
+  TRecord extends object,
+  TCreate = Row,
+  TUpdate = Row,
+> = {
   /** URL segment under /api/v1, e.g. `redirects`. */
   path: string;
-  table: string;
-  /** Name in the audit log. */
+  table: TB;
+  /** Name in the audit log and in the API description (`redirect`). */
   entity: string;
-  permissions: { list: RoutePermission; show: RoutePermission; create: RoutePermission; update: RoutePermission; delete: RoutePermission };
+  /** How the API description names one record and several, when the entity and path read badly. */
+  labels?: { one: string; many: string };
+  permissions: ResourcePermissions;
   /** The path parameter naming one record; `id` unless a resource is addressed by another key. */
-  key?: { param: string; column: string; schema: z.ZodType };
-  schemas: { create: z.ZodType; update: z.ZodType; record: z.ZodType<TRecord> };
-  list: ListSpec & {
-    /** Columns a list returns (the screen's columns); default every column. */
-    columns?: readonly string[];
-    /** `index`: the folded `search_text` index; a list of columns: LIKE (small tables only). */
-    search: 'index' | readonly string[];
-    fieldColumns?: Record<string, FieldMatch>;
-    filters?: Record<string, ListFilter>;
-    /** The table keeps a maintained count (migration-kit addRowCount). */
-    counted?: boolean;
-  };
-  toRecord: (row: Row) => TRecord;
-  /** Folded text for the search index, from the full row after a write. */
-  searchText?: (row: Row) => string;
+  key?: { param: string; column: ColumnOf<NoInfer<TB>>; schema: z.ZodType };
+  schemas: { create: z.ZodType<TCreate>; update: z.ZodType<TUpdate>; record: z.ZodType<TRecord> };
+  list: ListDefinition<NoInfer<TB>>;
+  /** From a whole row, or from a list row (the list's columns) when the list declares `columns`. */
+  toRecord: (row: RowOf<NoInfer<TB>>) => TRecord;
+  /** Folded text for the search index, from the whole row after a write. */
+  searchText?: (row: RowOf<NoInfer<TB>>) => string;
+  /** Columns holding JSON: written with `toJson`. */
+  jsonColumns?: readonly ColumnOf<NoInfer<TB>>[];
+  relations?: readonly Relation[];
   constraintHints?: ConstraintHints;
-  routes?: ReadonlyArray<'list' | 'show' | 'create' | 'update' | 'delete'>;
-  hooks?: {
-    /** Values to insert from the validated body; may throw `invalid(...)`. */
-    beforeCreate?: (ctx: ServiceContext, input: Row, tx: Db) => Promise<Row> | Row;
-    /** Values to update from the validated body and the current row. */
-    beforeUpdate?: (ctx: ServiceContext, input: Row, current: Row, tx: Db) => Promise<Row> | Row;
-    beforeDelete?: (ctx: ServiceContext, current: Row, tx: Db) => Promise<void> | void;
-    afterWrite?: (ctx: ServiceContext, row: Row, tx: Db) => Promise<void> | void;
-  };
+  routes?: readonly RouteName[];
+  hooks?: WriteHooks<NoInfer<TB>, TRecord, TCreate, TUpdate>;
   /** Loaders for `include=`: they add fields to the records of a page. */
   includes?: Record<string, (ctx: ServiceContext, records: TRecord[]) => Promise<void>>;
+  /** Fields every answer carries that come from other tables (counts, derived lists); runs after the relations. */
+  complete?: (db: Db, records: TRecord[]) => Promise<void>;
 };
 
 /** One permission for every action, as the spec's `manage-…` keys work. */
-export const samePermission = (permission: RoutePermission): ResourceDef<object>['permissions'] => ({
+export const samePermission = (permission: RoutePermission): ResourcePermissions => ({
   list: permission,
   show: permission,
   create: permission,
@@ -82,7 +155,7 @@ export const samePermission = (permission: RoutePermission): ResourceDef<object>
 });
 
 /** The usual `<prefix>.list|create|update|delete` keys; showing one record needs `.list`. */
-export const crudPermissions = (prefix: string): ResourceDef<object>['permissions'] => ({
+export const crudPermissions = (prefix: string): ResourcePermissions => ({
   list: `${prefix}.list` as RoutePermission,
   show: `${prefix}.list` as RoutePermission,
   create: `${prefix}.create` as RoutePermission,
@@ -90,193 +163,277 @@ export const crudPermissions = (prefix: string): ResourceDef<object>['permission
   delete: `${prefix}.delete` as RoutePermission,
 });
 
-const withoutUndefined = (values: Row) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+const defined = (values: Row) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 
-export const createResourceService = <TRecord extends object>(def: ResourceDef<TRecord>) => {
-  const keyColumn = def.key?.column ?? 'id';
-  const listColumns = def.list.columns ? [...new Set(['id', ...def.list.columns])] : undefined;
+export const createResourceService = <
+  TB extends TableName,
+  TRecord extends object,
+  TCreate = Row,
+  TUpdate = Row,
+>(
+  def: ResourceDef<TB, TRecord, TCreate, TUpdate>,
+) => {
+  const keyColumn: string = def.key?.column ?? 'id';
+  const relations = def.relations ?? [];
+  const treeRelation = relations.find(
+    (relation): relation is TreeRelation => relation.kind === 'tree',
+  );
+  const relationFields = new Set(
+    relations.flatMap((relation) => (relation.kind === 'tree' ? [] : [relation.field])),
+  );
+  const hooks = def.hooks ?? {};
 
-  const applyWhere = (ctx: ServiceContext, query: AnySelect, list: ParsedList, filters: Row) => {
-    let q = query;
-    if (list.term) {
-      if (def.list.search === 'index') q = q.where(matchSearchText(ctx.engine, def.table, list.term));
-      else {
-        const pattern = `%${list.term.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-        const columns = def.list.search;
-        q = q.where((eb) => eb.or(columns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)));
-      }
-    }
-    for (const { field, value } of list.fields) {
-      const spec = def.list.fieldColumns?.[field] ?? { column: field, match: 'exact' as const };
-      if (spec.match === 'like') {
-        const pattern = `%${value.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-        q = q.where(sql<boolean>`lower(${sql.ref(spec.column)}) like ${pattern} escape '\\'`);
-      } else if (spec.match === 'number') {
-        q = /^\d{1,15}$/.test(value) ? q.where(spec.column, '=', Number(value)) : q.where(sql<boolean>`1 = 0`);
-      } else q = q.where(spec.column, '=', value);
-    }
-    for (const [name, filter] of Object.entries(def.list.filters ?? {}))
-      if (filters[name] !== undefined) q = filter.apply(q, filters[name] as never, ctx);
-    return q;
+  // Relation fields are includable in lists like any loader.
+  const includes: Record<string, (ctx: ServiceContext, records: TRecord[]) => Promise<void>> = {
+    ...def.includes,
+  };
+  for (const field of relationFields)
+    includes[field] = (ctx, records) =>
+      loadRelations(ctx.db, relations, records as Row[], new Set([field]));
+  const engine = createListEngine(def.table, def.list, def.toRecord, includes, def.complete);
+
+  const findRow = async (db: Db, key: unknown): Promise<RowOf<TB> | undefined> => {
+    const { rows } = await sql<
+      RowOf<TB>
+    >`select * from ${sql.table(def.table)} where ${sql.ref(keyColumn)} = ${key}`.execute(db);
+    return rows[0];
   };
 
-  const findRow = async (db: Db, key: unknown) =>
-    ((await (db as AnyDb).selectFrom(def.table).selectAll().where(keyColumn, '=', key).executeTakeFirst()) as Row | undefined);
+  const toStored = (values: Row) => {
+    const stored = { ...values };
+    for (const column of def.jsonColumns ?? [])
+      if (stored[column] !== undefined) stored[column] = toJson(stored[column]);
+    return stored;
+  };
 
-  const loadIncludes = async (ctx: ServiceContext, records: TRecord[], includes: string[]) => {
-    for (const name of includes) await def.includes?.[name]?.(ctx, records);
+  /** The record as answered: its fields plus every declared relation. */
+  const recordOf = async (db: Db, row: RowOf<TB>, sets?: ReadonlyMap<string, unknown[]>) => {
+    const record = def.toRecord(row);
+    await loadRelations(db, relations, [record as Row], undefined, sets);
+    await def.complete?.(db, [record]);
+    return record;
+  };
+
+  /** The row with the ids of its set relations, in one query (see `setColumns`). */
+  const findRowWithSets = async (db: Db, key: unknown) => {
+    const extra = setColumns(db, def.table, relations);
+    if (extra.length === 0) {
+      const row = await findRow(db, key);
+      return row && { row, sets: undefined };
+    }
+    const { rows } = await sql<RowOf<TB>>`select ${sql.table(def.table)}.*, ${sql.join(extra)}
+      from ${sql.table(def.table)} where ${sql.ref(keyColumn)} = ${key}`.execute(db);
+    const row = rows[0];
+    return row && { row, sets: takeSets(relations, row as Row) };
+  };
+
+  /** One record as answered, or undefined. */
+  const findRecord = async (db: Db, key: unknown) => {
+    const found = await findRowWithSets(db, key);
+    return found && (await recordOf(db, found.row, found.sets));
+  };
+
+  const writeRow = async (tx: Db, values: Row, current?: RowOf<TB>) => {
+    const stamp = now();
+    const merged = { ...(current ?? {}), ...values } as RowOf<TB>;
+    const stored = toStored({
+      ...values,
+      ...(def.searchText ? { search_text: def.searchText(merged) } : {}),
+      updated_at: stamp,
+    });
+    const columns = Object.keys(current ? stored : { ...stored, created_at: stamp });
+    if (!current) stored.created_at = stamp;
+    const { rows } = current
+      ? await sql<
+          RowOf<TB>
+        >`update ${sql.table(def.table)} set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${stored[c] as never}`))}
+          where id = ${(current as Row).id} returning *`.execute(tx)
+      : await sql<
+          RowOf<TB>
+        >`insert into ${sql.table(def.table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+          values (${sql.join(columns.map((c) => sql`${stored[c] as never}`))}) returning *`.execute(
+          tx,
+        );
+    return rows[0]!;
+  };
+
+  /** Steps 2–4 of a create or update (see the comment at the top). */
+  const write = async (
+    ctx: ServiceContext,
+    change: WriteChange<TB, TCreate | TUpdate>,
+    side: SideWork = {},
+  ) => {
+    const { values: input, given } = splitRelations(relations, change.input as Row);
+    let prepared: Prepared<TB>;
+    try {
+      prepared = hooks.prepare
+        ? await hooks.prepare(ctx, change)
+        : { values: input as WriteValues<TB> };
+      // Relation fields are written by the relations, never as columns.
+      prepared = { ...prepared, values: { ...prepared.values } };
+      for (const field of relationFields) delete (prepared.values as Row)[field];
+    } catch (error) {
+      await side.undo?.();
+      throw error;
+    }
+    const undo = async () => {
+      await prepared.undo?.();
+      await side.undo?.();
+    };
+    let result: { record: TRecord; before?: TRecord };
+    try {
+      result = await ctx.transaction(async (tx) => {
+        const current =
+          change.action === 'update'
+            ? await findRow(tx, (change.current as Row)[keyColumn])
+            : undefined;
+        if (change.action === 'update' && !current) throw notFound();
+        let values = defined({ ...(prepared.values as Row), ...side.values }) as WriteValues<TB>;
+        const adjusted = await hooks.beforeWrite?.(tx, ctx, {
+          action: change.action,
+          values,
+          current,
+          relations: given,
+        });
+        if (adjusted) values = { ...values, ...defined(adjusted as Row) } as WriteValues<TB>;
+        const before = current ? await recordOf(tx, current) : undefined;
+        const row = await writeRow(tx, values as Row, current);
+        await writeRelations(
+          tx,
+          def.table,
+          relations,
+          row as Row,
+          given,
+          current as Row | undefined,
+        );
+        await prepared.write?.(tx, row as Row);
+        await side.write?.(tx, row as Row);
+        await hooks.afterWrite?.(tx, ctx, { action: change.action, row, before: current });
+        const record = (await findRecord(tx, (row as Row)[keyColumn]))!;
+        await writeAudit(tx, ctx.audit, {
+          action: side.auditAction ?? change.action,
+          entity: def.entity,
+          entityId: (row as Row).id as number,
+          before: before as Row | undefined,
+          after: record as Row,
+        });
+        return { record, before };
+      });
+    } catch (error) {
+      await undo();
+      throw translateDbError(error, def.constraintHints);
+    }
+    await runAfterCommit(ctx, { action: change.action, record: result.record }, [
+      prepared.afterCommit,
+      side.afterCommit,
+    ]);
+    return result.record;
+  };
+
+  const runAfterCommit = async (
+    ctx: ServiceContext,
+    change: { action: 'create' | 'update' | 'delete'; record: TRecord },
+    more: ReadonlyArray<(() => Promise<void>) | undefined> = [],
+  ) => {
+    for (const work of [() => hooks.afterCommit?.(ctx, change), ...more]) {
+      try {
+        await work?.();
+      } catch (error) {
+        ctx.log?.error({ err: error }, `${def.entity}: after-commit work failed`);
+      }
+    }
+  };
+
+  const expand = async (ctx: ServiceContext, record: TRecord, include?: string) => {
+    for (const name of engine.parseIncludes(include))
+      if (!relationFields.has(name)) await includes[name]!(ctx, [record]);
+    return record;
   };
 
   return {
     def,
     findRow,
+    relations,
+    tree: treeRelation,
 
-    async list(ctx: ServiceContext, query: Row) {
-      const list = parseListQuery(query, { ...def.list, includes: Object.keys(def.includes ?? {}) });
-      const db = ctx.db as AnyDb;
-      const filtered = list.term !== undefined || list.fields.length > 0 || Object.keys(def.list.filters ?? {}).some((f) => query[f] !== undefined);
-      const base = applyWhere(ctx, db.selectFrom(def.table), list, query);
-      const [column, direction] = list.order;
-      let page = base
-        .select(listColumns ?? [sql.raw('*') as never])
-        .orderBy(column, direction)
-        .$if(column !== 'id', (q) => q.orderBy('id', direction));
-      if (list.limit > 0) page = page.limit(list.limit).offset((list.page - 1) * list.limit);
-      const rows = (await page.execute()) as Row[];
-      let total: number;
-      if (list.limit > 0 && list.page === 1 && rows.length < list.limit) total = rows.length;
-      else if (!filtered && def.list.counted) {
-        const counter = await db.selectFrom('row_counts').select('n').where('table_name', '=', def.table).executeTakeFirst();
-        total = Number(counter?.n ?? 0);
-      } else {
-        const counted = await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-        total = Number(counted.n);
-      }
-      const records = rows.map(def.toRecord);
-      await loadIncludes(ctx, records, list.includes);
-      return { data: records, meta: { pagination: paginate(records.length, total, list) } };
-    },
+    list: (ctx: ServiceContext, query: Row) => engine.list(ctx, query),
 
     async show(ctx: ServiceContext, key: unknown, include?: string) {
-      const row = await findRow(ctx.db, key);
-      if (!row) throw notFound();
-      const record = def.toRecord(row);
-      const includes = parseListQuery({ include }, { ...def.list, includes: Object.keys(def.includes ?? {}) }).includes;
-      await loadIncludes(ctx, [record], includes);
-      return record;
+      const record = await findRecord(ctx.db, key);
+      if (!record) throw notFound();
+      return expand(ctx, record, include);
     },
 
-    async create(ctx: ServiceContext, input: Row) {
-      try {
-        const row = await ctx.transaction(async (tx) => {
-          const values = withoutUndefined((await def.hooks?.beforeCreate?.(ctx, input, tx)) ?? input);
-          const stamp = now();
-          const inserted = (await (tx as AnyDb)
-            .insertInto(def.table)
-            .values({ ...values, ...(def.searchText ? { search_text: def.searchText(values) } : {}), created_at: stamp, updated_at: stamp })
-            .returningAll()
-            .executeTakeFirstOrThrow()) as Row;
-          await def.hooks?.afterWrite?.(ctx, inserted, tx);
-          await writeAudit(tx, ctx.audit, { action: 'create', entity: def.entity, entityId: inserted.id as number, after: def.toRecord(inserted) as Row });
-          return inserted;
-        });
-        return def.toRecord(row);
-      } catch (error) {
-        throw translateDbError(error, def.constraintHints);
+    /** Adds what `include=` asks for to a record just written (create and update answer with it). */
+    expand: (ctx: ServiceContext, record: TRecord, include?: string) => expand(ctx, record, include),
+    /** Refuses an unknown `include` (422) before anything is written. */
+    checkIncludes: (include?: string) => engine.parseIncludes(include),
+
+    /** `side`: work a route prepared for this write (e.g. a stored upload), see SideWork. */
+    create: (ctx: ServiceContext, input: TCreate, side?: SideWork) =>
+      write(ctx, { action: 'create', input }, side),
+
+    async update(ctx: ServiceContext, key: unknown, input: TUpdate, side?: SideWork) {
+      // Read outside the transaction for prepare; the transaction reads it again.
+      const current = await findRow(ctx.db, key);
+      if (!current) {
+        await side?.undo?.();
+        throw notFound();
       }
+      return write(ctx, { action: 'update', input, current }, side);
     },
 
-    async update(ctx: ServiceContext, key: unknown, input: Row) {
-      try {
-        const row = await ctx.transaction(async (tx) => {
-          const current = await findRow(tx, key);
-          if (!current) throw notFound();
-          const values = withoutUndefined((await def.hooks?.beforeUpdate?.(ctx, input, current, tx)) ?? input);
-          const merged = { ...current, ...values };
-          const updated = (await (tx as AnyDb)
-            .updateTable(def.table)
-            .set({ ...values, ...(def.searchText ? { search_text: def.searchText(merged) } : {}), updated_at: now() })
-            .where('id', '=', current.id)
-            .returningAll()
-            .executeTakeFirstOrThrow()) as Row;
-          await def.hooks?.afterWrite?.(ctx, updated, tx);
-          await writeAudit(tx, ctx.audit, {
-            action: 'update',
-            entity: def.entity,
-            entityId: updated.id as number,
-            before: def.toRecord(current) as Row,
-            after: def.toRecord(updated) as Row,
-          });
-          return updated;
-        });
-        return def.toRecord(row);
-      } catch (error) {
-        throw translateDbError(error, def.constraintHints);
-      }
-    },
-
-    async remove(ctx: ServiceContext, key: unknown) {
+    /** A drag and drop in a tree: new parents and sibling orders, checked and written together. */
+    async move(ctx: ServiceContext, moves: ReadonlyArray<{ id: number; parent_id: number | null; order: number }>) {
+      if (!treeRelation) throw notFound();
       try {
         await ctx.transaction(async (tx) => {
+          await moveTreeRows(tx, def.table, treeRelation, moves);
+          await writeAudit(tx, ctx.audit, { action: 'update', entity: def.entity, details: { moved: moves } });
+        });
+      } catch (error) {
+        throw translateDbError(error, def.constraintHints);
+      }
+    },
+
+    async remove(ctx: ServiceContext, key: unknown, options: { children?: ChildrenPolicy } = {}) {
+      let record: TRecord;
+      try {
+        record = await ctx.transaction(async (tx) => {
           const current = await findRow(tx, key);
           if (!current) throw notFound();
-          await def.hooks?.beforeDelete?.(ctx, current, tx);
-          await (tx as AnyDb).deleteFrom(def.table).where('id', '=', current.id).execute();
-          await writeAudit(tx, ctx.audit, { action: 'delete', entity: def.entity, entityId: current.id as number, before: def.toRecord(current) as Row });
+          await hooks.beforeDelete?.(tx, ctx, current);
+          const before = await recordOf(tx, current);
+          const removed = treeRelation
+            ? await prepareTreeDelete(tx, def.table, treeRelation, current as Row, options.children)
+            : [];
+          await sql`delete from ${sql.table(def.table)} where id = ${(current as Row).id}`.execute(
+            tx,
+          );
+          if (treeRelation) await settleAfterDelete(tx, def.table, treeRelation, current as Row);
+          await writeAudit(tx, ctx.audit, {
+            action: 'delete',
+            entity: def.entity,
+            entityId: (current as Row).id as number,
+            before:
+              removed.length > 0
+                ? { ...(before as Row), removed_children: removed }
+                : (before as Row),
+          });
+          return before;
         });
       } catch (error) {
         throw translateDbError(error, { foreign_key: 'id', ...def.constraintHints });
       }
+      await runAfterCommit(ctx, { action: 'delete', record });
     },
   };
 };
 
-export type ResourceService<TRecord extends object> = ReturnType<typeof createResourceService<TRecord>>;
-
-/** Registers the declared routes of a resource on the app. */
-export const registerResource = <TRecord extends object>(app: FastifyInstance, service: ResourceService<TRecord>) => {
-  const { def } = service;
-  const routes = new Set(def.routes ?? ['list', 'show', 'create', 'update', 'delete']);
-  const keyParam = def.key ? z.object({ [def.key.param]: def.key.schema }) : idParam;
-  const keyName = def.key?.param ?? 'id';
-  const base = `/api/v1/${def.path}`;
-  const filters = Object.fromEntries(Object.entries(def.list.filters ?? {}).map(([name, filter]) => [name, filter.schema.optional()]));
-  const tags = [def.path];
-  const keyOf = (params: unknown) => (params as Row)[keyName];
-
-  if (routes.has('list'))
-    app.get(base, {
-      config: { permission: def.permissions.list },
-      schema: { tags, querystring: listQuerySchema.extend(filters), response: { 200: listResponse(def.schemas.record) } },
-      handler: (request) => service.list(serviceContext(request), request.query as Row),
-    });
-  if (routes.has('show'))
-    app.get(`${base}/:${keyName}`, {
-      config: { permission: def.permissions.show },
-      schema: { tags, params: keyParam, querystring: z.object({ include: z.string().max(200).optional() }), response: { 200: itemResponse(def.schemas.record) } },
-      handler: async (request) => ({
-        data: await service.show(serviceContext(request), keyOf(request.params), (request.query as { include?: string }).include),
-      }),
-    });
-  if (routes.has('create'))
-    app.post(base, {
-      config: { permission: def.permissions.create },
-      schema: { tags, body: def.schemas.create, response: { 201: itemResponse(def.schemas.record) } },
-      handler: async (request, reply) => reply.status(201).send({ data: await service.create(serviceContext(request), request.body as Row) }),
-    });
-  if (routes.has('update'))
-    app.patch(`${base}/:${keyName}`, {
-      config: { permission: def.permissions.update },
-      schema: { tags, params: keyParam, body: def.schemas.update, response: { 200: itemResponse(def.schemas.record) } },
-      handler: async (request) => ({ data: await service.update(serviceContext(request), keyOf(request.params), request.body as Row) }),
-    });
-  if (routes.has('delete'))
-    app.delete(`${base}/:${keyName}`, {
-      config: { permission: def.permissions.delete },
-      schema: { tags, params: keyParam },
-      handler: async (request, reply) => {
-        await service.remove(serviceContext(request), keyOf(request.params));
-        return reply.status(204).send();
-      },
-    });
-};
+export type ResourceService<
+  TB extends TableName,
+  TRecord extends object,
+  TCreate = Row,
+  TUpdate = Row,
+> = ReturnType<typeof createResourceService<TB, TRecord, TCreate, TUpdate>>;

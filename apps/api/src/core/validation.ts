@@ -1,7 +1,7 @@
-import { isMessageKey } from '@backoffice/shared/messages/catalog';
+import { issueMessage } from '@backoffice/shared/messages/issue-message';
 import type { FastifySchemaCompiler } from 'fastify';
 import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
-import type { FieldErrors, FieldMessage } from './errors';
+import type { FieldErrors } from './errors';
 
 /** A request part (body, query, params) that failed its zod schema. */
 export class RequestValidationError extends Error {
@@ -14,50 +14,21 @@ export class RequestValidationError extends Error {
   }
 }
 
-const originKey = (issue: $ZodIssue, kind: 'small' | 'big') => {
-  const origin = 'origin' in issue ? issue.origin : undefined;
-  if (origin === 'string') return kind === 'small' ? 'validation.too_short' : 'validation.too_long';
-  if (origin === 'array' || origin === 'set') return kind === 'small' ? 'validation.array_too_small' : 'validation.array_too_big';
-  return kind === 'small' ? 'validation.too_small' : 'validation.too_big';
-};
-
-/** One zod issue → a catalogue key with its parameters. */
-export const issueMessage = (issue: $ZodIssue): FieldMessage => {
-  const params: Record<string, string | number> = {};
-  if ('minimum' in issue) params.minimum = Number(issue.minimum);
-  if ('maximum' in issue) params.maximum = Number(issue.maximum);
-  if ('expected' in issue && typeof issue.expected === 'string') params.expected = issue.expected;
-  if ('values' in issue && Array.isArray(issue.values)) params.values = issue.values.map(String).join(', ');
-  if (isMessageKey(issue.message)) return { key: issue.message, params };
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined ? { key: 'validation.required' } : { key: 'validation.invalid_type', params };
-    case 'too_small':
-      return { key: originKey(issue, 'small'), params };
-    case 'too_big':
-      return { key: originKey(issue, 'big'), params };
-    case 'invalid_value':
-      return { key: 'validation.invalid_value', params };
-    case 'invalid_format':
-      return { key: 'validation.invalid_format' };
-    case 'not_multiple_of':
-      return { key: 'validation.integer' };
-    case 'unrecognized_keys':
-      return { key: 'validation.unknown_field' };
-    default:
-      return { key: 'validation.invalid' };
-  }
-};
-
+/**
+ * zod issues → `errors` by field (dot paths). A field the schema does not know is named
+ * itself; in a query string it is called a parameter.
+ */
 export const issuesToFieldErrors = (issues: readonly $ZodIssue[], fallbackField: string): FieldErrors => {
-  const errors: FieldErrors = {};
+  // No prototype: a field may be called `__proto__` or `constructor` (multipart allows any name).
+  const errors = Object.create(null) as FieldErrors;
   for (const issue of issues) {
     const path = issue.path.map(String).join('.');
-    const keys =
-      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => (path ? `${path}.${key}` : key)) : [path || fallbackField];
+    const unknown = issue.code === 'unrecognized_keys';
+    const keys = unknown ? issue.keys.map((key) => (path ? `${path}.${key}` : key)) : [path || fallbackField];
     for (const field of keys) {
       const list = (errors[field] ??= []);
-      const message = issueMessage(issue);
+      const message =
+        unknown && fallbackField === 'querystring' ? { key: 'validation.unknown_parameter' } : issueMessage(issue);
       if (!list.some((existing) => existing.key === message.key)) list.push(message);
     }
   }
@@ -66,13 +37,18 @@ export const issuesToFieldErrors = (issues: readonly $ZodIssue[], fallbackField:
 
 /**
  * Route schemas are zod schemas from packages/shared. Nothing is coerced:
- * a number where text is expected is a 422. Unknown body fields are dropped
- * by the object schemas before a handler sees them.
+ * a number where text is expected is a 422. The object schemas are strict: a
+ * body field or query parameter they do not know is a 422 naming it.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     const result = safeParse(schema, data, { reportInput: true });
     if (result.success) return { value: result.data };
-    return { error: new RequestValidationError(issuesToFieldErrors(result.error.issues, httpPart ?? 'body'), httpPart ?? 'body') };
+    return {
+      error: new RequestValidationError(
+        issuesToFieldErrors(result.error.issues, httpPart ?? 'body'),
+        httpPart ?? 'body',
+      ),
+    };
   };

@@ -1,6 +1,14 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
-import pg from 'pg';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
+import { createRequire } from 'node:module';
+import type pgModule from 'pg';
 import type { Database } from './types';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -13,12 +21,20 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-// Times come back as ISO strings and dates as YYYY-MM-DD on both engines;
-// counts (int8) as numbers.
-pg.types.setTypeParser(1184, (value) => new Date(value).toISOString());
-pg.types.setTypeParser(1114, (value) => new Date(value + 'Z').toISOString());
-pg.types.setTypeParser(1082, (value) => value);
-pg.types.setTypeParser(20, (value) => Number(value));
+let pgLoaded: typeof pgModule | undefined;
+
+/** The PostgreSQL driver, loaded only when a PostgreSQL database is opened (it costs 15 MB). */
+const loadPg = (): typeof pgModule => {
+  if (pgLoaded) return pgLoaded;
+  const pg = createRequire(import.meta.url)('pg') as typeof pgModule;
+  // Times come back as ISO strings and dates as YYYY-MM-DD on both engines;
+  // counts (int8) as numbers.
+  pg.types.setTypeParser(1184, (value) => new Date(value).toISOString());
+  pg.types.setTypeParser(1114, (value) => new Date(value + 'Z').toISOString());
+  pg.types.setTypeParser(1082, (value) => value);
+  pg.types.setTypeParser(20, (value) => Number(value));
+  return (pgLoaded = pg);
+};
 
 /**
  * better-sqlite3 behind Kysely, with two adjustments: booleans are bound as
@@ -35,7 +51,8 @@ const sqliteDatabase = (sqlite: SQLite.Database): SqliteDatabase => {
     let statement = statements.get(text);
     if (!statement) {
       statement = sqlite.prepare(text);
-      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      if (statements.size >= STATEMENT_CACHE_SIZE)
+        statements.delete(statements.keys().next().value!);
       statements.set(text, statement);
     }
     return statement;
@@ -65,13 +82,19 @@ export const openDatabase = (url: string): DatabaseHandle => {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(sqlite) }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqliteDatabase(sqlite) }),
+    });
     return { db, engine: 'sqlite', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server that does not answer at all fails the request (503) after 5 s instead of holding it.
+  const pool = new (loadPg().Pool)({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection that the server ends (a restart, a failover) must not
   // take the process down; the pool opens a new one on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // Nor one that dies while a request holds it: its query fails (and answers 503), but the
+  // connection's own error event has no other listener then and would end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 };

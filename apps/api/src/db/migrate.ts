@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, SqliteAdapter, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection';
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -10,9 +10,14 @@ const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migratio
 // vitest, which compile TypeScript on the fly, load them.
 const folderProvider: MigrationProvider = {
   getMigrations: async () => {
-    const files = (await fs.readdir(folder)).filter((file) => /\.(ts|js)$/.test(file) && !file.endsWith('.d.ts')).sort();
+    const files = (await fs.readdir(folder))
+      .filter((file) => /\.(ts|js)$/.test(file) && !file.endsWith('.d.ts'))
+      .sort();
     const migrations: Record<string, Migration> = {};
-    for (const file of files) migrations[file.replace(/\.(ts|js)$/, '')] = (await import(path.join(folder, file))) as Migration;
+    for (const file of files)
+      migrations[file.replace(/\.(ts|js)$/, '')] = (await import(
+        path.join(folder, file)
+      )) as Migration;
     return migrations;
   },
 };
@@ -28,12 +33,31 @@ export const migrate = async (db: Db): Promise<string[]> => {
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',
   });
-  const { error, results } = await migrator.migrateToLatest();
+  // On SQLite every pending migration runs in one write transaction: a migration that fails
+  // leaves nothing half-applied, a second process starting on the same file waits for the
+  // first, and a fresh database commits (and syncs to disk) once instead of per statement.
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  if (sqlite) await sql`begin immediate`.execute(db);
+  let committed = false;
+  let outcome;
+  try {
+    outcome = await migrator.migrateToLatest();
+    if (sqlite && !outcome.error) {
+      await sql`commit`.execute(db);
+      committed = true;
+    }
+  } finally {
+    if (sqlite && !committed) await sql`rollback`.execute(db);
+  }
+  const { error, results } = outcome;
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`,
+      {
+        cause: error,
+      },
+    );
   }
   return (results ?? []).map((result) => result.migrationName);
 };

@@ -11,7 +11,9 @@ import type { ColumnType, Generated } from 'kysely';
  */
 export type Timestamp = ColumnType<string, string, string>;
 export type Bool = ColumnType<boolean | number, boolean, boolean>;
-export type Json = ColumnType<unknown, string, string>;
+/** JSON text made by `toJson` (the brand keeps a plain string, or an array PostgreSQL would take as its own array type, out). */
+export type JsonText = string & { readonly __json: true };
+export type Json = ColumnType<unknown, JsonText, JsonText>;
 export type Id = Generated<number>;
 
 export type UsersTable = {
@@ -56,20 +58,6 @@ export type RefreshTokensTable = {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
-};
-
-export type LoginAttemptsTable = {
-  id: Id;
-  email: string;
-  ip: string;
-  succeeded: Bool;
-  created_at: Timestamp;
-};
-
-export type CaptchasTable = {
-  id: string;
-  answer_hash: string;
-  expires_at: Timestamp;
 };
 
 export type PermissionsTable = { key: string; created_at: Timestamp };
@@ -128,13 +116,10 @@ export type RedirectsTable = {
   updated_at: Timestamp;
 };
 
- 
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
-  login_attempts: LoginAttemptsTable;
-  captchas: CaptchasTable;
   permissions: PermissionsTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
@@ -147,7 +132,7 @@ export interface Database {
   redirects: RedirectsTable;
 }
 
-export const toJson = (value: unknown): string => JSON.stringify(value ?? null);
+export const toJson = (value: unknown): JsonText => JSON.stringify(value ?? null) as JsonText;
 export const fromJson = <T>(value: unknown): T =>
   (typeof value === 'string' ? JSON.parse(value) : value) as T;
 export const toBool = (value: boolean | number | null | undefined): boolean => Boolean(value);

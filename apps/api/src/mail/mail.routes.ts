@@ -1,80 +1,97 @@
-import {
-  listQuerySchema,
-  listResponse,
-  type ListQuery,
-} from '@backoffice/shared/list-query.schema';
+import { listQuerySchema, listResponse } from '@backoffice/shared/list-query.schema';
+import { translate } from '@backoffice/shared/messages/catalog';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { paginate, parseListQuery } from '../core/list-query';
-import { createMailer, type Mailer } from './mailer';
-
-declare module '../core/deps' {
-  interface Deps {
-    mailer?: Mailer;
-  }
-}
-
-/** The mailer of the app, made on first use from `config.smtp`. */
-export const mailerOf = (app: FastifyInstance): Mailer =>
-  (app.deps.mailer ??= createMailer(app.deps.config, app.deps.db));
+import { actorOf } from '../core/auth/guard';
+import { serviceContext } from '../core/context';
+import { createListEngine } from '../core/list-engine';
+import { requestLocale } from '../core/locale';
+import { mayManage } from '../modules/users/users.service';
+import { mailLinkBase } from './link-base';
+import './mail.table';
 
 const outboxRecord = z.object({
   id: z.number(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The mail's secret (a reset link) is hidden from this reader: it belongs to an account they may not manage. */
+  redacted: z.boolean(),
   created_at: z.string(),
 });
+
+type OutboxRow = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  user_id: number | null;
+  secret: string | null;
+  created_at: string;
+};
+
+const outbox = createListEngine(
+  'mail_outbox',
+  {
+    search: ['recipient'],
+    searchFields: { to: { column: 'recipient', match: 'exact' } },
+    defaultOrder: ['id', 'desc'],
+  },
+  (row): OutboxRow => ({
+    id: row.id,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text,
+    user_id: row.user_id,
+    secret: row.secret,
+    created_at: row.created_at,
+  }),
+);
 
 /**
  * GET /mail/outbox: the mails kept when no SMTP server is configured, newest first.
  * They may hold password reset links, so reading them needs `manage-admins-access`
- * (the permission over other people's access), not just `users.list`.
+ * (the permission over other people's access), not just `users.list`; and a reader sees a
+ * link only in mails about accounts they may manage themselves (the rule of
+ * reset-password), so the outbox never hands anyone a key to a stronger account.
  */
 export const mailModule = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onClose', async () => app.deps.mailer?.close());
+    const { warning } = mailLinkBase(app.config);
+    if (warning) app.log.warn(warning);
 
     app.get('/api/v1/mail/outbox', {
       config: { permission: 'manage-admins-access' },
       schema: {
+        summary: 'List the mail outbox',
         tags: ['mail'],
         querystring: listQuerySchema,
         response: { 200: listResponse(outboxRecord) },
       },
       handler: async (request) => {
-        const list = parseListQuery(request.query as ListQuery, {
-          searchFields: ['to'],
-          sortable: [],
-          includes: [],
-          defaultOrder: ['id', 'desc'],
-        });
-        const { db } = app.deps;
-        let base = db.selectFrom('mail_outbox');
-        const to = list.fields.find((f) => f.field === 'to')?.value ?? list.term;
-        if (to) base = base.where('recipient', '=', to.toLowerCase());
-        const [column, direction] = list.order as ['id' | 'created_at', 'asc' | 'desc'];
-        const rows = await base
-          .selectAll()
-          .orderBy(column, direction)
-          .orderBy('id', direction)
-          .limit(list.limit)
-          .offset((list.page - 1) * list.limit)
-          .execute();
-        const total = Number(
-          (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+        const page = await outbox.list(
+          serviceContext(request),
+          request.query as Record<string, unknown>,
         );
-        const data = rows.map((row) => ({
-          id: row.id,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.text,
-          created_at: row.created_at,
-        }));
-        return { data, meta: { pagination: paginate(data.length, total, list) } };
+        const actor = actorOf(request);
+        const manageable = new Map<number, boolean>();
+        for (const id of new Set(
+          page.data.map((row) => row.user_id).filter((id): id is number => id !== null),
+        ))
+          manageable.set(id, await mayManage(app.db, actor, id));
+        const hidden = translate(requestLocale(request), 'mail.redacted');
+        const data = page.data.map(({ user_id: userId, secret, ...row }) => {
+          const redacted = secret !== null && !(userId !== null && manageable.get(userId));
+          return {
+            ...row,
+            text: redacted ? row.text.split(secret).join(hidden) : row.text,
+            redacted,
+          };
+        });
+        return { data, meta: page.meta };
       },
     });
   },
-  { name: 'mail', dependencies: ['deps'] },
+  { name: 'mail', dependencies: ['services'] },
 );

@@ -6,6 +6,9 @@ export type MailOutboxTable = {
   recipient: string;
   subject: string;
   text: string;
+  /** The account the mail is about; its `secret` is shown only to those who may manage it. */
+  user_id: number | null;
+  secret: string | null;
   created_at: Timestamp;
 };
 

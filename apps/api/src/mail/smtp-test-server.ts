@@ -70,13 +70,23 @@ export const parseMail = (raw: string) => {
   };
 };
 
-/** A real SMTP server on loopback for tests; it keeps every mail it receives. */
-export const startSmtpServer = async () => {
+/**
+ * A real SMTP server on loopback for tests; it keeps every mail it receives. `port` starts
+ * it again where a stopped one listened; `refuse(true)` makes it turn every recipient away
+ * (550), as a server that will not take a mail does.
+ */
+export const startSmtpServer = async (port = 0) => {
   const mails: ReceivedMail[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refusing)
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -92,11 +102,16 @@ export const startSmtpServer = async () => {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return {
-    port,
+    port: (server.server.address() as AddressInfo).port,
     mails,
+    refuse: (value: boolean) => {
+      refusing = value;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { createFirstAdmin } from '../bootstrap';
+import { createFirstAdmin, prepareDatabase } from '../bootstrap';
 import { loadConfig, type Config } from '../config';
 import { hashPassword } from '../core/auth/passwords';
 import { searchText } from '../core/search';
 import { openDatabase, type DatabaseHandle, type Engine } from '../db/connection';
-import { migrate } from '../db/migrate';
 import { now } from '../db/types';
+import type { ProductCatalog } from '../modules/orders/product-catalog';
 
 /**
  * A real app on a real, fresh database for one test file: SQLite in a temp
@@ -51,7 +51,10 @@ export type Tokens = { access_token: string; refresh_token: string; token_type: 
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export const createTestApp = async (env: Record<string, string> = {}, options: { adminDist?: string } = {}) => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  options: { adminDist?: string; productCatalog?: ProductCatalog } = {},
+) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
   const pgDatabase = ENGINE === 'postgres' ? await createPostgresDatabase() : undefined;
   const config: Config = loadConfig({
@@ -62,7 +65,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: {
     ...env,
   });
   const database: DatabaseHandle = openDatabase(config.databaseUrl);
-  await migrate(database.db);
+  await prepareDatabase(database);
   await createFirstAdmin(database, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
   const captchas = new Map<string, string>();
   const app: FastifyInstance = await buildApp({
@@ -70,12 +73,13 @@ export const createTestApp = async (env: Record<string, string> = {}, options: {
     database,
     adminDist: options.adminDist ?? join(dataDir, 'no-admin'),
     onCaptcha: (id, answer) => captchas.set(id, answer),
+    productCatalog: options.productCatalog,
   });
   await app.ready();
 
   type RequestOptions = { token?: string; body?: unknown; locale?: string; headers?: Record<string, string>; payload?: InjectOptions['payload'] };
-  const request = (method: InjectOptions['method'], url: string, options: RequestOptions = {}) =>
-    app.inject({
+  const request = async (method: InjectOptions['method'], url: string, options: RequestOptions = {}) => {
+    const response = await app.inject({
       method,
       url,
       headers: {
@@ -86,6 +90,11 @@ export const createTestApp = async (env: Record<string, string> = {}, options: {
       ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
       ...(options.payload !== undefined ? { payload: options.payload } : {}),
     });
+    // Every API test also checks that no error message lost a parameter ("from 1 to {{maximum}}").
+    if (response.statusCode >= 400 && /\{\{\w+\}\}/.test(response.body))
+      throw new Error(`${method} ${url}: a message lacks a parameter: ${response.body}`);
+    return response;
+  };
 
   const login = async (email: string, password: string): Promise<Tokens> => {
     const response = await request('POST', '/api/v1/clients/web/login', { body: { email, password } });

@@ -1,12 +1,36 @@
+import * as appearance from './appearance';
+import * as address from './address';
+import * as comments from './comments';
+import * as commerce from './commerce';
+import * as content from './content';
 import * as core from './core';
 import * as media from './media';
+import * as menus from './menus';
 import * as people from './people';
+import * as posts from './posts';
+import * as security from './security';
+import * as site from './site';
+import * as warehouse from './warehouse';
 
 /**
  * All API message catalogues. Each area adds its own module here (one line);
  * a unit test checks that vi, en and ja hold the same keys.
  */
-const areas = [core, media, people];
+const areas = [
+  core,
+  media,
+  people,
+  security,
+  site,
+  appearance,
+  address,
+  warehouse,
+  commerce,
+  menus,
+  content,
+  posts,
+  comments,
+];
 
 export const LOCALES = ['vi', 'en', 'ja'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -25,10 +49,14 @@ export const isMessageKey = (key: string): boolean => key in messages.en;
 
 export type MessageParams = Record<string, string | number>;
 
-/** Translates a key; English where the locale lacks it, the key itself when unknown. */
+/**
+ * Translates a key; English where the locale lacks it, the key itself when unknown. A
+ * parameter the caller did not pass stays as `{{name}}`: a visible mistake the tests find,
+ * never a sentence with a silent gap ("from 1 to .").
+ */
 export const translate = (locale: Locale, key: string, params: MessageParams = {}): string => {
   const template = messages[locale][key] ?? messages.en[key] ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
-    params[name] === undefined ? '' : String(params[name]),
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    params[name] === undefined ? placeholder : String(params[name]),
   );
 };

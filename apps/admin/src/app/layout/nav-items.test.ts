@@ -1,4 +1,6 @@
+import { completeFeatures, type PostType } from '@backoffice/shared/post-type.schema';
 import { describe, expect, it } from 'vitest';
+import { postTypeNavGroups } from '../../features/content/nav';
 import { allows } from '../../lib/permissions';
 import { RESOURCES } from '../resources';
 import { SECTIONS } from '../sections';
@@ -23,7 +25,7 @@ describe('the sidebar from the resources table', () => {
     expect(some).toEqual(expect.arrayContaining(['dashboard', 'languages', 'settings']));
   });
 
-  it('keeps spec §2 order and selects the screen of a path', () => {
+  it('keeps the spec order and selects the screen of a path', () => {
     const entries = visibleNav(SECTIONS, RESOURCES, () => true);
     const order = SECTIONS.map((section) => section.key);
     const keys = entries.map((entry) => entry.section.key);
@@ -45,5 +47,37 @@ describe('the sidebar from the resources table', () => {
       resource.screens.flatMap((screen) => screen.paths),
     );
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  const type: PostType = {
+    id: 7,
+    style: 'product',
+    sort: 0,
+    title: 'Cà phê',
+    slug: 'ca-phe',
+    image: null,
+    description: null,
+    sitemap: true,
+    features: completeFeatures(undefined),
+    custom_fields: [],
+    created_at: '',
+    updated_at: '',
+  };
+
+  it('keeps only links to registered screens the user may open', () => {
+    const groups = postTypeNavGroups([type]);
+    const all = visibleNav(SECTIONS, RESOURCES, () => true, [{ section: 'posts', groups }]);
+    const posts = all.find((entry) => entry.section.key === 'posts')!;
+    const paths = posts.groups[0]!.links.map((link) => link.path);
+    expect(paths).toContain('/posts/post-category/7');
+    // Screens no resource registers (yet) are left out.
+    for (const path of paths)
+      expect(RESOURCES.some((resource) => resource.screens.some((screen) => screen.paths.some((p) => p.split('/')[2] === path.split('/')[2])))).toBe(true);
+    const onlyCategories = visibleNav(SECTIONS, RESOURCES, (rule) => rule === 'categories.list' || rule === undefined, [
+      { section: 'posts', groups },
+    ]);
+    expect(onlyCategories.find((entry) => entry.section.key === 'posts')!.groups[0]!.links.map((link) => link.path)).toEqual([
+      '/posts/post-category/7',
+    ]);
   });
 });

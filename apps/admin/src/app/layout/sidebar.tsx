@@ -1,3 +1,4 @@
+import { useQueries } from '@tanstack/react-query';
 import { Menu } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +7,12 @@ import { usePermissions } from '../../lib/profile';
 import { namespaceOf } from '../../lib/resource';
 import { RESOURCES } from '../resources';
 import { SECTIONS } from '../sections';
-import { menuItems, selectedFor, visibleNav } from './nav-items';
+import { menuItems, selectedFor, type SectionGroups, visibleNav } from './nav-items';
 
-/** The sidebar menu, drawn from the resources table and the user's permissions. */
+/** Resources whose sidebar entries come from data (one group per post type). */
+const DYNAMIC = RESOURCES.filter((resource) => resource.nav);
+
+/** The sidebar menu, drawn from the resources table, the data some of them list, and the user's permissions. */
 export const SidebarMenu = ({
   collapsed,
   onNavigate,
@@ -17,13 +21,39 @@ export const SidebarMenu = ({
   onNavigate?: () => void;
 }) => {
   const { can } = usePermissions();
-  const entries = useMemo(() => visibleNav(SECTIONS, RESOURCES, can), [can]);
+  const sources = useMemo(() => DYNAMIC.filter((resource) => can(resource.permission)), [can]);
+  const dynamicData = useQueries({
+    queries: sources.map((resource) => ({
+      queryKey: resource.nav!.queryKey,
+      queryFn: ({ signal }: { signal: AbortSignal }) => resource.nav!.load(signal),
+    })),
+    // The combined answers stay the same object while no answer changes.
+    combine: (results) => results.map((result) => result.data),
+  });
+  const dynamic = useMemo<SectionGroups[]>(
+    () =>
+      sources.flatMap((resource, index) =>
+        dynamicData[index] === undefined
+          ? []
+          : [{ section: resource.section, groups: resource.nav!.groups(dynamicData[index]) }],
+      ),
+    [sources, dynamicData],
+  );
+  const entries = useMemo(() => visibleNav(SECTIONS, RESOURCES, can, dynamic), [can, dynamic]);
   const namespaces = useMemo(
     () => [
       'layout',
       ...new Set(
         entries
-          .flatMap((entry) => [entry.section.labelKey, ...entry.screens.map((s) => s.labelKey)])
+          .flatMap((entry) => [
+            entry.section.labelKey,
+            ...entry.screens.map((s) => s.labelKey),
+            ...entry.groups.flatMap((group) =>
+              [group.label, ...group.links.map((link) => link.label)].flatMap((label) =>
+                'key' in label ? [label.key] : [],
+              ),
+            ),
+          ])
           .map(namespaceOf),
       ),
     ],
@@ -32,13 +62,15 @@ export const SidebarMenu = ({
   const { t } = useTranslation(namespaces);
   const { pathname } = useLocation();
   const selected = selectedFor(entries, pathname);
-  const [openKeys, setOpenKeys] = useState<string[]>(selected.section ? [selected.section] : []);
+  const wanted = [selected.section, selected.group].filter((key): key is string => Boolean(key));
+  const [openKeys, setOpenKeys] = useState<string[]>(wanted);
   // the section of the current screen opens when the screen changes (state adjusted while rendering)
-  const [shownSection, setShownSection] = useState(selected.section);
-  if (shownSection !== selected.section) {
-    setShownSection(selected.section);
-    if (selected.section && !openKeys.includes(selected.section))
-      setOpenKeys([...openKeys, selected.section]);
+  const shownKey = wanted.join('|');
+  const [shown, setShown] = useState(shownKey);
+  if (shown !== shownKey) {
+    setShown(shownKey);
+    const missing = wanted.filter((key) => !openKeys.includes(key));
+    if (missing.length > 0) setOpenKeys([...openKeys, ...missing]);
   }
 
   return (

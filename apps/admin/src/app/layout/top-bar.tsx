@@ -20,14 +20,25 @@ import {
   Typography,
   theme,
 } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountDrawer } from '../../features/auth/components/account-drawer';
-import { ChangePasswordModal } from '../../features/auth/components/change-password-modal';
 import { useLogout } from '../../features/auth/api/logout';
 import { type AppLanguage, LANGUAGES } from '../../i18n';
 import { useProfile } from '../../lib/profile';
 import { usePreferences } from '../../lib/preferences';
+
+// The account forms (avatar upload, media picker, password rules) are code of their own, loaded
+// when first opened: every screen's first paint waits for the layout's code.
+const AccountDrawer = lazy(() =>
+  import('../../features/auth/components/account-drawer').then((module) => ({
+    default: module.AccountDrawer,
+  })),
+);
+const ChangePasswordModal = lazy(() =>
+  import('../../features/auth/components/change-password-modal').then((module) => ({
+    default: module.ChangePasswordModal,
+  })),
+);
 
 const LANGUAGE_NAMES: Record<AppLanguage, string> = {
   vi: 'Tiếng Việt',
@@ -56,6 +67,9 @@ export const TopBar = ({
   const { data: profile } = useProfile();
   const logout = useLogout();
   const [open, setOpen] = useState<'account' | 'password' | 'support' | null>(null);
+  // Once opened they stay mounted, so they close with their animation.
+  const [used, setUsed] = useState<ReadonlySet<string>>(new Set());
+  if (open && !used.has(open)) setUsed(new Set([...used, open]));
 
   return (
     <Layout.Header
@@ -144,8 +158,14 @@ export const TopBar = ({
           </Button>
         </Dropdown>
       </Flex>
-      <AccountDrawer open={open === 'account'} onClose={() => setOpen(null)} />
-      <ChangePasswordModal open={open === 'password'} onClose={() => setOpen(null)} />
+      <Suspense fallback={null}>
+        {used.has('account') ? (
+          <AccountDrawer open={open === 'account'} onClose={() => setOpen(null)} />
+        ) : null}
+        {used.has('password') ? (
+          <ChangePasswordModal open={open === 'password'} onClose={() => setOpen(null)} />
+        ) : null}
+      </Suspense>
       <Modal
         open={open === 'support'}
         title={t('account.support')}

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9's breakpoints. */
+/** The spec's breakpoints. */
 export const BREAKPOINTS = { desktop: 1440, mobile: 768 } as const;
 
 const subscribe = (listener: () => void) => {

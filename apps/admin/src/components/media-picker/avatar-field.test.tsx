@@ -1,9 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, i18nReady } from '../../i18n';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Media } from './media-data';
 import { AvatarField, type AvatarValue } from './avatar-field';
 
@@ -27,16 +26,6 @@ const media = (id: number, name: string): Media => ({
 const calls: string[] = [];
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -53,12 +42,8 @@ beforeAll(async () => {
       );
     }),
   );
-  await i18nReady;
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces(['common', 'media']);
 });
 
-afterEach(cleanup);
 afterAll(() => vi.unstubAllGlobals());
 
 const Harness = ({ onValue }: { onValue: (value: unknown) => void }) => {

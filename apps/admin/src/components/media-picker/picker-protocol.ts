@@ -54,7 +54,7 @@ export const isPickerMessage = (data: unknown): data is PickerMessage => {
   );
 };
 
-/** Spec §2/§9: at most 1000x800, 40px from the screen's edges, centred. */
+/** At most 1000x800, 40px from the screen's edges, centred. */
 export const popupGeometry = (screen: {
   availWidth: number;
   availHeight: number;

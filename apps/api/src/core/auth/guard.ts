@@ -38,7 +38,9 @@ declare module 'fastify' {
 export const API_PREFIX = '/api/v1';
 
 export const holds = (actor: Actor, permission: Permission | readonly Permission[]) =>
-  (typeof permission === 'string' ? [permission] : permission).some((key) => actor.permissions.has(key));
+  (typeof permission === 'string' ? [permission] : permission).some((key) =>
+    actor.permissions.has(key),
+  );
 
 /** The signed-in user of a route that is not public. */
 export const actorOf = (request: FastifyRequest): Actor => {
@@ -57,8 +59,8 @@ const bearerToken = (request: FastifyRequest) => {
 const authenticate = async (app: FastifyInstance, request: FastifyRequest): Promise<Actor> => {
   const token = bearerToken(request);
   if (!token) throw new AppError('unauthenticated', 'error.unauthenticated');
-  const claims = await app.deps.signer.verify(token);
-  const { db, engine } = app.deps;
+  const claims = await app.tokens.verify(token);
+  const { db, engine } = app;
   // One query per request: the session, its user and every key the user holds,
   // so that a revoked session, a disabled user or a changed role counts at once.
   const keys = sql<string>`(select ${engine === 'postgres' ? sql`string_agg(k.key, ',')` : sql`group_concat(k.key, ',')`}
@@ -83,7 +85,12 @@ const authenticate = async (app: FastifyInstance, request: FastifyRequest): Prom
     throw new AppError('invalid_token', 'error.invalid_token');
   const held = toHeldPermissions(row.permission_keys ? row.permission_keys.split(',') : []);
   return {
-    user: { id: row.id, name: row.name, email: row.email, mustChangePassword: Boolean(row.must_change_password) },
+    user: {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      mustChangePassword: Boolean(row.must_change_password),
+    },
     sessionId: claims.sessionId,
     permissions: new Set(held.permissions),
     isSuperAdmin: held.isSuperAdmin,
@@ -97,7 +104,9 @@ export const permissionGuard = fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(API_PREFIX) || route.url.startsWith(`${API_PREFIX}/docs`)) return;
       if (route.config?.permission === undefined)
-        throw new Error(`Route ${String(route.method)} ${route.url} declares no permission (config.permission)`);
+        throw new Error(
+          `Route ${String(route.method)} ${route.url} declares no permission (config.permission)`,
+        );
     });
 
     app.addHook('onRequest', async (request) => {
@@ -111,5 +120,5 @@ export const permissionGuard = fp(
       if (permission !== 'authenticated' && !holds(actor, permission)) throw forbidden();
     });
   },
-  { name: 'permission-guard', dependencies: ['deps'] },
+  { name: 'permission-guard', dependencies: ['services'] },
 );

@@ -1,14 +1,22 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
-const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Argon2id */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 
 // Verified when no user matches, so an unknown email costs the same time as a wrong password.
 const DUMMY_HASH = hash('not-a-real-password-' + Math.random(), OPTIONS);
 
-export const verifyPassword = async (passwordHash: string | undefined, password: string): Promise<boolean> => {
+export const verifyPassword = async (
+  passwordHash: string | undefined,
+  password: string,
+): Promise<boolean> => {
   try {
     const ok = await verify(passwordHash ?? (await DUMMY_HASH), password);
     return passwordHash !== undefined && ok;

@@ -14,7 +14,9 @@ const ALGORITHM = 'HS256';
 const VERIFIED_CACHE_SIZE = 10_000;
 
 export const createTokenSigner = (secret: string) => {
-  const key = createHash('sha256').update('access-token:' + secret).digest();
+  const key = createHash('sha256')
+    .update('access-token:' + secret)
+    .digest();
   const verified = new Map<string, AccessClaims & { expiresAt: number }>();
   const remember = (token: string, claims: AccessClaims, expiresAt: number) => {
     if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
@@ -25,25 +27,32 @@ export const createTokenSigner = (secret: string) => {
       new SignJWT({ sid: claims.sessionId, typ: 'access' })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(claims.userId))
+        // A unique id: two tokens issued in the same second (a quick refresh) still differ.
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
         .sign(key),
-    /** Only HS256 is accepted; an expired token is told apart so the admin refreshes. */
+    /**
+     * Only HS256 is accepted, and only with `exp` and `iat`: a token that never expires
+     * would outlive every rule about sessions. An expired token is told apart so the admin refreshes.
+     */
     verify: async (token: string): Promise<AccessClaims> => {
       const known = verified.get(token);
       if (known) {
-        if (known.expiresAt > Date.now()) return { userId: known.userId, sessionId: known.sessionId };
+        if (known.expiresAt > Date.now())
+          return { userId: known.userId, sessionId: known.sessionId };
         verified.delete(token);
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['exp', 'iat'] });
         if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !/^\d+$/.test(payload.sub ?? ''))
           throw new AppError('invalid_token', 'error.invalid_token');
         const claims = { userId: Number(payload.sub), sessionId: payload.sid };
         remember(token, claims, (payload.exp ?? 0) * 1000);
         return claims;
       } catch (error) {
-        if (error instanceof errors.JWTExpired) throw new AppError('token_expired', 'error.token_expired');
+        if (error instanceof errors.JWTExpired)
+          throw new AppError('token_expired', 'error.token_expired');
         if (error instanceof AppError) throw error;
         throw new AppError('invalid_token', 'error.invalid_token');
       }

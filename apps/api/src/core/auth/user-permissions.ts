@@ -19,7 +19,9 @@ export const heldKeysQuery = (userId: number | RawBuilder<unknown>) => sql`
       join roles r on r.id = ur.role_id where ur.user_id = ${userId} and r.name = ${SUPER_ADMIN_ROLE}`;
 
 export const toHeldPermissions = (keys: readonly string[]): HeldPermissions =>
-  keys.includes('*') ? { permissions: [...PERMISSIONS].sort(), isSuperAdmin: true } : { permissions: [...keys].sort(), isSuperAdmin: false };
+  keys.includes('*')
+    ? { permissions: [...PERMISSIONS].sort(), isSuperAdmin: true }
+    : { permissions: [...keys].sort(), isSuperAdmin: false };
 
 export const loadUserPermissions = async (db: Db, userId: number): Promise<HeldPermissions> => {
   const { rows } = await sql<{ key: string }>`${heldKeysQuery(userId)}`.execute(db);

@@ -26,7 +26,12 @@ export const up = async (db: MigrationDb) => {
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('email', 'text', (c) => c.notNull().unique())
       .addColumn('password_hash', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('disable').check(sql`status in ('enable', 'disable')`))
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('disable')
+          .check(sql`status in ('enable', 'disable')`),
+      )
       .addColumn('must_change_password', 'boolean', (c) => c.notNull().defaultTo(false))
       .addColumn('gender', 'text', (c) => c.check(sql`gender in ('male', 'female', 'unspecified')`))
       .addColumn('marital_status', 'text')
@@ -42,7 +47,11 @@ export const up = async (db: MigrationDb) => {
       .addColumn('password_changed_at', ts, (c) => c.notNull())
       .addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')),
   ).execute();
-  await db.schema.createIndex('users_created_at').on('users').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('users_created_at')
+    .on('users')
+    .columns(['created_at', 'id'])
+    .execute();
   await db.schema.createIndex('users_name').on('users').columns(['name', 'id']).execute();
   await addRowCount(db, 'users');
   await addSearchIndex(db, 'users');
@@ -61,13 +70,19 @@ export const up = async (db: MigrationDb) => {
   await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
 
   await withId(db, db.schema.createTable('refresh_tokens'))
-    .addColumn('session_id', 'text', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
+    .addColumn('session_id', 'text', (c) =>
+      c.notNull().references('sessions.id').onDelete('cascade'),
+    )
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', ts, (c) => c.notNull())
     .addColumn('expires_at', ts, (c) => c.notNull())
     .addColumn('used_at', ts)
     .execute();
-  await db.schema.createIndex('refresh_tokens_session_id').on('refresh_tokens').column('session_id').execute();
+  await db.schema
+    .createIndex('refresh_tokens_session_id')
+    .on('refresh_tokens')
+    .column('session_id')
+    .execute();
 
   await withId(db, db.schema.createTable('login_attempts'))
     .addColumn('email', 'text', (c) => c.notNull())
@@ -75,7 +90,11 @@ export const up = async (db: MigrationDb) => {
     .addColumn('succeeded', 'boolean', (c) => c.notNull())
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_attempts_ip').on('login_attempts').columns(['ip', 'created_at']).execute();
+  await db.schema
+    .createIndex('login_attempts_ip')
+    .on('login_attempts')
+    .columns(['ip', 'created_at'])
+    .execute();
   await db.schema
     .createIndex('login_attempts_email_ip')
     .on('login_attempts')
@@ -103,7 +122,9 @@ export const up = async (db: MigrationDb) => {
   await db.schema
     .createTable('role_permissions')
     .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id').onDelete('cascade'))
-    .addColumn('permission_key', 'text', (c) => c.notNull().references('permissions.key').onDelete('cascade'))
+    .addColumn('permission_key', 'text', (c) =>
+      c.notNull().references('permissions.key').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('role_permissions_pk', ['role_id', 'permission_key'])
     .execute();
   await db.schema
@@ -116,7 +137,9 @@ export const up = async (db: MigrationDb) => {
   await db.schema
     .createTable('user_permissions')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('permission_key', 'text', (c) => c.notNull().references('permissions.key').onDelete('cascade'))
+    .addColumn('permission_key', 'text', (c) =>
+      c.notNull().references('permissions.key').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('user_permissions_pk', ['user_id', 'permission_key'])
     .execute();
 
@@ -129,8 +152,16 @@ export const up = async (db: MigrationDb) => {
     .addColumn('ip', 'text')
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('audit_logs_entity').on('audit_logs').columns(['entity', 'entity_id', 'id']).execute();
-  await db.schema.createIndex('audit_logs_user').on('audit_logs').columns(['user_id', 'id']).execute();
+  await db.schema
+    .createIndex('audit_logs_entity')
+    .on('audit_logs')
+    .columns(['entity', 'entity_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('audit_logs_user')
+    .on('audit_logs')
+    .columns(['user_id', 'id'])
+    .execute();
   await addRowCount(db, 'audit_logs');
 
   await withTimestamps(
@@ -155,12 +186,25 @@ export const up = async (db: MigrationDb) => {
     withId(db, db.schema.createTable('redirects'))
       .addColumn('source', 'text', (c) => c.notNull().unique())
       .addColumn('destination', 'text', (c) => c.notNull())
-      .addColumn('code', 'integer', (c) => c.notNull().defaultTo(301).check(sql`code in (301, 302)`))
+      .addColumn('code', 'integer', (c) =>
+        c
+          .notNull()
+          .defaultTo(301)
+          .check(sql`code in (301, 302)`),
+      )
       .addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')),
   ).execute();
-  await db.schema.createIndex('redirects_destination').on('redirects').columns(['destination', 'id']).execute();
+  await db.schema
+    .createIndex('redirects_destination')
+    .on('redirects')
+    .columns(['destination', 'id'])
+    .execute();
   await db.schema.createIndex('redirects_code').on('redirects').columns(['code', 'id']).execute();
-  await db.schema.createIndex('redirects_created_at').on('redirects').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('redirects_created_at')
+    .on('redirects')
+    .columns(['created_at', 'id'])
+    .execute();
   await addRowCount(db, 'redirects');
   await addSearchIndex(db, 'redirects');
 
@@ -173,15 +217,26 @@ export const up = async (db: MigrationDb) => {
     .execute();
   await db
     .insertInto('roles')
-    .values({ name: SUPER_ADMIN_ROLE, description: 'Holds every permission', created_at: now, updated_at: now })
+    .values({
+      name: SUPER_ADMIN_ROLE,
+      description: 'Holds every permission',
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   await db
     .insertInto('languages')
     .values([
-      { key: 'vi', name: 'Tiếng Việt', sort: 1, is_default: true, created_at: now, updated_at: now },
+      {
+        key: 'vi',
+        name: 'Tiếng Việt',
+        sort: 1,
+        is_default: true,
+        created_at: now,
+        updated_at: now,
+      },
       { key: 'en', name: 'English', sort: 2, is_default: false, created_at: now, updated_at: now },
       { key: 'ja', name: '日本語', sort: 3, is_default: false, created_at: now, updated_at: now },
     ])
     .execute();
 };
-

@@ -40,21 +40,3 @@ export const detachUsers = async (tx: Db, agencyId: number, userIds: number[]) =
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 };
-
-export const agencyUsersPage = async (db: Db, agencyId: number, limit: number, offset: number) => {
-  const base = db
-    .selectFrom('agency_users')
-    .innerJoin('users', 'users.id', 'agency_users.user_id')
-    .where('agency_users.agency_id', '=', agencyId);
-  const rows = await base
-    .select(['users.id', 'users.name', 'users.email', 'users.status'])
-    .orderBy('users.name')
-    .orderBy('users.id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const total = Number(
-    (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-  );
-  return { rows, total };
-};

@@ -9,15 +9,16 @@ import {
 import { listQuerySchema, listResponse } from '@backoffice/shared/list-query.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
 import type { FastifyInstance } from 'fastify';
-import { type z } from 'zod';
+import { z } from 'zod';
 import { writeAudit } from '../../core/audit';
 import { serviceContext } from '../../core/context';
 import { invalid, notFound } from '../../core/errors';
-import { paginate, parseListQuery } from '../../core/list-query';
-import { createResourceService, registerResource, crudPermissions } from '../../core/resource';
-import { agencyUsersPage, attachUsers, detachUsers, usersCounts } from './agencies.repository';
+import { createListEngine } from '../../core/list-engine';
+import { createResourceService, crudPermissions } from '../../core/resource';
+import { registerResource } from '../../core/resource-routes';
+import { attachUsers, detachUsers, usersCounts } from './agencies.repository';
 
-export const agenciesService = createResourceService<Agency>({
+export const agenciesService = createResourceService({
   path: 'agencies',
   table: 'agencies',
   entity: 'agency',
@@ -25,20 +26,18 @@ export const agenciesService = createResourceService<Agency>({
   schemas: { create: agencyCreateSchema, update: agencyUpdateSchema, record: agencyRecordSchema },
   list: {
     search: ['name'],
-    searchFields: ['name'],
-    fieldColumns: { name: { column: 'name', match: 'like' } },
+    searchFields: { name: { column: 'name', match: 'contains' } },
     sortable: ['sort', 'name'],
-    includes: [],
-    // Spec §4: agencies are sorted by sort.
+    // Agencies are listed by their sort order (spec: "sorted by sort").
     defaultOrder: ['sort', 'asc'],
   },
-  toRecord: (row) => ({
-    id: row.id as number,
-    name: row.name as string,
-    description: (row.description ?? null) as string | null,
+  toRecord: (row): Agency => ({
+    id: row.id,
+    name: row.name,
+    description: row.description ?? null,
     sort: Number(row.sort ?? 0),
-    created_at: row.created_at as string,
-    updated_at: row.updated_at as string,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   }),
   includes: {
     users_count: async (ctx, records) => {
@@ -50,11 +49,41 @@ export const agenciesService = createResourceService<Agency>({
     },
   },
   hooks: {
-    beforeCreate: (_ctx, input) => ({ ...input, sort: input.sort ?? 0 }),
+    prepare: (_ctx, { action, input }) => ({
+      values: action === 'create' ? { ...input, sort: input.sort ?? 0 } : input,
+    }),
   },
 });
 
 const tags = ['agencies'];
+
+/** The users of one agency: the screen's columns, by name. */
+const agencyUsers = createListEngine(
+  'users',
+  {
+    columns: ['name', 'email', 'status'],
+    defaultOrder: ['name', 'asc'],
+    filters: {
+      agency_id: {
+        schema: z.number(),
+        where: (eb, agencyId: number) =>
+          eb.exists(
+            eb
+              .selectFrom('agency_users')
+              .select('agency_users.user_id')
+              .whereRef('agency_users.user_id', '=', 'users.id')
+              .where('agency_users.agency_id', '=', agencyId),
+          ),
+      },
+    },
+  },
+  (row): z.infer<typeof agencyUserSchema> => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+  }),
+);
 
 export const agenciesRoutes = async (app: FastifyInstance) => {
   registerResource(app, agenciesService);
@@ -62,7 +91,11 @@ export const agenciesRoutes = async (app: FastifyInstance) => {
   for (const mode of ['attach', 'detach'] as const)
     app.post(`/api/v1/agencies/${mode}`, {
       config: { permission: 'agencies.update' },
-      schema: { tags, body: agencyUsersSchema },
+      schema: {
+        summary: mode === 'attach' ? 'Attach users to an agency' : 'Detach users from an agency',
+        tags,
+        body: agencyUsersSchema,
+      },
       handler: async (request, reply) => {
         const ctx = serviceContext(request);
         const body = request.body as z.infer<typeof agencyUsersSchema>;
@@ -95,6 +128,7 @@ export const agenciesRoutes = async (app: FastifyInstance) => {
   app.get('/api/v1/agencies/:id/users', {
     config: { permission: 'agencies.list' },
     schema: {
+      summary: 'List the users of an agency',
       tags,
       params: idParam,
       querystring: listQuerySchema.pick({ page: true, limit: true }),
@@ -104,19 +138,10 @@ export const agenciesRoutes = async (app: FastifyInstance) => {
       const ctx = serviceContext(request);
       const { id } = request.params as { id: number };
       if (!(await agenciesService.findRow(ctx.db, id))) throw notFound();
-      const list = parseListQuery(request.query as object, {
-        searchFields: [],
-        sortable: [],
-        includes: [],
-        defaultOrder: ['id', 'asc'],
+      return agencyUsers.list(ctx, {
+        ...(request.query as Record<string, unknown>),
+        agency_id: id,
       });
-      const { rows, total } = await agencyUsersPage(
-        ctx.db,
-        id,
-        list.limit,
-        (list.page - 1) * list.limit,
-      );
-      return { data: rows, meta: { pagination: paginate(rows.length, total, list) } };
     },
   });
 };

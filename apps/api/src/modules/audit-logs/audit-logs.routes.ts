@@ -1,8 +1,9 @@
-import { listQuerySchema, listResponse } from '@backoffice/shared/list-query.schema';
+import { integerParam, listQuerySchema, listResponse } from '@backoffice/shared/list-query.schema';
+import { text } from '@backoffice/shared/schema-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../core/context';
-import { createResourceService, samePermission, type Row } from '../../core/resource';
+import { createListEngine, equalsFilter } from '../../core/list-engine';
 import { fromJson } from '../../db/types';
 
 const auditRecordSchema = z.object({
@@ -18,56 +19,57 @@ const auditRecordSchema = z.object({
 
 type AuditRecord = z.infer<typeof auditRecordSchema>;
 
-const digits = z.string().regex(/^\d{1,15}$/, { error: 'list.filter' }).transform(Number);
+const digits = integerParam();
 
-/** The audit log is read-only: only its list route is registered. */
-export const auditLogsService = createResourceService<AuditRecord>({
-  path: 'audit-logs',
-  table: 'audit_logs',
-  entity: 'audit_log',
-  permissions: samePermission('audit.list'),
-  schemas: { create: z.object({}), update: z.object({}), record: auditRecordSchema },
-  routes: ['list'],
-  list: {
+const filterText = text().max(50);
+
+/** The audit log is read-only: only its list. */
+export const auditLogs = createListEngine(
+  'audit_logs',
+  {
     search: ['entity', 'action'],
-    searchFields: ['entity', 'action', 'entity_id', 'user_id'],
-    fieldColumns: { user_id: { column: 'user_id', match: 'number' } },
-    sortable: [],
-    includes: [],
+    searchFields: {
+      entity: { column: 'entity', match: 'exact' },
+      action: { column: 'action', match: 'exact' },
+      entity_id: { column: 'entity_id', match: 'exact' },
+      user_id: { column: 'user_id', match: 'number' },
+    },
     defaultOrder: ['id', 'desc'],
     counted: true,
     filters: {
-      user_id: { schema: digits, apply: (q, value: number) => q.where('user_id', '=', value) },
-      entity: { schema: z.string().max(50), apply: (q, value: string) => q.where('entity', '=', value) },
-      entity_id: { schema: z.string().max(50), apply: (q, value: string) => q.where('entity_id', '=', value) },
-      action: { schema: z.string().max(50), apply: (q, value: string) => q.where('action', '=', value) },
+      user_id: equalsFilter('user_id', digits),
+      entity: equalsFilter('entity', filterText),
+      entity_id: equalsFilter('entity_id', filterText),
+      action: equalsFilter('action', filterText),
     },
   },
-  toRecord: (row: Row) => ({
-    id: row.id as number,
-    user_id: (row.user_id as number | null) ?? null,
-    action: row.action as string,
-    entity: row.entity as string,
-    entity_id: (row.entity_id as string | null) ?? null,
+  (row): AuditRecord => ({
+    id: row.id,
+    user_id: row.user_id ?? null,
+    action: row.action,
+    entity: row.entity,
+    entity_id: row.entity_id ?? null,
     changes: row.changes == null ? null : fromJson<Record<string, unknown>>(row.changes),
-    ip: (row.ip as string | null) ?? null,
-    created_at: row.created_at as string,
+    ip: row.ip ?? null,
+    created_at: row.created_at,
   }),
-});
+);
 
 export const auditLogsRoutes = async (app: FastifyInstance) => {
   app.get('/api/v1/audit-logs', {
     config: { permission: 'audit.list' },
     schema: {
+      summary: 'List the audit log',
       tags: ['audit'],
       querystring: listQuerySchema.extend({
         user_id: digits.optional(),
-        entity: z.string().max(50).optional(),
-        entity_id: z.string().max(50).optional(),
-        action: z.string().max(50).optional(),
+        entity: filterText.optional(),
+        entity_id: filterText.optional(),
+        action: filterText.optional(),
       }),
       response: { 200: listResponse(auditRecordSchema) },
     },
-    handler: (request) => auditLogsService.list(serviceContext(request), request.query as Row),
+    handler: (request) =>
+      auditLogs.list(serviceContext(request), request.query as Record<string, unknown>),
   });
 };

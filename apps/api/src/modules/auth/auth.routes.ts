@@ -1,4 +1,11 @@
-import { captchaSchema, loginSchema, passwordChangeSchema, refreshSchema, tokenPairSchema, type Login } from '@backoffice/shared/auth.schema';
+import {
+  captchaSchema,
+  loginSchema,
+  passwordChangeSchema,
+  refreshSchema,
+  tokenPairSchema,
+  type Login,
+} from '@backoffice/shared/auth.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../core/audit';
@@ -8,8 +15,8 @@ import { loadUserPermissions } from '../../core/auth/user-permissions';
 import { serviceContext } from '../../core/context';
 import { AppError, forbidden, invalid, notFound, tooManyRequests } from '../../core/errors';
 import { now } from '../../db/types';
-import { checkCaptcha, createCaptcha } from './captcha';
-import { recordAttempt, throttleState } from './login-throttle';
+import { createCaptchaKeys } from './captcha';
+import { attemptSucceeded, claimAttempt } from './login-throttle';
 import { revokeSessions, rotateRefreshToken, startSession } from './sessions';
 
 export type AuthOptions = {
@@ -18,13 +25,18 @@ export type AuthOptions = {
 };
 
 export const authRoutes = async (app: FastifyInstance, options: AuthOptions) => {
-  const { signer } = app.deps;
+  const signer = app.tokens;
+  const captchas = createCaptchaKeys(app.config.appSecret);
 
   app.get('/api/v1/captcha', {
     config: { permission: 'public' },
-    schema: { tags: ['auth'], response: { 200: captchaSchema } },
-    handler: async (request) => {
-      const { answer, ...captcha } = await createCaptcha(request.server.deps.db);
+    schema: {
+      summary: 'Get a captcha for sign-in',
+      tags: ['auth'],
+      response: { 200: captchaSchema },
+    },
+    handler: async () => {
+      const { answer, ...captcha } = captchas.create();
       options.onCaptcha?.(captcha.captcha_id, answer);
       return { data: captcha };
     },
@@ -32,17 +44,21 @@ export const authRoutes = async (app: FastifyInstance, options: AuthOptions) => 
 
   app.post('/api/v1/clients/web/login', {
     config: { permission: 'public' },
-    schema: { tags: ['auth'], body: loginSchema, response: { 200: tokenPairSchema } },
+    schema: {
+      summary: 'Sign in',
+      tags: ['auth'],
+      body: loginSchema,
+      response: { 200: tokenPairSchema },
+    },
     handler: async (request) => {
       const ctx = serviceContext(request);
       const body = request.body as Login;
       const ip = request.ip;
-      const throttle = await throttleState(ctx.db, body.email, ip);
-      if (throttle.blocked) throw tooManyRequests(throttle.retryAfter);
-      if (throttle.captchaRequired && !(await checkCaptcha(ctx.db, body.captcha_id, body.captcha))) {
-        await recordAttempt(ctx.db, body.email, ip, false);
+      // The attempt counts before the password is checked; a success gives it back.
+      const attempt = await claimAttempt(ctx.db, body.email, ip);
+      if (attempt.blocked) throw tooManyRequests(attempt.retryAfter);
+      if (attempt.captchaRequired && !(await captchas.check(ctx.db, body.captcha_id, body.captcha)))
         throw invalid({ captcha: 'auth.captcha_incorrect' });
-      }
       const user = await ctx.db
         .selectFrom('users')
         .select(['id', 'password_hash', 'status'])
@@ -50,15 +66,20 @@ export const authRoutes = async (app: FastifyInstance, options: AuthOptions) => 
         .executeTakeFirst();
       // The same work and the same answer whether the email is unknown or the password wrong.
       const passwordOk = await verifyPassword(user?.password_hash, body.password);
-      if (!user || !passwordOk) {
-        await recordAttempt(ctx.db, body.email, ip, false);
-        throw new AppError('wrong_login', 'auth.wrong_login');
-      }
-      await recordAttempt(ctx.db, body.email, ip, true);
-      if (user.status !== 'enable') throw new AppError('account_disabled', 'error.account_disabled');
+      if (!user || !passwordOk) throw new AppError('wrong_login', 'auth.wrong_login');
+      await attemptSucceeded(ctx.db, body.email, ip);
+      if (user.status !== 'enable')
+        throw new AppError('account_disabled', 'error.account_disabled');
       return ctx.transaction(async (tx) => {
-        const tokens = await startSession(tx, signer, user.id, { ip, userAgent: request.headers['user-agent'] ?? null });
-        await writeAudit(tx, { userId: user.id, ip }, { action: 'login', entity: 'user', entityId: user.id, details: {} });
+        const tokens = await startSession(tx, signer, user.id, {
+          ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+        await writeAudit(
+          tx,
+          { userId: user.id, ip },
+          { action: 'login', entity: 'user', entityId: user.id, details: {} },
+        );
         return tokens;
       });
     },
@@ -66,10 +87,17 @@ export const authRoutes = async (app: FastifyInstance, options: AuthOptions) => 
 
   app.post('/api/v1/clients/web/refresh', {
     config: { permission: 'public' },
-    schema: { tags: ['auth'], body: refreshSchema, response: { 200: tokenPairSchema } },
+    schema: {
+      summary: 'Refresh the token pair',
+      tags: ['auth'],
+      body: refreshSchema,
+      response: { 200: tokenPairSchema },
+    },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const outcome = await ctx.transaction((tx) => rotateRefreshToken(tx, signer, (request.body as { refresh_token: string }).refresh_token));
+      const outcome = await ctx.transaction((tx) =>
+        rotateRefreshToken(tx, signer, (request.body as { refresh_token: string }).refresh_token),
+      );
       if (!outcome.ok) throw new AppError('invalid_token', 'error.invalid_token');
       return outcome.tokens;
     },
@@ -77,13 +105,18 @@ export const authRoutes = async (app: FastifyInstance, options: AuthOptions) => 
 
   app.delete('/api/v1/logout', {
     config: { permission: 'authenticated', allowPasswordChange: true },
-    schema: { tags: ['auth'] },
+    schema: { summary: 'Sign out', tags: ['auth'] },
     handler: async (request, reply) => {
       const ctx = serviceContext(request);
       const actor = actorOf(request);
       await ctx.transaction(async (tx) => {
         await revokeSessions(tx, { sessionId: actor.sessionId });
-        await writeAudit(tx, ctx.audit, { action: 'logout', entity: 'user', entityId: actor.user.id, details: {} });
+        await writeAudit(tx, ctx.audit, {
+          action: 'logout',
+          entity: 'user',
+          entityId: actor.user.id,
+          details: {},
+        });
       });
       return reply.status(204).send();
     },
@@ -91,7 +124,12 @@ export const authRoutes = async (app: FastifyInstance, options: AuthOptions) => 
 
   app.patch('/api/v1/users/:id/password', {
     config: { permission: 'authenticated', allowPasswordChange: true },
-    schema: { tags: ['auth'], params: idParam, body: passwordChangeSchema },
+    schema: {
+      summary: 'Change a password',
+      tags: ['auth'],
+      params: idParam,
+      body: passwordChangeSchema,
+    },
     handler: async (request, reply) => {
       const ctx = serviceContext(request);
       const actor = actorOf(request);
@@ -101,30 +139,52 @@ export const authRoutes = async (app: FastifyInstance, options: AuthOptions) => 
       // Someone else's password only with users.update, and only for a user
       // who holds nothing the actor lacks (no taking over a stronger account).
       if (!self) {
-        if (!actor.permissions.has('users.update') || actor.user.mustChangePassword) throw forbidden();
+        if (!actor.permissions.has('users.update') || actor.user.mustChangePassword)
+          throw forbidden();
         const target = await loadUserPermissions(ctx.db, id);
-        if ((target.isSuperAdmin && !actor.isSuperAdmin) || target.permissions.some((key) => !actor.permissions.has(key)))
+        if (
+          (target.isSuperAdmin && !actor.isSuperAdmin) ||
+          target.permissions.some((key) => !actor.permissions.has(key))
+        )
           throw forbidden();
       }
-      const user = await ctx.db.selectFrom('users').select(['id', 'password_hash']).where('id', '=', id).executeTakeFirst();
+      const user = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!user) throw notFound();
       if (self) {
         if (!body.current_password) throw invalid({ current_password: 'password.required' });
         if (!(await verifyPassword(user.password_hash, body.current_password)))
           throw invalid({ current_password: 'password.current_wrong' });
-        if (body.current_password === body.new_password) throw invalid({ new_password: 'password.same' });
+        if (body.current_password === body.new_password)
+          throw invalid({ new_password: 'password.same' });
       }
       const passwordHash = await hashPassword(body.new_password);
       await ctx.transaction(async (tx) => {
         const stamp = now();
         await tx
           .updateTable('users')
-          .set({ password_hash: passwordHash, must_change_password: false, password_changed_at: stamp, updated_at: stamp })
+          .set({
+            password_hash: passwordHash,
+            must_change_password: false,
+            password_changed_at: stamp,
+            updated_at: stamp,
+          })
           .where('id', '=', id)
           .execute();
         // Every other session of that user ends now; one's own stays signed in.
-        await revokeSessions(tx, { userId: id, exceptSessionId: self ? actor.sessionId : undefined });
-        await writeAudit(tx, ctx.audit, { action: 'password', entity: 'user', entityId: id, details: { by: actor.user.id } });
+        await revokeSessions(tx, {
+          userId: id,
+          exceptSessionId: self ? actor.sessionId : undefined,
+        });
+        await writeAudit(tx, ctx.audit, {
+          action: 'password',
+          entity: 'user',
+          entityId: id,
+          details: { by: actor.user.id },
+        });
       });
       return reply.status(204).send();
     },

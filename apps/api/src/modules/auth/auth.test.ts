@@ -37,8 +37,12 @@ describe('sign-in', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.json()).toEqual({ message: WRONG_LOGIN, code: 'wrong_login' });
-    const vi = await t.request('POST', '/api/v1/clients/web/login', { body: { email: ADMIN_EMAIL, password: 'x-wrong-1' } });
-    expect(vi.json().message).toBe('Email hoặc mật khẩu của bạn không đúng. Vui lòng kiểm tra lại.');
+    const vi = await t.request('POST', '/api/v1/clients/web/login', {
+      body: { email: ADMIN_EMAIL, password: 'x-wrong-1' },
+    });
+    expect(vi.json().message).toBe(
+      'Email hoặc mật khẩu của bạn không đúng. Vui lòng kiểm tra lại.',
+    );
   });
 
   it('validates the body with the spec texts', async () => {
@@ -54,8 +58,14 @@ describe('sign-in', () => {
 
   it('asks for a captcha after 5 failures for one email and address, and blocks the address after 20', async () => {
     const ip = { 'x-forwarded-for': '1' }; // not trusted: every inject comes from 127.0.0.1
-    const victim = await t.createUser([], { email: 'captcha-victim@example.com', password: 'Victim-password-9' });
-    for (let i = 0; i < 5; i++) expect((await login({ email: victim.email, password: `nope-${i}-xx` }, ip)).statusCode).toBe(401);
+    const victim = await t.createUser([], {
+      email: 'captcha-victim@example.com',
+      password: 'Victim-password-9',
+    });
+    for (let i = 0; i < 5; i++)
+      expect((await login({ email: victim.email, password: `nope-${i}-xx` }, ip)).statusCode).toBe(
+        401,
+      );
     const right = await login({ email: victim.email, password: victim.password });
     expect(right.statusCode).toBe(422);
     expect(right.json().errors.captcha).toEqual(['Incorrect captcha!']);
@@ -63,14 +73,29 @@ describe('sign-in', () => {
     const captcha = await t.request('GET', '/api/v1/captcha');
     const { captcha_id, image } = captcha.json().data;
     expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const wrongCaptcha = await login({ email: victim.email, password: victim.password, captcha_id, captcha: 'zzzzz' });
+    const wrongCaptcha = await login({
+      email: victim.email,
+      password: victim.password,
+      captcha_id,
+      captcha: 'zzzzz',
+    });
     expect(wrongCaptcha.json().errors.captcha).toEqual(['Incorrect captcha!']);
     // A captcha is good for one try only.
-    const reused = await login({ email: victim.email, password: victim.password, captcha_id, captcha: t.captchas.get(captcha_id) });
+    const reused = await login({
+      email: victim.email,
+      password: victim.password,
+      captcha_id,
+      captcha: t.captchas.get(captcha_id),
+    });
     expect(reused.statusCode).toBe(422);
 
     const fresh = (await t.request('GET', '/api/v1/captcha')).json().data.captcha_id;
-    const solved = await login({ email: victim.email, password: victim.password, captcha_id: fresh, captcha: t.captchas.get(fresh) });
+    const solved = await login({
+      email: victim.email,
+      password: victim.password,
+      captcha_id: fresh,
+      captcha: t.captchas.get(fresh),
+    });
     expect(solved.statusCode).toBe(200);
 
     let last;
@@ -81,7 +106,7 @@ describe('sign-in', () => {
     expect(last!.statusCode).toBe(429);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     expect(last!.json().code).toBe('too_many_requests');
-    await t.db.deleteFrom('login_attempts').execute();
+    await t.db.deleteFrom('login_counters').execute();
   });
 
   it('refuses a disabled account that signs in correctly with 403', async () => {
@@ -98,17 +123,31 @@ describe('sign-in', () => {
 describe('tokens', () => {
   it('rotates refresh tokens and revokes the whole session when a spent one comes back', async () => {
     const user = await t.createUser(['manage-languages']);
-    const first = await t.request('POST', '/api/v1/clients/web/refresh', { body: { refresh_token: user.tokens.refresh_token } });
+    const first = await t.request('POST', '/api/v1/clients/web/refresh', {
+      body: { refresh_token: user.tokens.refresh_token },
+    });
     expect(first.statusCode).toBe(200);
     const second = first.json();
     expect(second.refresh_token).not.toBe(user.tokens.refresh_token);
-    expect((await t.request('GET', '/api/v1/languages', { token: second.access_token })).statusCode).toBe(200);
+    expect(
+      (await t.request('GET', '/api/v1/languages', { token: second.access_token })).statusCode,
+    ).toBe(200);
 
-    const replay = await t.request('POST', '/api/v1/clients/web/refresh', { body: { refresh_token: user.tokens.refresh_token } });
+    const replay = await t.request('POST', '/api/v1/clients/web/refresh', {
+      body: { refresh_token: user.tokens.refresh_token },
+    });
     expect(replay.statusCode).toBe(401);
     // The family is gone: the newest pair no longer works either.
-    expect((await t.request('POST', '/api/v1/clients/web/refresh', { body: { refresh_token: second.refresh_token } })).statusCode).toBe(401);
-    expect((await t.request('GET', '/api/v1/languages', { token: second.access_token })).statusCode).toBe(401);
+    expect(
+      (
+        await t.request('POST', '/api/v1/clients/web/refresh', {
+          body: { refresh_token: second.refresh_token },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.request('GET', '/api/v1/languages', { token: second.access_token })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a refresh token used as an access token, and any other bad token', async () => {
@@ -119,11 +158,16 @@ describe('tokens', () => {
       expect(response.json().code).toBe('invalid_token');
     }
     const none = await t.request('GET', '/api/v1/languages', { locale: 'en' });
-    expect(none.json()).toEqual({ message: 'Please sign in to continue.', code: 'unauthenticated' });
+    expect(none.json()).toEqual({
+      message: 'Please sign in to continue.',
+      code: 'unauthenticated',
+    });
   });
 
   it('tells an expired token apart (token_expired) and refuses other algorithms', async () => {
-    const key = createHash('sha256').update('access-token:' + t.config.appSecret).digest();
+    const key = createHash('sha256')
+      .update('access-token:' + t.config.appSecret)
+      .digest();
     const expired = await new SignJWT({ sid: 'x', typ: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('1')
@@ -135,14 +179,76 @@ describe('tokens', () => {
     expect(response.json().code).toBe('token_expired');
     const [, payload] = t.adminToken.split('.');
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-    expect((await t.request('GET', '/api/v1/profile', { token: unsigned })).json().code).toBe('invalid_token');
+    expect((await t.request('GET', '/api/v1/profile', { token: unsigned })).json().code).toBe(
+      'invalid_token',
+    );
+  });
+
+  it('refuses a correctly signed token without exp or iat', async () => {
+    const key = createHash('sha256')
+      .update('access-token:' + t.config.appSecret)
+      .digest();
+    const { sub, sid } = JSON.parse(
+      Buffer.from(t.adminToken.split('.')[1]!, 'base64url').toString(),
+    ) as { sub: string; sid: string };
+    const sign = (claims: { exp?: boolean; iat?: boolean }) => {
+      let jwt = new SignJWT({ sid, typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub);
+      if (claims.iat) jwt = jwt.setIssuedAt();
+      if (claims.exp) jwt = jwt.setExpirationTime('10m');
+      return jwt.sign(key);
+    };
+    // The same session and key with both claims works, so only the missing claim decides.
+    expect(
+      (await t.request('GET', '/api/v1/profile', { token: await sign({ exp: true, iat: true }) }))
+        .statusCode,
+    ).toBe(200);
+    for (const claims of [{ iat: true }, { exp: true }, {}]) {
+      const response = await t.request('GET', '/api/v1/profile', { token: await sign(claims) });
+      expect(response.statusCode, JSON.stringify(claims)).toBe(401);
+      expect(response.json().code).toBe('invalid_token');
+    }
+  });
+
+  it('issues a distinct access token at every refresh, even within the same second', async () => {
+    const user = await t.createUser([]);
+    const issuedAt = (token: string) =>
+      (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number })
+        .iat;
+    let previous = user.tokens;
+    // Refresh until two tokens come from the same second (one try nearly always suffices).
+    for (let i = 0; i < 20; i++) {
+      const response = await t.request('POST', '/api/v1/clients/web/refresh', {
+        body: { refresh_token: previous.refresh_token },
+      });
+      expect(response.statusCode).toBe(200);
+      const next = response.json();
+      if (issuedAt(next.access_token) === issuedAt(previous.access_token)) {
+        expect(next.access_token).not.toBe(previous.access_token);
+        expect(
+          (await t.request('GET', '/api/v1/profile', { token: next.access_token })).statusCode,
+        ).toBe(200);
+        return;
+      }
+      previous = next;
+    }
+    throw new Error('no two refreshes within one second');
   });
 
   it('ends the session at sign-out', async () => {
     const user = await t.createUser([]);
-    expect((await t.request('DELETE', '/api/v1/logout', { token: user.token })).statusCode).toBe(204);
+    expect((await t.request('DELETE', '/api/v1/logout', { token: user.token })).statusCode).toBe(
+      204,
+    );
     expect((await t.request('GET', '/api/v1/profile', { token: user.token })).statusCode).toBe(401);
-    expect((await t.request('POST', '/api/v1/clients/web/refresh', { body: { refresh_token: user.tokens.refresh_token } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.request('POST', '/api/v1/clients/web/refresh', {
+          body: { refresh_token: user.tokens.refresh_token },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -151,18 +257,39 @@ describe('password change', () => {
     const user = await t.createUser([]);
     const other = await t.login(user.email, user.password);
     const url = `/api/v1/users/${user.id}/password`;
-    const short = await t.request('PATCH', url, { token: user.token, locale: 'en', body: { current_password: user.password, new_password: 'short' } });
+    const short = await t.request('PATCH', url, {
+      token: user.token,
+      locale: 'en',
+      body: { current_password: user.password, new_password: 'short' },
+    });
     expect(short.statusCode).toBe(422);
-    expect(short.json().errors.new_password).toEqual(['The password must be at least 8 characters long.']);
-    const common = await t.request('PATCH', url, { token: user.token, locale: 'en', body: { current_password: user.password, new_password: 'password123' } });
-    expect(common.json().errors.new_password).toEqual(['This password is too common. Please choose another one.']);
-    const wrong = await t.request('PATCH', url, { token: user.token, locale: 'en', body: { current_password: 'not-it-123', new_password: 'Brand-new-pass-1' } });
+    expect(short.json().errors.new_password).toEqual([
+      'The password must be at least 8 characters long.',
+    ]);
+    const common = await t.request('PATCH', url, {
+      token: user.token,
+      locale: 'en',
+      body: { current_password: user.password, new_password: 'password123' },
+    });
+    expect(common.json().errors.new_password).toEqual([
+      'This password is too common. Please choose another one.',
+    ]);
+    const wrong = await t.request('PATCH', url, {
+      token: user.token,
+      locale: 'en',
+      body: { current_password: 'not-it-123', new_password: 'Brand-new-pass-1' },
+    });
     expect(wrong.json().errors.current_password).toEqual(['The current password is not correct.']);
 
-    const ok = await t.request('PATCH', url, { token: user.token, body: { current_password: user.password, new_password: 'Brand-new-pass-1' } });
+    const ok = await t.request('PATCH', url, {
+      token: user.token,
+      body: { current_password: user.password, new_password: 'Brand-new-pass-1' },
+    });
     expect(ok.statusCode).toBe(204);
     expect((await t.request('GET', '/api/v1/profile', { token: user.token })).statusCode).toBe(200);
-    expect((await t.request('GET', '/api/v1/profile', { token: other.access_token })).statusCode).toBe(401);
+    expect(
+      (await t.request('GET', '/api/v1/profile', { token: other.access_token })).statusCode,
+    ).toBe(401);
     expect((await login({ email: user.email, password: user.password })).statusCode).toBe(401);
     expect((await login({ email: user.email, password: 'Brand-new-pass-1' })).statusCode).toBe(200);
   });
@@ -172,24 +299,51 @@ describe('password change', () => {
     const lister = await t.createUser(['users.list']);
     const updater = await t.createUser(['users.update', 'manage-redirects']);
     const body = { new_password: 'Reset-by-admin-1' };
-    expect((await t.request('PATCH', `/api/v1/users/${target.id}/password`, { token: lister.token, body })).statusCode).toBe(403);
-    expect((await t.request('PATCH', `/api/v1/users/1/password`, { token: updater.token, body })).statusCode).toBe(403);
-    expect((await t.request('PATCH', `/api/v1/users/${target.id}/password`, { token: updater.token, body })).statusCode).toBe(204);
-    expect((await t.request('GET', '/api/v1/profile', { token: target.token })).statusCode).toBe(401);
+    expect(
+      (
+        await t.request('PATCH', `/api/v1/users/${target.id}/password`, {
+          token: lister.token,
+          body,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request('PATCH', `/api/v1/users/1/password`, { token: updater.token, body }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.request('PATCH', `/api/v1/users/${target.id}/password`, {
+          token: updater.token,
+          body,
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await t.request('GET', '/api/v1/profile', { token: target.token })).statusCode).toBe(
+      401,
+    );
   });
 
   it('enforces a must-change-password flag until the password is changed', async () => {
     const user = await t.createUser(['manage-languages']);
-    await t.db.updateTable('users').set({ must_change_password: true }).where('id', '=', user.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ must_change_password: true })
+      .where('id', '=', user.id)
+      .execute();
     const blocked = await t.request('GET', '/api/v1/languages', { token: user.token });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().code).toBe('password_change_required');
-    expect((await t.request('GET', '/api/v1/profile', { token: user.token })).json().code).toBe('password_change_required');
+    expect((await t.request('GET', '/api/v1/profile', { token: user.token })).json().code).toBe(
+      'password_change_required',
+    );
     const changed = await t.request('PATCH', `/api/v1/users/${user.id}/password`, {
       token: user.token,
       body: { current_password: user.password, new_password: 'Changed-at-last-1' },
     });
     expect(changed.statusCode).toBe(204);
-    expect((await t.request('GET', '/api/v1/languages', { token: user.token })).statusCode).toBe(200);
+    expect((await t.request('GET', '/api/v1/languages', { token: user.token })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -11,18 +11,33 @@ import {
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
-export type TokenPair = { token_type: 'Bearer'; access_token: string; refresh_token: string; expires_in: number };
+export type TokenPair = {
+  token_type: 'Bearer';
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+};
 
 const issueRefreshToken = async (tx: Db, sessionId: string) => {
   const token = newRefreshToken();
   await tx
     .insertInto('refresh_tokens')
-    .values({ session_id: sessionId, token_hash: sha256(token), created_at: now(), expires_at: inSeconds(REFRESH_TOKEN_SECONDS) })
+    .values({
+      session_id: sessionId,
+      token_hash: sha256(token),
+      created_at: now(),
+      expires_at: inSeconds(REFRESH_TOKEN_SECONDS),
+    })
     .execute();
   return token;
 };
 
-const pair = async (signer: TokenSigner, userId: number, sessionId: string, refreshToken: string): Promise<TokenPair> => ({
+const pair = async (
+  signer: TokenSigner,
+  userId: number,
+  sessionId: string,
+  refreshToken: string,
+): Promise<TokenPair> => ({
   token_type: 'Bearer',
   access_token: await signer.sign({ userId, sessionId }),
   refresh_token: refreshToken,
@@ -52,13 +67,19 @@ export const startSession = async (
   return pair(signer, userId, sessionId, await issueRefreshToken(tx, sessionId));
 };
 
-export type RefreshOutcome = { ok: true; tokens: TokenPair; userId: number } | { ok: false; reused: boolean; sessionId?: string };
+export type RefreshOutcome =
+  | { ok: true; tokens: TokenPair; userId: number }
+  | { ok: false; reused: boolean; sessionId?: string };
 
 /**
  * Rotation: a refresh token works once. Presenting a spent one means it was
  * stolen or replayed, so the whole session (the token family) is revoked.
  */
-export const rotateRefreshToken = async (tx: Db, signer: TokenSigner, token: string): Promise<RefreshOutcome> => {
+export const rotateRefreshToken = async (
+  tx: Db,
+  signer: TokenSigner,
+  token: string,
+): Promise<RefreshOutcome> => {
   const row = await tx
     .selectFrom('refresh_tokens')
     .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
@@ -80,7 +101,8 @@ export const rotateRefreshToken = async (tx: Db, signer: TokenSigner, token: str
     await revokeSessions(tx, { sessionId: row.session_id });
     return { ok: false, reused: true, sessionId: row.session_id };
   }
-  if (row.revoked_at || row.expires_at <= stamp || row.status !== 'enable') return { ok: false, reused: false };
+  if (row.revoked_at || row.expires_at <= stamp || row.status !== 'enable')
+    return { ok: false, reused: false };
   const spent = await tx
     .updateTable('refresh_tokens')
     .set({ used_at: stamp })
@@ -96,11 +118,23 @@ export const rotateRefreshToken = async (tx: Db, signer: TokenSigner, token: str
     .set({ last_used_at: stamp, expires_at: inSeconds(REFRESH_TOKEN_SECONDS) })
     .where('id', '=', row.session_id)
     .execute();
-  return { ok: true, userId: row.user_id, tokens: await pair(signer, row.user_id, row.session_id, await issueRefreshToken(tx, row.session_id)) };
+  return {
+    ok: true,
+    userId: row.user_id,
+    tokens: await pair(
+      signer,
+      row.user_id,
+      row.session_id,
+      await issueRefreshToken(tx, row.session_id),
+    ),
+  };
 };
 
 /** Ends sessions at once: their access and refresh tokens are refused from the next request. */
-export const revokeSessions = async (tx: Db, target: { sessionId: string } | { userId: number; exceptSessionId?: string }) => {
+export const revokeSessions = async (
+  tx: Db,
+  target: { sessionId: string } | { userId: number; exceptSessionId?: string },
+) => {
   let query = tx.updateTable('sessions').set({ revoked_at: now() }).where('revoked_at', 'is', null);
   if ('sessionId' in target) query = query.where('id', '=', target.sessionId);
   else {

@@ -1,14 +1,20 @@
-import { languageCreateSchema, languageKey, languageRecordSchema, type Language } from '@backoffice/shared/language.schema';
+import {
+  languageCreateSchema,
+  languageKey,
+  languageRecordSchema,
+  type Language,
+} from '@backoffice/shared/language.schema';
 import { itemResponse } from '@backoffice/shared/list-query.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { writeAudit } from '../../core/audit';
 import { serviceContext } from '../../core/context';
 import { invalid, notFound } from '../../core/errors';
-import { createResourceService, registerResource, samePermission } from '../../core/resource';
+import { createResourceService, samePermission } from '../../core/resource';
+import { registerResource } from '../../core/resource-routes';
 import { now, toBool } from '../../db/types';
 
-export const languagesService = createResourceService<Language>({
+export const languagesService = createResourceService({
   path: 'languages',
   table: 'languages',
   entity: 'language',
@@ -18,32 +24,36 @@ export const languagesService = createResourceService<Language>({
   routes: ['list', 'show', 'create', 'delete'],
   list: {
     search: ['key', 'name'],
-    searchFields: ['key', 'name'],
-    fieldColumns: { name: { column: 'name', match: 'like' } },
+    searchFields: {
+      key: { column: 'key', match: 'exact' },
+      name: { column: 'name', match: 'contains' },
+    },
     sortable: ['sort', 'key', 'name'],
-    includes: [],
     defaultOrder: ['sort', 'asc'],
     allowAll: true,
   },
-  toRecord: (row) => ({
-    id: row.id as number,
-    key: row.key as string,
-    name: row.name as string,
-    sort: row.sort as number,
-    is_default: toBool(row.is_default as number),
-    created_at: row.created_at as string,
-    updated_at: row.updated_at as string,
+  toRecord: (row): Language => ({
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    sort: row.sort,
+    is_default: toBool(row.is_default),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   }),
   constraintHints: { key: 'language.exists' },
   hooks: {
     // A new language goes last unless a place is given; it is never the default.
-    beforeCreate: async (_ctx, input, tx) => {
-      if (input.sort !== undefined) return { ...input, is_default: false };
-      const last = await tx.selectFrom('languages').select((eb) => eb.fn.max('sort').as('sort')).executeTakeFirst();
-      return { ...input, sort: Number(last?.sort ?? 0) + 1, is_default: false };
+    beforeWrite: async (tx, _ctx, { values }) => {
+      if (values.sort !== undefined) return { is_default: false };
+      const last = await tx
+        .selectFrom('languages')
+        .select((eb) => eb.fn.max('sort').as('sort'))
+        .executeTakeFirst();
+      return { sort: Number(last?.sort ?? 0) + 1, is_default: false };
     },
-    beforeDelete: (_ctx, current) => {
-      if (toBool(current.is_default as number)) throw invalid({ key: 'language.default_delete' });
+    beforeDelete: (_tx, _ctx, current) => {
+      if (toBool(current.is_default)) throw invalid({ key: 'language.default_delete' });
     },
   },
 });
@@ -54,16 +64,30 @@ export const languagesRoutes = async (app: FastifyInstance) => {
   // Exactly one default afterwards: the flag moves in one transaction.
   app.patch('/api/v1/languages/:code/default', {
     config: { permission: 'manage-languages' },
-    schema: { tags: ['languages'], params: z.object({ code: languageKey() }), response: { 200: itemResponse(languageRecordSchema) } },
+    schema: {
+      summary: 'Make a language the default',
+      tags: ['languages'],
+      params: z.object({ code: languageKey() }),
+      response: { 200: itemResponse(languageRecordSchema) },
+    },
     handler: async (request) => {
       const ctx = serviceContext(request);
       const { code } = request.params as { code: string };
       const row = await ctx.transaction(async (tx) => {
         const current = await languagesService.findRow(tx, code);
         if (!current) throw notFound();
-        const previous = await tx.selectFrom('languages').select('key').where('is_default', '=', true).executeTakeFirst();
+        const previous = await tx
+          .selectFrom('languages')
+          .select('key')
+          .where('is_default', '=', true)
+          .executeTakeFirst();
         const stamp = now();
-        await tx.updateTable('languages').set({ is_default: false, updated_at: stamp }).where('is_default', '=', true).where('key', '!=', code).execute();
+        await tx
+          .updateTable('languages')
+          .set({ is_default: false, updated_at: stamp })
+          .where('is_default', '=', true)
+          .where('key', '!=', code)
+          .execute();
         const updated = await tx
           .updateTable('languages')
           .set({ is_default: true, updated_at: stamp })

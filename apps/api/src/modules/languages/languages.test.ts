@@ -15,22 +15,57 @@ describe('languages', () => {
   it('starts with vi (default), en and ja, sorted by sort', async () => {
     const body = await list();
     expect(body.data.map((l: { key: string }) => l.key)).toEqual(['vi', 'en', 'ja']);
-    expect(body.data.filter((l: { is_default: boolean }) => l.is_default).map((l: { key: string }) => l.key)).toEqual(['vi']);
-    expect(body.meta.pagination).toEqual({ count: 3, total: 3, per_page: 3, current_page: 1, total_pages: 1 });
+    expect(
+      body.data
+        .filter((l: { is_default: boolean }) => l.is_default)
+        .map((l: { key: string }) => l.key),
+    ).toEqual(['vi']);
+    expect(body.meta.pagination).toEqual({
+      count: 3,
+      total: 3,
+      per_page: 3,
+      current_page: 1,
+      total_pages: 1,
+    });
   });
 
   it('adds a language at the end, and refuses a bad or duplicate key with the spec texts', async () => {
-    const created = await t.request('POST', '/api/v1/languages', { token, body: { key: 'zh-TW', name: '繁體中文' } });
+    const created = await t.request('POST', '/api/v1/languages', {
+      token,
+      body: { key: 'zh-TW', name: '繁體中文' },
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({ key: 'zh-TW', name: '繁體中文', is_default: false, sort: 4 });
+    expect(created.json().data).toMatchObject({
+      key: 'zh-TW',
+      name: '繁體中文',
+      is_default: false,
+      sort: 4,
+    });
     expect((await list()).data.at(-1).key).toBe('zh-TW');
 
-    const missing = await t.request('POST', '/api/v1/languages', { token, locale: 'en', body: { name: 'X' } });
+    const missing = await t.request('POST', '/api/v1/languages', {
+      token,
+      locale: 'en',
+      body: { name: 'X' },
+    });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toMatchObject({ code: 'validation_failed', errors: { key: ['Please choose a language!'] } });
-    const pattern = await t.request('POST', '/api/v1/languages', { token, locale: 'en', body: { key: 'Vietnamese!', name: 'X' } });
-    expect(pattern.json().errors.key).toEqual(['The language code is not valid (for example vi, en or zh-TW).']);
-    const duplicate = await t.request('POST', '/api/v1/languages', { token, locale: 'ja', body: { key: 'en', name: 'English' } });
+    expect(missing.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { key: ['Please choose a language!'] },
+    });
+    const pattern = await t.request('POST', '/api/v1/languages', {
+      token,
+      locale: 'en',
+      body: { key: 'Vietnamese!', name: 'X' },
+    });
+    expect(pattern.json().errors.key).toEqual([
+      'The language code is not valid (for example vi, en or zh-TW).',
+    ]);
+    const duplicate = await t.request('POST', '/api/v1/languages', {
+      token,
+      locale: 'ja',
+      body: { key: 'en', name: 'English' },
+    });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors.key).toEqual(['この言語はすでに追加されています。']);
   });
@@ -48,16 +83,33 @@ describe('languages', () => {
     expect((await t.request('DELETE', '/api/v1/languages/vi', { token })).statusCode).toBe(204);
     expect((await list()).data.map((l: { key: string }) => l.key)).not.toContain('vi');
     expect((await t.request('DELETE', '/api/v1/languages/vi', { token })).statusCode).toBe(404);
-    expect((await t.request('PATCH', '/api/v1/languages/xx/default', { token })).statusCode).toBe(404);
+    expect((await t.request('PATCH', '/api/v1/languages/xx/default', { token })).statusCode).toBe(
+      404,
+    );
   });
 
   it('needs manage-languages', async () => {
     const other = await t.createUser(['manage-redirects']);
-    const response = await t.request('GET', '/api/v1/languages', { token: other.token, locale: 'en' });
+    const response = await t.request('GET', '/api/v1/languages', {
+      token: other.token,
+      locale: 'en',
+    });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'You do not have permission to do this.', code: 'forbidden' });
-    expect((await t.request('POST', '/api/v1/languages', { token: other.token, body: { key: 'fr', name: 'Français' } })).statusCode).toBe(403);
-    expect((await t.request('DELETE', '/api/v1/languages/ja', { token: other.token })).statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: 'You do not have permission to do this.',
+      code: 'forbidden',
+    });
+    expect(
+      (
+        await t.request('POST', '/api/v1/languages', {
+          token: other.token,
+          body: { key: 'fr', name: 'Français' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request('DELETE', '/api/v1/languages/ja', { token: other.token })).statusCode,
+    ).toBe(403);
     expect((await list()).data.map((l: { key: string }) => l.key)).toContain('ja');
   });
 });

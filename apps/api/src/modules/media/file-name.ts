@@ -24,4 +24,3 @@ export function normalizeFileName(raw: string, fallback = 'file'): string {
   return chars.slice(0, MAX_NAME_LENGTH).join('').trimEnd();
 }
 
-export const MAX_MEDIA_NAME_LENGTH = MAX_NAME_LENGTH;

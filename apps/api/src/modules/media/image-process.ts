@@ -1,4 +1,13 @@
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type sharpFactory from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
+
+// libvips (about 25 MB once loaded) comes in with the first image, not at start-up.
+let sharpLoaded: Promise<typeof sharpFactory> | undefined;
+const loadSharp = () =>
+  (sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
 
 /** Largest decoded image accepted: 100 megapixels (all frames of an animation together). */
 export const MAX_IMAGE_PIXELS = 100_000_000;
@@ -22,8 +31,6 @@ export type ProcessedImage = {
   /** A static WebP of the first frame fitting THUMBNAIL_SIZE, or null when it cannot be drawn. */
   thumbnail: Buffer | null;
 };
-
-sharp.cache(false);
 
 /**
  * At most this many images are decoded at once per process: a 100-megapixel image takes
@@ -54,6 +61,7 @@ export function processImage(input: Buffer, mime: string): Promise<ProcessedImag
 }
 
 async function processImageNow(input: Buffer, mime: string): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
   let meta: Metadata;
   try {
@@ -111,6 +119,7 @@ async function processImageNow(input: Buffer, mime: string): Promise<ProcessedIm
 
 /** A WebP thumbnail of the first frame, or null when the image cannot be drawn. */
 export async function makeThumbnail(input: Buffer): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .rotate()
@@ -126,6 +135,7 @@ export async function makeThumbnail(input: Buffer): Promise<Buffer | null> {
 export async function measureImage(
   input: Buffer,
 ): Promise<{ width: number | null; height: number | null }> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     return { width: meta.width ?? null, height: meta.height ?? null };

@@ -9,7 +9,7 @@ import type { MediaStorage } from '../../storage/media-storage';
 import { normalizeFileName } from './file-name';
 import { ImageRefusedError, makeThumbnail, measureImage, processImage } from './image-process';
 import { detectMediaType, isRefusal, RASTER_IMAGE_TYPES } from './media-types';
-import { sanitizeSvg, SvgRefusedError } from './svg-sanitize';
+import { sanitizeSvg, SvgRefusedError } from '../../sanitize/svg';
 
 /** Why a file was not stored; the routes turn these into 413 or 422 answers. */
 export type IngestRefusal =
@@ -20,6 +20,19 @@ export class IngestRefusedError extends Error {
     super(`Upload refused: ${reason}`);
   }
 }
+
+/**
+ * Temp files carry the writing process's id, so that at start-up the files of
+ * processes that are gone (killed mid-upload) are removed and those of another
+ * live process sharing DATA_DIR are left alone.
+ */
+export const tempUploadName = () => `upload-${process.pid}-${randomBytes(12).toString('hex')}`;
+
+/** The process that wrote a temp upload file, or null for a name without one. */
+export const tempUploadOwner = (name: string): number | null => {
+  const match = /^upload-(\d+)-[0-9a-f]+$/.exec(name);
+  return match ? Number(match[1]) : null;
+};
 
 /** What is known of a stored file, ready for its row. */
 export type IngestedFile = {
@@ -70,7 +83,7 @@ export async function ingestUpload(options: {
 }): Promise<IngestedFile> {
   const { storage, maxBytes } = options;
   await mkdir(options.tmpDir, { recursive: true });
-  const tmp = path.join(options.tmpDir, `upload-${randomBytes(12).toString('hex')}`);
+  const tmp = path.join(options.tmpDir, tempUploadName());
   const stored: string[] = [];
   try {
     try {

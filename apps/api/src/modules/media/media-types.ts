@@ -1,5 +1,4 @@
 import { open, readFile, stat } from 'node:fs/promises';
-import { fileTypeFromFile } from 'file-type';
 
 export type MediaKind = 'image' | 'video' | 'document';
 
@@ -114,6 +113,8 @@ export async function detectMediaType(
   file: string,
   originalName: string,
 ): Promise<DetectedType | TypeRefusal> {
+  // loaded with the first upload, not at start-up
+  const { fileTypeFromFile } = await import('file-type');
   const found = await fileTypeFromFile(file);
   if (found) {
     if (found.mime === 'application/x-cfb') {

@@ -3,16 +3,14 @@ import { MEDIA_AREA_RE, mediaRecordSchema } from '@backoffice/shared/media.schem
 import { idParam } from '@backoffice/shared/schema-kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { serviceContext } from '../../core/context';
 import { AppError, invalid } from '../../core/errors';
-import { registerResource } from '../../core/resource';
-import { createMediaStorage } from '../../storage/create-storage';
-import { isValidKey, type ByteRange, type MediaStorage } from '../../storage/media-storage';
-import type { IngestedFile } from './media-ingest';
+import { registerResource } from '../../core/resource-routes';
+import { isValidKey, type ByteRange } from '../../storage/media-storage';
+import { tempUploadOwner, type IngestedFile } from './media-ingest';
 import {
   createMediaService,
   MAX_FILES_PER_UPLOAD,
@@ -22,7 +20,7 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    media?: MediaService;
+    media: MediaService;
   }
 }
 
@@ -30,78 +28,73 @@ declare module 'fastify' {
 const INLINE =
   /^(image\/(jpeg|png|webp|gif|avif|svg\+xml)|video\/(mp4|webm)|application\/pdf|text\/plain)$/;
 
-/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range; several ranges are served whole. */
+/**
+ * One `bytes=a-b`, `bytes=a-` or `bytes=-n` range, as HTTP reads it: a header that is not
+ * a valid range (`bytes=100-50`, several ranges, another unit) is ignored and the whole file
+ * served; a valid range that starts past the end (or `bytes=-0`) cannot be satisfied.
+ */
 export const parseRange = (
   header: string | undefined,
   size: number,
 ): ByteRange | null | 'unsatisfiable' => {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === '' && match[2] === '')) return null;
-  let start: number;
-  let end: number;
   if (match[1] === '') {
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
   }
-  if (start >= size || start > end) return 'unsatisfiable';
-  return { start, end };
+  const start = Number(match[1]);
+  const last = match[2] === '' ? Infinity : Number(match[2]);
+  if (last < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: Math.min(last, size - 1) };
 };
 
-/** Temp files an interrupted process left behind (older than a day: never one still being written). */
-const removeStaleUploads = async (dir: string) => {
+const isAlive = (pid: number) => {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Temp upload files that an interrupted process left behind: every one whose
+ * writer is no longer running (names carry the writer's pid; a name without one
+ * comes from an older release and is left over too).
+ */
+export const removeStaleUploads = async (dir: string) => {
   let names: string[];
   try {
     names = await readdir(dir);
   } catch {
     return;
   }
-  const cutoff = Date.now() - 24 * 3600 * 1000;
   for (const name of names) {
-    const file = path.join(dir, name);
-    const info = await stat(file).catch(() => null);
-    if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
+    const owner = tempUploadOwner(name);
+    if (owner === null || !isAlive(owner)) await rm(path.join(dir, name), { force: true });
   }
 };
 
-export type MediaModuleOptions = { storage?: MediaStorage };
-
 /**
- * The media library (issue 5): list/show/rename through the generic resource, upload
- * (multipart, several files), delete with the files, and the public file route. Not
- * encapsulated, so other modules reach the service as `app.media` (avatars, logos, ...).
+ * The media library: list/show/rename through the generic resource, upload
+ * (multipart, several files), delete with the files, and the public file route.
+ * Not encapsulated: other modules reach the service as `app.media` (avatars, logos, ...).
  */
-async function mediaPlugin(app: FastifyInstance, options: MediaModuleOptions) {
-  const { config } = app.deps;
-  const storage = options.storage ?? createMediaStorage(config);
+async function mediaPlugin(app: FastifyInstance) {
+  const { config, storage } = app;
+  const tmpDir = path.join(config.dataDir, 'tmp', 'uploads');
   const service = createMediaService({
     storage,
     maxBytes: config.mediaMaxBytes,
-    tmpDir: path.join(config.dataDir, 'tmp', 'uploads'),
+    tmpDir,
     publicUrl: config.publicUrl,
   });
   app.decorate('media', service);
-  // Avatars (users, profile) are media items of the area `avatars`, shown by their thumbnail.
-  app.deps.avatars = {
-    save: async (ctx, file) => {
-      const ingested = await service.ingest(Readable.from(file.buffer), file.filename || 'avatar');
-      if (ingested.kind !== 'image') {
-        await service.discard([ingested]);
-        throw invalid({ avatar: 'avatar.not_image' });
-      }
-      const [record] = await service.createRows(ctx, [ingested], 'avatars');
-      return record!.thumbnail_url ?? record!.url;
-    },
-    choose: async (ctx, url, origins) => {
-      const media = await service.findImageByUrl(ctx.db, url, origins);
-      if (!media) throw invalid({ avatar: 'media.avatar_not_media' });
-      return media.thumbnail_url ?? media.url;
-    },
-    url: (stored) => stored,
-  };
-  await removeStaleUploads(path.join(config.dataDir, 'tmp', 'uploads'));
+  await removeStaleUploads(tmpDir);
 
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
@@ -110,10 +103,11 @@ async function mediaPlugin(app: FastifyInstance, options: MediaModuleOptions) {
   app.post('/api/v1/media', {
     config: { permission: 'media.create' },
     schema: {
+      summary: 'Upload media files',
       tags: ['media'],
       consumes: ['multipart/form-data'],
       querystring: z.object({
-        area: z.string().regex(MEDIA_AREA_RE, { error: 'media.area' }).optional(),
+        area: z.string().max(50, { error: 'media.area' }).regex(MEDIA_AREA_RE, { error: 'media.area' }).optional(),
       }),
       response: {
         201: z.object({ data: z.union([mediaRecordSchema, z.array(mediaRecordSchema)]) }),
@@ -137,15 +131,19 @@ async function mediaPlugin(app: FastifyInstance, options: MediaModuleOptions) {
           throwFileSizeLimit: false,
         };
         const parts = request.parts(partsOptions);
+        // Fields other than `area` and the file fields are refused by name, once the body is read.
+        const unknown = new Set<string>();
         for await (const part of parts) {
           if (part.type === 'field') {
-            if (part.fieldname === 'area' && typeof part.value === 'string' && part.value !== '') {
+            if (part.fieldname !== 'area') unknown.add(part.fieldname);
+            else if (typeof part.value === 'string' && part.value !== '') {
               if (!MEDIA_AREA_RE.test(part.value)) throw invalid({ area: 'media.area' });
               area = part.value;
             }
             continue;
           }
-          if (!/^file(s)?(\[\])?$/.test(part.fieldname)) {
+          if (!/^file(s)?(\[\])?$/.test(part.fieldname)) unknown.add(part.fieldname);
+          if (unknown.size > 0) {
             part.file.resume();
             continue;
           }
@@ -153,6 +151,10 @@ async function mediaPlugin(app: FastifyInstance, options: MediaModuleOptions) {
             await service.ingest(part.file, part.filename ?? 'file', () => part.file.truncated),
           );
         }
+        if (unknown.size > 0)
+          throw invalid(
+            Object.fromEntries([...unknown].map((field) => [field, 'validation.unknown_field'])),
+          );
       } catch (error) {
         await service.discard(stored);
         if (error instanceof Error && (error as { code?: string }).code === 'FST_FILES_LIMIT')
@@ -167,7 +169,7 @@ async function mediaPlugin(app: FastifyInstance, options: MediaModuleOptions) {
 
   app.delete('/api/v1/media/:id', {
     config: { permission: 'media.delete' },
-    schema: { tags: ['media'], params: idParam },
+    schema: { summary: 'Delete a media item and its files', tags: ['media'], params: idParam },
     handler: async (request, reply) => {
       const { orphaned } = await service.remove(
         serviceContext(request),
@@ -181,6 +183,12 @@ async function mediaPlugin(app: FastifyInstance, options: MediaModuleOptions) {
   // The public file route: the website shows these files, so no token is asked.
   app.get(`${MEDIA_FILES_PATH}/*`, {
     config: { permission: 'public' },
+    schema: {
+      summary: 'Download a media file (public)',
+      tags: ['media'],
+      // The storage key: `YYYY/MM/<name>` (checked below, so a bad key is a 404, never a 422).
+      params: z.object({ '*': z.string().max(300) }),
+    },
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       // Generated keys only; never a local driver's metadata sidecar.
@@ -205,10 +213,12 @@ async function mediaPlugin(app: FastifyInstance, options: MediaModuleOptions) {
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       const range = parseRange(request.headers.range, info.size);
       if (range === 'unsatisfiable') {
-        return reply
-          .status(416)
-          .header('content-range', `bytes */${info.size}`)
-          .send({ message: 'Range Not Satisfiable' });
+        // An error, not the file: none of the file's own headers go with it.
+        for (const name of ['cache-control', 'etag', 'last-modified', 'content-disposition'])
+          reply.removeHeader(name);
+        throw new AppError('range_not_satisfiable', 'error.range_not_satisfiable', {}, undefined, {
+          'content-range': `bytes */${info.size}`,
+        });
       }
       const object = await storage.get(key, range ?? undefined);
       if (!object) throw new AppError('not_found', 'error.not_found');
@@ -221,4 +231,7 @@ async function mediaPlugin(app: FastifyInstance, options: MediaModuleOptions) {
   });
 }
 
-export const mediaModule = fp(mediaPlugin, { name: 'media', dependencies: ['deps'] });
+export const mediaModule = fp(mediaPlugin, {
+  name: 'media',
+  dependencies: ['services', 'storage'],
+});

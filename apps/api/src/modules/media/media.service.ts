@@ -9,7 +9,9 @@ import type { Readable } from 'node:stream';
 import { writeAudit } from '../../core/audit';
 import type { ServiceContext } from '../../core/context';
 import { AppError, invalid, notFound } from '../../core/errors';
-import { createResourceService, type Row } from '../../core/resource';
+import { equalsFilter } from '../../core/list-engine';
+import { createResourceService, crudPermissions, type Row } from '../../core/resource';
+import type { RowOf } from '../../core/table';
 import { searchText } from '../../core/search';
 import { now } from '../../db/types';
 import { isValidKey, type MediaStorage } from '../../storage/media-storage';
@@ -19,6 +21,8 @@ import './media.table';
 
 export const MEDIA_FILES_PATH = '/api/v1/media/files';
 export const MAX_FILES_PER_UPLOAD = 20;
+/** The media area of avatars (users, profile). */
+export const AVATAR_AREA = 'avatars';
 
 const LIST_COLUMNS = [
   'name',
@@ -65,45 +69,37 @@ export const createMediaService = (options: MediaServiceOptions) => {
   const origin = (options.publicUrl ?? '').replace(/\/+$/, '');
   const urlOf = (key: string) => storage.publicUrl(key) ?? `${origin}${MEDIA_FILES_PATH}/${key}`;
 
-  const toRecord = (row: Row): Media => ({
+  const toRecord = (row: Pick<RowOf<'media'>, (typeof LIST_COLUMNS)[number] | 'id'>): Media => ({
     id: Number(row.id),
-    name: String(row.name),
-    file_name: String(row.file_name),
-    path: String(row.path),
-    type: String(row.type),
-    kind: row.kind as Media['kind'],
+    name: row.name,
+    file_name: row.file_name,
+    path: row.path,
+    type: row.type,
+    kind: row.kind,
     size: Number(row.size),
     width: row.width == null ? null : Number(row.width),
     height: row.height == null ? null : Number(row.height),
-    area: (row.area as string | null) ?? null,
-    url: urlOf(String(row.path)),
-    thumbnail_url: row.thumb_path ? urlOf(String(row.thumb_path)) : null,
-    created_at: String(row.created_at),
-    updated_at: String(row.updated_at),
+    area: row.area ?? null,
+    url: urlOf(row.path),
+    thumbnail_url: row.thumb_path ? urlOf(row.thumb_path) : null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   });
 
-  const resource = createResourceService<Media>({
+  const resource = createResourceService({
     path: 'media',
     table: 'media',
     entity: 'media',
-    permissions: {
-      list: 'media.list',
-      show: 'media.list',
-      create: 'media.create',
-      update: 'media.update',
-      delete: 'media.delete',
-    },
+    permissions: crudPermissions('media'),
     schemas: { create: mediaUpdateSchema, update: mediaUpdateSchema, record: mediaRecordSchema },
     routes: ['list', 'show', 'update'],
     list: {
-      searchFields: ['name', 'type', 'area'],
-      fieldColumns: {
-        name: { column: 'name', match: 'like' },
+      searchFields: {
+        name: { column: 'name', match: 'contains' },
         type: { column: 'type', match: 'exact' },
         area: { column: 'area', match: 'exact' },
       },
       sortable: ['name', 'size'],
-      includes: [],
       defaultOrder: ['created_at', 'desc'],
       columns: LIST_COLUMNS,
       search: 'index',
@@ -111,26 +107,21 @@ export const createMediaService = (options: MediaServiceOptions) => {
       filters: {
         type: {
           schema: mediaListQuerySchema.shape.type.unwrap(),
-          apply: (query, value: string) => {
+          where: (eb, value: string) => {
             const parts = value.split(',').map((part) => part.trim());
             const kinds = parts.filter((part) => (MEDIA_KINDS as readonly string[]).includes(part));
             const mimes = parts.filter((part) => part.includes('/'));
-            return query.where((eb) =>
-              eb.or([
-                ...(kinds.length ? [eb('kind', 'in', kinds)] : []),
-                ...(mimes.length ? [eb('type', 'in', mimes)] : []),
-              ]),
-            );
+            return eb.or([
+              ...(kinds.length ? [eb('kind', 'in', kinds as Media['kind'][])] : []),
+              ...(mimes.length ? [eb('type', 'in', mimes)] : []),
+            ]);
           },
         },
-        area: {
-          schema: mediaListQuerySchema.shape.area.unwrap(),
-          apply: (query, value: string) => query.where('area', '=', value),
-        },
+        area: equalsFilter<'media'>('area', mediaListQuerySchema.shape.area.unwrap()),
       },
     },
     toRecord,
-    searchText: (row) => searchText(row.name as string, row.original_name as string | undefined),
+    searchText: (row) => searchText(row.name, row.original_name),
   });
 
   /**
@@ -191,6 +182,49 @@ export const createMediaService = (options: MediaServiceOptions) => {
         .map((k) => storage.delete(k).catch(() => undefined)),
     );
 
+  /** Writes the rows of stored files with their audit entries, inside the caller's transaction. */
+  const insertRows = async (
+    tx: Db,
+    ctx: ServiceContext,
+    files: IngestedFile[],
+    area: string | null,
+  ): Promise<Media[]> => {
+    const out: Media[] = [];
+    for (const file of files) {
+      const stamp = now();
+      const row = await tx
+        .insertInto('media')
+        .values({
+          name: file.name,
+          original_name: file.originalName,
+          file_name: file.fileName,
+          path: file.path,
+          thumb_path: file.thumbPath,
+          type: file.type,
+          kind: file.kind,
+          size: file.size,
+          width: file.width,
+          height: file.height,
+          area,
+          user_id: ctx.actor?.user.id ?? null,
+          search_text: searchText(file.name, file.originalName),
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const record = toRecord(row);
+      await writeAudit(tx, ctx.audit, {
+        action: 'create',
+        entity: 'media',
+        entityId: row.id,
+        after: record as Row,
+      });
+      out.push(record);
+    }
+    return out;
+  };
+
   return {
     resource,
     toRecord,
@@ -232,62 +266,81 @@ export const createMediaService = (options: MediaServiceOptions) => {
         .where('kind', '=', 'image')
         .where((eb) => eb.or([eb('path', '=', key), eb('thumb_path', '=', key)]))
         .executeTakeFirst();
-      return row ? toRecord(row as Row) : null;
+      return row ? toRecord(row) : null;
     },
 
     /** Drops stored files whose rows were never written (a later file of the upload failed). */
     discard: (files: IngestedFile[]) => removeObjects(files),
 
-    /** Writes the rows of stored files, with their audit entries, in one transaction. */
+    insertRows,
+
+    /** Writes the rows of stored files in one transaction; the files go when it fails. */
     async createRows(
       ctx: ServiceContext,
       files: IngestedFile[],
       area: string | null,
     ): Promise<Media[]> {
       try {
-        const rows = await ctx.transaction(async (tx) => {
-          const out: Row[] = [];
-          for (const file of files) {
-            const stamp = now();
-            const row = (await tx
-              .insertInto('media')
-              .values({
-                name: file.name,
-                original_name: file.originalName,
-                file_name: file.fileName,
-                path: file.path,
-                thumb_path: file.thumbPath,
-                type: file.type,
-                kind: file.kind,
-                size: file.size,
-                width: file.width,
-                height: file.height,
-                area,
-                user_id: ctx.actor?.user.id ?? null,
-                search_text: searchText(file.name, file.originalName),
-                created_at: stamp,
-                updated_at: stamp,
-              })
-              .returningAll()
-              .executeTakeFirstOrThrow()) as Row;
-            await writeAudit(tx, ctx.audit, {
-              action: 'create',
-              entity: 'media',
-              entityId: row.id as number,
-              after: toRecord(row) as Row,
-            });
-            out.push(row);
-          }
-          return out;
-        });
-        return rows.map(toRecord);
+        return await ctx.transaction((tx) => insertRows(tx, ctx, files, area));
       } catch (error) {
         await removeObjects(files);
         throw error;
       }
     },
 
-    /** Deletes the row (audited), then its file and thumbnail. */
+    /** The URL a stored file will have (before its row exists). */
+    urlOfFile: (file: IngestedFile) => urlOf(file.thumbPath ?? file.path),
+
+    /**
+     * Keeps at most `keep` avatar items uploaded by one user: older ones that no
+     * user shows any more are deleted (rows now, files by the returned function after
+     * the commit), so avatars uploaded outside the library cannot grow without bound.
+     */
+    async pruneAvatars(tx: Db, ctx: ServiceContext, userId: number, keep: number) {
+      const old = await tx
+        .selectFrom('media')
+        .selectAll()
+        .where('area', '=', AVATAR_AREA)
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .offset(keep)
+        .limit(1000)
+        .execute();
+      if (old.length === 0) return async () => {};
+      const urls = old.flatMap((row) => [
+        urlOf(row.path),
+        ...(row.thumb_path ? [urlOf(row.thumb_path)] : []),
+      ]);
+      const shown = new Set(
+        (await tx.selectFrom('users').select('avatar').where('avatar', 'in', urls).execute()).map(
+          (row) => row.avatar,
+        ),
+      );
+      const unused = old.filter(
+        (row) =>
+          !shown.has(urlOf(row.path)) && !(row.thumb_path && shown.has(urlOf(row.thumb_path))),
+      );
+      if (unused.length === 0) return async () => {};
+      await tx
+        .deleteFrom('media')
+        .where(
+          'id',
+          'in',
+          unused.map((row) => row.id),
+        )
+        .execute();
+      for (const row of unused)
+        await writeAudit(tx, ctx.audit, {
+          action: 'delete',
+          entity: 'media',
+          entityId: row.id,
+          before: toRecord(row) as Row,
+        });
+      return async () => {
+        await removeObjects(unused.map((row) => ({ path: row.path, thumbPath: row.thumb_path })));
+      };
+    },
+
     /**
      * Deletes the row (audited), then its file and thumbnail. The row goes first: a file whose
      * removal fails is returned (the route logs it) rather than failing a delete already done.

@@ -354,6 +354,42 @@ describe('media API', () => {
     expect((await t.request('GET', `${media.url}.meta.json`)).statusCode).toBe(404);
   });
 
+  it('answers a range past the end with 416 and the size, and ignores a malformed one', async () => {
+    const media = (await upload(t, [{ filename: 'ten.txt', content: 'abcdefghij' }])).json().data;
+    for (const range of ['bytes=999999-', 'bytes=10-', 'bytes=10-20', 'bytes=-0']) {
+      const past = await t.request('GET', media.url, { headers: { range }, locale: 'en' });
+      expect(past.statusCode, range).toBe(416);
+      expect(past.headers['content-range']).toBe('bytes */10');
+      expect(past.headers['content-type']).toMatch(/^application\/json/);
+      expect(past.headers['cache-control']).toBeUndefined();
+      expect(past.json()).toEqual({
+        message: 'The requested range lies outside the file.',
+        code: 'range_not_satisfiable',
+      });
+    }
+    for (const range of [
+      'bytes=100-50',
+      'bytes=5-4',
+      'bytes=0-1,4-5',
+      'items=0-3',
+      'bytes=abc',
+      'bytes=-',
+    ]) {
+      const whole = await t.request('GET', media.url, { headers: { range } });
+      expect(whole.statusCode, range).toBe(200);
+      expect(whole.body).toBe('abcdefghij');
+    }
+    const tail = await t.request('GET', media.url, { headers: { range: 'bytes=-3' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.body).toBe('hij');
+    const clipped = await t.request('GET', media.url, { headers: { range: 'bytes=8-999' } });
+    expect([clipped.statusCode, clipped.body, clipped.headers['content-range']]).toEqual([
+      206,
+      'ij',
+      'bytes 8-9/10',
+    ]);
+  });
+
   it('deletes the row, the file and its thumbnails', async () => {
     const media = (
       await upload(t, [{ filename: 'gone.png', content: await makeImage('png', 400, 400) }])

@@ -2,25 +2,33 @@ import { itemResponse } from '@backoffice/shared/list-query.schema';
 import { profileRecordSchema, profileUpdateSchema } from '@backoffice/shared/user.schema';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../core/auth/guard';
-import { avatarChange } from '../../core/avatar';
 import { serviceContext } from '../../core/context';
-import { readForm } from '../../core/form';
+import { FORM_BODY, readForm } from '../../core/form';
+import { requestLocale } from '../../core/locale';
+import { prepareAvatar } from '../media/avatars';
+import { announceEmailChange, checkOwnEmailChange } from './email-change';
 import { profileService } from './profile.service';
 
 export const profileRoutes = async (app: FastifyInstance) => {
-  const avatarUrl = (path: string) => app.deps.avatars?.url(path) ?? path;
-
   app.get('/api/v1/profile', {
     config: { permission: 'authenticated' },
-    schema: { tags: ['profile'], response: { 200: itemResponse(profileRecordSchema) } },
-    handler: async (request) => ({ data: await profileService.show(serviceContext(request), actorOf(request).user.id, avatarUrl) }),
+    schema: {
+      summary: "Show the signed-in user's profile",
+      tags: ['profile'],
+      response: { 200: itemResponse(profileRecordSchema) },
+    },
+    handler: async (request) => ({
+      data: await profileService.show(serviceContext(request), actorOf(request).user.id),
+    }),
   });
 
   // `POST /profile?_method=PATCH` arrives here as PATCH (multipart with an optional avatar file).
   app.patch('/api/v1/profile', {
     config: { permission: 'authenticated' },
     schema: {
+      summary: "Update the signed-in user's profile",
       tags: ['profile'],
+      consumes: FORM_BODY,
       description:
         'multipart/form-data or JSON with the fields of profileUpdateSchema; `avatar` is an image file, or the URL of an image in the media library ("" or null removes it)',
       response: { 200: itemResponse(profileRecordSchema) },
@@ -29,9 +37,18 @@ export const profileRoutes = async (app: FastifyInstance) => {
       const ctx = serviceContext(request);
       const userId = actorOf(request).user.id;
       const { fields, files } = await readForm(request, profileUpdateSchema, { files: ['avatar'] });
-      const { avatar, ...rest } = fields;
-      await profileService.update(ctx, userId, { ...rest, ...(await avatarChange(app, request, ctx, userId, avatar, files)) });
-      return { data: await profileService.show(ctx, userId, avatarUrl) };
+      const { avatar: text, current_password: currentPassword, ...rest } = fields;
+      // The old address hears of the change before it is written (a refused mail changes nothing).
+      const emailChange = await checkOwnEmailChange(ctx, userId, rest.email, currentPassword);
+      if (emailChange) await announceEmailChange(app.mailer, emailChange, requestLocale(request));
+      const current = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'avatar'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      const avatar = await prepareAvatar(app, request, ctx, current, text, files);
+      await profileService.update(ctx, userId, rest, avatar);
+      return { data: await profileService.show(ctx, userId) };
     },
   });
 };

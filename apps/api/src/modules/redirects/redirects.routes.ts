@@ -1,47 +1,55 @@
-import { redirectCreateSchema, redirectRecordSchema, redirectUpdateSchema, type Redirect } from '@backoffice/shared/redirect.schema';
+import {
+  redirectCreateSchema,
+  redirectRecordSchema,
+  redirectUpdateSchema,
+  type Redirect,
+} from '@backoffice/shared/redirect.schema';
 import type { FastifyInstance } from 'fastify';
-import { createResourceService, registerResource, samePermission, type Row } from '../../core/resource';
+import { createResourceService, samePermission } from '../../core/resource';
+import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
-import { invalid } from '../../core/errors';
+import { assertRedirectRules } from './redirect-rules';
 
-export const redirectsService = createResourceService<Redirect>({
+export const redirectsService = createResourceService({
   path: 'redirects',
   table: 'redirects',
   entity: 'redirect',
   permissions: samePermission('manage-redirects'),
-  schemas: { create: redirectCreateSchema, update: redirectUpdateSchema, record: redirectRecordSchema },
+  schemas: {
+    create: redirectCreateSchema,
+    update: redirectUpdateSchema,
+    record: redirectRecordSchema,
+  },
   list: {
     columns: ['source', 'destination', 'code', 'created_at', 'updated_at'],
     search: 'index',
-    searchFields: ['source', 'destination', 'code'],
-    fieldColumns: {
-      source: { column: 'source', match: 'like' },
-      destination: { column: 'destination', match: 'like' },
+    searchFields: {
+      source: { column: 'source', match: 'contains' },
+      destination: { column: 'destination', match: 'contains' },
       code: { column: 'code', match: 'number' },
     },
     sortable: ['source', 'destination', 'code', 'updated_at'],
-    includes: [],
     defaultOrder: ['id', 'desc'],
     counted: true,
   },
-  toRecord: (row) => ({
-    id: row.id as number,
-    source: row.source as string,
-    destination: row.destination as string,
+  toRecord: (row): Redirect => ({
+    id: row.id,
+    source: row.source,
+    destination: row.destination,
     code: row.code === 302 ? 302 : 301,
-    created_at: row.created_at as string,
-    updated_at: row.updated_at as string,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   }),
-  searchText: (row) => searchText(row.source as string, row.destination as string),
+  searchText: (row) => searchText(row.source, row.destination),
   constraintHints: { source: 'redirect.source_exists' },
   hooks: {
-    beforeUpdate: (_ctx, input: Row, current: Row) => {
-      const source = (input.source ?? current.source) as string;
-      const destination = (input.destination ?? current.destination) as string;
-      if (source === destination) throw invalid({ destination: 'redirect.loop' });
-      return input;
+    beforeWrite: async (tx, _ctx, { values, current }) => {
+      const source = values.source ?? current?.source ?? '';
+      const destination = values.destination ?? current?.destination ?? '';
+      await assertRedirectRules(tx, { id: current?.id, source, destination });
     },
   },
 });
 
-export const redirectsRoutes = async (app: FastifyInstance) => registerResource(app, redirectsService);
+export const redirectsRoutes = async (app: FastifyInstance) =>
+  registerResource(app, redirectsService);

@@ -2,13 +2,54 @@ import { PERMISSIONS, SUPER_ADMIN_ROLE } from '@backoffice/shared/permissions';
 import type { Role } from '@backoffice/shared/role.schema';
 import type { Db } from '../../db/connection';
 
-type RoleRow = { id: number; name: string; description: string | null; created_at: string; updated_at: string };
+type RoleRow = {
+  id: number;
+  name: string;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/**
+ * Completes role records: the super-admin role holds every key (also keys added
+ * after it was made, without rows of its own), and each role says how many users hold it.
+ */
+export const completeRoles = async (db: Db, roles: Role[]) => {
+  const ids = roles.map((role) => role.id);
+  const counts = await usersCounts(db, ids);
+  const keys =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('role_permissions').select(['role_id', 'permission_key']).where('role_id', 'in', ids).execute();
+  for (const role of roles) {
+    role.permissions =
+      role.name === SUPER_ADMIN_ROLE
+        ? [...PERMISSIONS].sort()
+        : keys.filter((key) => key.role_id === role.id).map((key) => key.permission_key).sort();
+    role.users_count = counts.get(role.id) ?? 0;
+  }
+};
+
+const usersCounts = async (db: Db, ids: number[]) => {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await db
+    .selectFrom('user_roles')
+    .select(['role_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('role_id', 'in', ids)
+    .groupBy('role_id')
+    .execute();
+  return new Map(rows.map((row) => [row.role_id, Number(row.n)]));
+};
 
 /** Roles with their permission keys and how many users hold them. */
 export const loadRoles = async (db: Db, rows: RoleRow[]): Promise<Role[]> => {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const permissions = await db.selectFrom('role_permissions').select(['role_id', 'permission_key']).where('role_id', 'in', ids).execute();
+  const permissions = await db
+    .selectFrom('role_permissions')
+    .select(['role_id', 'permission_key'])
+    .where('role_id', 'in', ids)
+    .execute();
   const counts = await db
     .selectFrom('user_roles')
     .select(['role_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -22,7 +63,10 @@ export const loadRoles = async (db: Db, rows: RoleRow[]): Promise<Role[]> => {
     permissions:
       row.name === SUPER_ADMIN_ROLE
         ? [...PERMISSIONS].sort()
-        : permissions.filter((p) => p.role_id === row.id).map((p) => p.permission_key).sort(),
+        : permissions
+            .filter((p) => p.role_id === row.id)
+            .map((p) => p.permission_key)
+            .sort(),
     users_count: Number(counts.find((c) => c.role_id === row.id)?.n ?? 0),
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -32,7 +76,9 @@ export const loadRoles = async (db: Db, rows: RoleRow[]): Promise<Role[]> => {
 export const roleColumns = ['id', 'name', 'description', 'created_at', 'updated_at'] as const;
 
 export const findRoles = (db: Db, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('roles').select(roleColumns).where('id', 'in', ids).execute();
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('roles').select(roleColumns).where('id', 'in', ids).execute();
 
 /** Users who hold super-admin, for the "never remove the last one" rule. */
 export const superAdminIds = async (db: Db) =>

@@ -8,12 +8,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, token: string, body: unknown) => t.request('POST', `/api/v1${url}`, { token, body, locale: 'en' });
+const post = (url: string, token: string, body: unknown) =>
+  t.request('POST', `/api/v1${url}`, { token, body, locale: 'en' });
 
 describe('permissions and roles', () => {
   it('lists every permission key of the contract', async () => {
     const response = await t.request('GET', '/api/v1/permissions', { token: t.adminToken });
-    expect(response.json().data.map((p: { key: string }) => p.key).sort()).toEqual([...PERMISSIONS].sort());
+    expect(
+      response
+        .json()
+        .data.map((p: { key: string }) => p.key)
+        .sort(),
+    ).toEqual([...PERMISSIONS].sort());
   });
 
   it('validates a new role with the spec rules', async () => {
@@ -25,88 +31,202 @@ describe('permissions and roles', () => {
       description: ['Please enter the description!'],
       permissions: ['Please choose at least one permission!'],
     });
-    const long = await post('/roles', t.adminToken, { name: 'x'.repeat(21), description: 'd'.repeat(256), permissions: [] });
+    const long = await post('/roles', t.adminToken, {
+      name: 'x'.repeat(21),
+      description: 'd'.repeat(256),
+      permissions: [],
+    });
     expect(long.json().errors).toEqual({
       name: ['The role name must be between 2 and 20 characters.'],
       description: ['The description must be at most 255 characters.'],
       permissions: ['Please choose at least one permission!'],
     });
-    const unknown = await post('/roles', t.adminToken, { name: 'Editors', description: 'd', permissions: ['posts.fly'] });
+    const unknown = await post('/roles', t.adminToken, {
+      name: 'Editors',
+      description: 'd',
+      permissions: ['posts.fly'],
+    });
     expect(unknown.json().errors.permissions).toEqual(['Unknown permission: posts.fly.']);
     expect(await countRows(t, 'roles')).toBe(before);
   });
 
   it('creates, syncs and deletes roles; the super-admin role is locked', async () => {
-    const created = await post('/roles', t.adminToken, { name: 'Editors', description: 'Write posts', permissions: ['posts.list', 'posts.create'] });
+    const created = await post('/roles', t.adminToken, {
+      name: 'Editors',
+      description: 'Write posts',
+      permissions: ['posts.list', 'posts.create'],
+    });
     expect(created.statusCode).toBe(201);
     const role = created.json().data;
-    expect(role).toMatchObject({ name: 'Editors', permissions: ['posts.create', 'posts.list'], users_count: 0 });
-    expect((await post('/roles', t.adminToken, { name: 'Editors', description: 'x', permissions: ['posts.list'] })).json().errors.name).toEqual([
-      'This role name already exists.',
-    ]);
-    const synced = await post('/permissions/sync', t.adminToken, { role_id: role.id, permissions: ['posts.list'] });
+    expect(role).toMatchObject({
+      name: 'Editors',
+      permissions: ['posts.create', 'posts.list'],
+      users_count: 0,
+    });
+    expect(
+      (
+        await post('/roles', t.adminToken, {
+          name: 'Editors',
+          description: 'x',
+          permissions: ['posts.list'],
+        })
+      ).json().errors.name,
+    ).toEqual(['This role name already exists.']);
+    const synced = await post('/permissions/sync', t.adminToken, {
+      role_id: role.id,
+      permissions: ['posts.list'],
+    });
     expect(synced.json().data.permissions).toEqual(['posts.list']);
-    const superAdmin = (await t.request('GET', '/api/v1/roles?limit=0', { token: t.adminToken })).json().data.find(
-      (r: { name: string }) => r.name === 'super-admin',
-    );
+    // The list carries each role's permissions and holders, as the roles screen shows them.
+    const listed = (await t.request('GET', '/api/v1/roles?limit=0', { token: t.adminToken }))
+      .json()
+      .data.find((r: { id: number }) => r.id === role.id);
+    expect(listed).toMatchObject({ permissions: ['posts.list'], users_count: 0 });
+    const superAdmin = (await t.request('GET', '/api/v1/roles?limit=0', { token: t.adminToken }))
+      .json()
+      .data.find((r: { name: string }) => r.name === 'super-admin');
     expect(superAdmin.permissions).toHaveLength(PERMISSIONS.length);
-    expect((await t.request('DELETE', `/api/v1/roles/${superAdmin.id}`, { token: t.adminToken })).statusCode).toBe(422);
-    expect((await post('/permissions/sync', t.adminToken, { role_id: superAdmin.id, permissions: ['posts.list'] })).statusCode).toBe(422);
-    expect((await t.request('DELETE', `/api/v1/roles/${role.id}`, { token: t.adminToken })).statusCode).toBe(204);
-    expect((await t.request('GET', `/api/v1/roles/${role.id}`, { token: t.adminToken })).statusCode).toBe(404);
+    expect(
+      (await t.request('DELETE', `/api/v1/roles/${superAdmin.id}`, { token: t.adminToken }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await post('/permissions/sync', t.adminToken, {
+          role_id: superAdmin.id,
+          permissions: ['posts.list'],
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.request('DELETE', `/api/v1/roles/${role.id}`, { token: t.adminToken })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.request('GET', `/api/v1/roles/${role.id}`, { token: t.adminToken })).statusCode,
+    ).toBe(404);
   });
 
   it('lets nobody grant what they do not hold', async () => {
     const manager = await t.createUser(['manage-roles', 'posts.list']);
-    const tooMuch = await post('/roles', manager.token, { name: 'Sneaky', description: 'x', permissions: ['posts.list', 'users.delete'] });
+    const tooMuch = await post('/roles', manager.token, {
+      name: 'Sneaky',
+      description: 'x',
+      permissions: ['posts.list', 'users.delete'],
+    });
     expect(tooMuch.statusCode).toBe(403);
-    expect(tooMuch.json().message).toBe('You cannot grant what you do not hold yourself: users.delete.');
-    const fine = await post('/roles', manager.token, { name: 'Readers', description: 'x', permissions: ['posts.list'] });
+    expect(tooMuch.json().message).toBe(
+      'You cannot grant what you do not hold yourself: users.delete.',
+    );
+    const fine = await post('/roles', manager.token, {
+      name: 'Readers',
+      description: 'x',
+      permissions: ['posts.list'],
+    });
     expect(fine.statusCode).toBe(201);
-    expect((await post('/permissions/sync', manager.token, { role_id: fine.json().data.id, permissions: ['posts.list', 'manage-roles', 'audit.list'] })).statusCode).toBe(403);
+    expect(
+      (
+        await post('/permissions/sync', manager.token, {
+          role_id: fine.json().data.id,
+          permissions: ['posts.list', 'manage-roles', 'audit.list'],
+        })
+      ).statusCode,
+    ).toBe(403);
 
     const assigner = await t.createUser(['manage-admins-access']);
-    const superAdminId = (await t.request('GET', '/api/v1/roles?search=name:super', { token: t.adminToken })).json().data[0].id;
-    expect((await post('/roles/sync', assigner.token, { user_ids: [assigner.id], role_ids: [superAdminId] })).statusCode).toBe(403);
-    expect((await post('/roles/sync', assigner.token, { user_ids: [assigner.id], role_ids: [fine.json().data.id] })).statusCode).toBe(403);
+    const superAdminId = (
+      await t.request('GET', '/api/v1/roles?search=name:super', { token: t.adminToken })
+    ).json().data[0].id;
+    expect(
+      (
+        await post('/roles/sync', assigner.token, {
+          user_ids: [assigner.id],
+          role_ids: [superAdminId],
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post('/roles/sync', assigner.token, {
+          user_ids: [assigner.id],
+          role_ids: [fine.json().data.id],
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('attaches and revokes roles; a change counts from the next request', async () => {
     const member = await t.createUser([]);
-    expect((await t.request('GET', '/api/v1/redirects', { token: member.token })).statusCode).toBe(403);
-    const role = (await post('/roles', t.adminToken, { name: 'Redirectors', description: 'x', permissions: ['manage-redirects'] })).json().data;
+    expect((await t.request('GET', '/api/v1/redirects', { token: member.token })).statusCode).toBe(
+      403,
+    );
+    const role = (
+      await post('/roles', t.adminToken, {
+        name: 'Redirectors',
+        description: 'x',
+        permissions: ['manage-redirects'],
+      })
+    ).json().data;
 
     const missing = await post('/roles/sync', t.adminToken, {});
-    expect(missing.json().errors).toEqual({ user_ids: ['Please choose the users!'], role_ids: ['Please choose at least one role!'] });
-    expect((await post('/roles/sync', t.adminToken, { user_ids: [member.id], role_ids: [] })).json().errors.role_ids).toEqual([
-      'Please choose at least one role!',
-    ]);
+    expect(missing.json().errors).toEqual({
+      user_ids: ['Please choose the users!'],
+      role_ids: ['Please choose at least one role!'],
+    });
+    expect(
+      (await post('/roles/sync', t.adminToken, { user_ids: [member.id], role_ids: [] })).json()
+        .errors.role_ids,
+    ).toEqual(['Please choose at least one role!']);
 
-    expect((await post('/roles/sync', t.adminToken, { user_ids: [member.id], role_ids: [role.id] })).statusCode).toBe(204);
-    expect((await t.request('GET', '/api/v1/redirects', { token: member.token })).statusCode).toBe(200);
-    const profile = (await t.request('GET', '/api/v1/profile', { token: member.token })).json().data;
+    expect(
+      (await post('/roles/sync', t.adminToken, { user_ids: [member.id], role_ids: [role.id] }))
+        .statusCode,
+    ).toBe(204);
+    expect((await t.request('GET', '/api/v1/redirects', { token: member.token })).statusCode).toBe(
+      200,
+    );
+    const profile = (await t.request('GET', '/api/v1/profile', { token: member.token })).json()
+      .data;
     expect(profile.roles.map((r: { name: string }) => r.name)).toEqual(['Redirectors']);
     expect(profile.permissions).toEqual(['manage-redirects']);
 
-    expect((await post('/roles/revoke', t.adminToken, { user_ids: [member.id], role_ids: [role.id] })).statusCode).toBe(204);
-    expect((await t.request('GET', '/api/v1/redirects', { token: member.token })).statusCode).toBe(403);
+    expect(
+      (await post('/roles/revoke', t.adminToken, { user_ids: [member.id], role_ids: [role.id] }))
+        .statusCode,
+    ).toBe(204);
+    expect((await t.request('GET', '/api/v1/redirects', { token: member.token })).statusCode).toBe(
+      403,
+    );
   });
 
   it('never removes the last super-admin', async () => {
-    const superAdminId = (await t.request('GET', '/api/v1/roles?search=name:super', { token: t.adminToken })).json().data[0].id;
-    const response = await post('/roles/revoke', t.adminToken, { user_ids: [1], role_ids: [superAdminId] });
+    const superAdminId = (
+      await t.request('GET', '/api/v1/roles?search=name:super', { token: t.adminToken })
+    ).json().data[0].id;
+    const response = await post('/roles/revoke', t.adminToken, {
+      user_ids: [1],
+      role_ids: [superAdminId],
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.user_ids).toEqual(['The last super-admin cannot lose that role.']);
-    expect((await t.request('GET', '/api/v1/profile', { token: t.adminToken })).json().data.roles[0].name).toBe('super-admin');
+    expect(response.json().errors.user_ids).toEqual([
+      'The last super-admin cannot lose that role.',
+    ]);
+    expect(
+      (await t.request('GET', '/api/v1/profile', { token: t.adminToken })).json().data.roles[0]
+        .name,
+    ).toBe('super-admin');
   });
 
   it('records permission changes in the audit log, readable with audit.list only', async () => {
-    const logs = await t.request('GET', '/api/v1/audit-logs?action=permission', { token: t.adminToken });
+    const logs = await t.request('GET', '/api/v1/audit-logs?action=permission', {
+      token: t.adminToken,
+    });
     expect(logs.statusCode).toBe(200);
     const entry = logs.json().data.find((e: { entity: string }) => e.entity === 'role');
     expect(entry).toMatchObject({ user_id: 1, action: 'permission' });
     expect(entry.changes.permissions).toBeDefined();
     const reader = await t.createUser(['manage-roles']);
-    expect((await t.request('GET', '/api/v1/audit-logs', { token: reader.token })).statusCode).toBe(403);
+    expect((await t.request('GET', '/api/v1/audit-logs', { token: reader.token })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -2,32 +2,61 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 
-const SITE_KEYS = ['site_name', 'site_logo', 'site_logo_dark', 'favicon'] as const;
+const SITE_KEYS = ['site_name', 'site_logo', 'site_logo_dark', 'favicon', 'money_unit'] as const;
 const DEFAULT_SITE_NAME = 'Back Office';
+const DEFAULT_MONEY_UNIT = 'đ';
+
+/** How long a database that answered counts as answering: probes come often, the query is not free. */
+const HEALTHY_FOR_MS = 1000;
 
 export const systemRoutes = async (app: FastifyInstance) => {
+  let healthyUntil = 0;
   app.get('/api/v1/health', {
     config: { permission: 'public' },
-    schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } },
+    // Load balancers ask every few seconds; only its failures belong in the log.
+    logLevel: 'warn',
+    schema: {
+      summary: 'Health check',
+      tags: ['system'],
+      response: { 200: z.object({ status: z.literal('ok') }) },
+    },
     handler: async () => {
-      await sql`select 1`.execute(app.deps.db);
+      const now = Date.now();
+      if (now >= healthyUntil) {
+        // a failure is never remembered: the next probe asks the database again
+        healthyUntil = 0;
+        await sql`select 1`.execute(app.db);
+        healthyUntil = now + HEALTHY_FOR_MS;
+      }
       return { status: 'ok' as const };
     },
   });
 
-  // What the admin shows before sign-in: the loading screen's logo and the page-title suffix.
+  // What the admin shows before sign-in (the loading screen's logo, the page-title suffix), and the money unit every screen prints.
   app.get('/api/v1/site', {
     config: { permission: 'public' },
     schema: {
+      summary: 'Site settings for the sign-in screen and page titles (public)',
       tags: ['system'],
       response: {
         200: z.object({
-          data: z.object({ site_name: z.string(), site_logo: z.string().nullable(), site_logo_dark: z.string().nullable(), favicon: z.string().nullable() }),
+          data: z.object({
+            site_name: z.string(),
+            site_logo: z.string().nullable(),
+            site_logo_dark: z.string().nullable(),
+            favicon: z.string().nullable(),
+            money_unit: z.string(),
+          }),
         }),
       },
     },
     handler: async () => {
-      const rows = await app.deps.db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...SITE_KEYS]).execute();
+      const rows = await app.db
+        .selectFrom('settings')
+        .select(['key', 'value'])
+        .where('key', 'in', [...SITE_KEYS])
+        .execute();
+      const moneyUnit = rows.find((row) => row.key === 'money_unit');
       const value = (key: string) => rows.find((row) => row.key === key)?.value || null;
       return {
         data: {
@@ -35,6 +64,8 @@ export const systemRoutes = async (app: FastifyInstance) => {
           site_logo: value('site_logo'),
           site_logo_dark: value('site_logo_dark'),
           favicon: value('favicon'),
+          // Printed after every amount; a unit saved empty prints the plain number.
+          money_unit: moneyUnit ? (moneyUnit.value ?? '') : DEFAULT_MONEY_UNIT,
         },
       };
     },

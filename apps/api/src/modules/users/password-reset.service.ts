@@ -4,7 +4,7 @@ import { writeAudit } from '../../core/audit';
 import { hashPassword } from '../../core/auth/passwords';
 import { sha256 } from '../../core/auth/tokens';
 import type { ServiceContext } from '../../core/context';
-import { AppError, invalid, notFound } from '../../core/errors';
+import { invalid, notFound } from '../../core/errors';
 import { now } from '../../db/types';
 import type { Mailer } from '../../mail/mailer';
 import { revokeSessions } from '../auth/sessions';
@@ -26,7 +26,7 @@ const findTarget = async (ctx: ServiceContext, userId: number) => {
 };
 
 /**
- * Contract §3's two reset modes. `default`: a one-time password made here,
+ * The two reset modes. `default`: a one-time password made here,
  * shown once to the administrator, to be changed at the next sign-in.
  * `mail`: a link with a single-use token that expires; only its hash is kept.
  * Both end the user's sessions once the password changes.
@@ -63,6 +63,10 @@ export const passwordResetService = {
     return { mode: 'default' as const, password };
   },
 
+  /**
+   * The mail goes out first and the link is stored after: a mail server that cannot be
+   * reached or refuses the mail is a 503 and leaves nothing behind (no link, no audit entry).
+   */
   async sendResetLink(
     ctx: ServiceContext,
     userId: number,
@@ -72,6 +76,19 @@ export const passwordResetService = {
     const user = await findTarget(ctx, userId);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000).toISOString();
+    const link = `${options.linkBase.replace(/\/+$/, '')}/reset-password?token=${token}`;
+    await options.mailer.send({
+      to: user.email,
+      subject: translate(options.locale, 'mail.reset_subject'),
+      text: translate(options.locale, 'mail.reset_body', {
+        name: user.name,
+        email: user.email,
+        link,
+        expires: expiresAt.slice(0, 16).replace('T', ' '),
+      }),
+      userId,
+      secret: link,
+    });
     await ctx.transaction(async (tx) => {
       await storeResetToken(tx, userId, sha256(token), expiresAt);
       await writeAudit(tx, ctx.audit, {
@@ -81,21 +98,6 @@ export const passwordResetService = {
         details: { mode: 'mail', by: actor.user.id },
       });
     });
-    const link = `${options.linkBase.replace(/\/+$/, '')}/reset-password?token=${token}`;
-    try {
-      await options.mailer.send({
-        to: user.email,
-        subject: translate(options.locale, 'mail.reset_subject'),
-        text: translate(options.locale, 'mail.reset_body', {
-          name: user.name,
-          email: user.email,
-          link,
-          expires: expiresAt.slice(0, 16).replace('T', ' '),
-        }),
-      });
-    } catch (error) {
-      throw Object.assign(new AppError('internal', 'reset.no_mail'), { cause: error });
-    }
     return { mode: 'mail' as const, expires_at: expiresAt };
   },
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../mail/smtp-test-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { uniqueEmail } from './users-test-kit';
+import { uniqueEmail } from '../../test/test-kit';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -175,25 +175,72 @@ describe('reset by a mail with a link', () => {
   });
 });
 
-describe('when the SMTP server cannot be reached', () => {
-  it('says so, and the link was never shown to anyone', async () => {
-    const probe = await startSmtpServer();
-    await probe.close();
-    const broken = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(probe.port) });
+describe('when the mail server is down or refuses the mail', () => {
+  it('answers 503 with Retry-After, keeps no link, and works again by itself once the server is back', async () => {
+    const server = await startSmtpServer();
+    const { port } = server;
+    const app = await createTestApp({
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+      PUBLIC_URL: 'https://admin.example.com',
+    });
+    let restarted: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
     try {
-      const user = await broken.createUser([]);
-      const response = await broken.request('POST', `/api/v1/users/${user.id}/reset-password`, {
-        token: broken.adminToken,
-        body: { mode: 'mail' },
-        locale: 'en',
+      const user = await app.createUser([]);
+      const send = () =>
+        app.request('POST', `/api/v1/users/${user.id}/reset-password`, {
+          token: app.adminToken,
+          body: { mode: 'mail' },
+          locale: 'en',
+        });
+      const written = async () => ({
+        links: (
+          await app.db
+            .selectFrom('password_resets')
+            .select('user_id')
+            .where('user_id', '=', user.id)
+            .execute()
+        ).length,
+        audit: (
+          await app.db
+            .selectFrom('audit_logs')
+            .select('id')
+            .where('action', '=', 'password')
+            .where('entity_id', '=', String(user.id))
+            .execute()
+        ).length,
       });
-      expect(response.statusCode).toBe(500);
-      expect(response.json().message).toBe(
-        'Sending mail is not possible right now. Please try again later.',
-      );
-      expect(response.body).not.toMatch(/ECONNREFUSED|token=/);
+      const expectUnavailable = async (response: Awaited<ReturnType<typeof send>>) => {
+        expect(response.statusCode).toBe(503);
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        expect(response.json()).toEqual({
+          message: 'Sending mail is not possible right now. Please try again later.',
+          code: 'unavailable',
+        });
+        expect(response.body).not.toMatch(/ECONNREFUSED|token=|550/);
+        expect(await written()).toEqual({ links: 0, audit: 0 });
+      };
+
+      await server.close();
+      await expectUnavailable(await send());
+
+      restarted = await startSmtpServer(port);
+      restarted.refuse(true);
+      await expectUnavailable(await send());
+      expect(restarted.mails).toHaveLength(0);
+
+      restarted.refuse(false);
+      const sent = await send();
+      expect(sent.statusCode).toBe(200);
+      expect(await written()).toEqual({ links: 1, audit: 1 });
+      const token = tokenOf(restarted.mails.find((m) => m.to.includes(user.email))!.text)!;
+      const done = await app.request('POST', '/api/v1/password/reset', {
+        body: { token, new_password: 'Back-again-pass-1' },
+      });
+      expect(done.statusCode).toBe(204);
     } finally {
-      await broken.close();
+      await app.close();
+      await restarted?.close();
     }
   });
 });

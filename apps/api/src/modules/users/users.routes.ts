@@ -1,4 +1,9 @@
-import { itemResponse, listQuerySchema, listResponse } from '@backoffice/shared/list-query.schema';
+import {
+  itemResponse,
+  listQuerySchema,
+  listResponse,
+  showQuerySchema,
+} from '@backoffice/shared/list-query.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
 import {
   passwordResetRequestSchema,
@@ -13,13 +18,15 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../core/auth/guard';
-import { avatarChange } from '../../core/avatar';
-import { serviceContext, type ServiceContext } from '../../core/context';
+import { serviceContext } from '../../core/context';
 import { forbidden } from '../../core/errors';
-import { readForm } from '../../core/form';
+import { FORM_BODY, readForm } from '../../core/form';
 import { requestLocale } from '../../core/locale';
-import { registerResource, type Row } from '../../core/resource';
-import { mailerOf } from '../../mail/mail.routes';
+import type { Row } from '../../core/resource';
+import { registerResource } from '../../core/resource-routes';
+import { mailLinkBase } from '../../mail/link-base';
+import { prepareAvatar } from '../media/avatars';
+import { announceEmailChange, checkOwnEmailChange } from '../profile/email-change';
 import { passwordResetService } from './password-reset.service';
 import { createUsersService } from './users.service';
 
@@ -43,21 +50,18 @@ const selfOr = (request: FastifyRequest, id: number, permission: 'users.list' | 
 };
 
 export const usersRoutes = async (app: FastifyInstance) => {
-  const avatarUrl = (path: string) => app.deps.avatars?.url(path) ?? path;
-  const service = createUsersService(avatarUrl);
+  // Avatars are stored as the URL a browser loads (a media item's thumbnail).
+  const service = createUsersService((path) => path);
   registerResource(app, service);
-
-  const saveAvatar = async (
-    ctx: ServiceContext,
-    files: Awaited<ReturnType<typeof readForm>>['files'],
-  ) => {
-    const file = files.find((f) => f.field === 'avatar');
-    return file && app.deps.avatars ? { avatar: await app.deps.avatars.save(ctx, file) } : {};
-  };
 
   app.get('/api/v1/users', {
     config: { permission: 'users.list' },
-    schema: { tags, querystring: listQuery, response: { 200: listResponse(userRecordSchema) } },
+    schema: {
+      summary: 'List users (staff with a role, members without)',
+      tags,
+      querystring: listQuery,
+      response: { 200: listResponse(userRecordSchema) },
+    },
     handler: (request) => {
       const query = request.query as Row & { search?: string };
       return service.list(serviceContext(request), {
@@ -70,7 +74,9 @@ export const usersRoutes = async (app: FastifyInstance) => {
   app.post('/api/v1/register', {
     config: { permission: 'users.create' },
     schema: {
+      summary: 'Register a user',
       tags,
+      consumes: FORM_BODY,
       description:
         'JSON or multipart/form-data with the fields of userCreateSchema; `avatar` is an image file',
       response: { 201: itemResponse(userRecordSchema) },
@@ -78,7 +84,8 @@ export const usersRoutes = async (app: FastifyInstance) => {
     handler: async (request, reply) => {
       const ctx = serviceContext(request);
       const { fields, files } = await readForm(request, userCreateSchema, { files: ['avatar'] });
-      const data = await service.create(ctx, { ...fields, ...(await saveAvatar(ctx, files)) });
+      const avatar = await prepareAvatar(app, request, ctx, undefined, undefined, files);
+      const data = await service.create(ctx, fields, avatar);
       return reply.status(201).send({ data });
     },
   });
@@ -86,9 +93,10 @@ export const usersRoutes = async (app: FastifyInstance) => {
   app.get('/api/v1/users/:id', {
     config: { permission: 'authenticated' },
     schema: {
+      summary: 'Show one user',
       tags,
       params: idParam,
-      querystring: z.object({ include: z.string().max(200).optional() }),
+      querystring: showQuerySchema,
       response: { 200: itemResponse(userRecordSchema) },
     },
     handler: async (request) => {
@@ -108,8 +116,10 @@ export const usersRoutes = async (app: FastifyInstance) => {
   app.patch('/api/v1/users/:id', {
     config: { permission: 'authenticated' },
     schema: {
+      summary: 'Update a user',
       tags,
       params: idParam,
+      consumes: FORM_BODY,
       description:
         'JSON or multipart/form-data with the fields of userUpdateSchema; `avatar` is an image file, or the URL of an image in the media library ("" or null removes it)',
       response: { 200: itemResponse(userRecordSchema) },
@@ -119,12 +129,18 @@ export const usersRoutes = async (app: FastifyInstance) => {
       selfOr(request, id, 'users.update');
       const ctx = serviceContext(request);
       const { fields, files } = await readForm(request, userUpdateSchema, { files: ['avatar'] });
-      const { avatar, ...rest } = fields;
+      const { avatar: text, current_password: currentPassword, ...rest } = fields;
+      // One's own record: the same rule as the profile for the sign-in email.
+      const emailChange =
+        id === actorOf(request).user.id
+          ? await checkOwnEmailChange(ctx, id, rest.email, currentPassword)
+          : undefined;
+      if (emailChange) await announceEmailChange(app.mailer, emailChange, requestLocale(request));
+      const current = await service.findRow(ctx.db, id);
+      const avatar = await prepareAvatar(app, request, ctx, current, text, files);
       return {
-        data: await service.update(ctx, id, {
-          ...rest,
-          ...(await avatarChange(app, request, ctx, id, avatar, files)),
-        }),
+        // The avatar column is decided by prepareAvatar (a stored upload, a library image, or none).
+        data: await service.update(ctx, id, { ...rest, avatar: undefined }, avatar),
       };
     },
   });
@@ -132,6 +148,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
   app.post('/api/v1/users/:id/reset-password', {
     config: { permission: 'users.update' },
     schema: {
+      summary: "Reset a user's password (one-time password or mailed link)",
       tags,
       params: idParam,
       body: passwordResetRequestSchema,
@@ -142,11 +159,10 @@ export const usersRoutes = async (app: FastifyInstance) => {
       const { id } = request.params as { id: number };
       const { mode } = request.body as z.infer<typeof passwordResetRequestSchema>;
       if (mode === 'default') return { data: await passwordResetService.resetToDefault(ctx, id) };
-      const linkBase = app.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
       return {
         data: await passwordResetService.sendResetLink(ctx, id, {
-          mailer: mailerOf(app),
-          linkBase,
+          mailer: app.mailer,
+          linkBase: mailLinkBase(app.config).url,
           locale: requestLocale(request),
         }),
       };
@@ -155,7 +171,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
 
   app.post('/api/v1/password/reset', {
     config: { permission: 'public' },
-    schema: { tags, body: passwordResetSchema },
+    schema: { summary: 'Set a new password with a reset link', tags, body: passwordResetSchema },
     handler: async (request, reply) => {
       const body = request.body as z.infer<typeof passwordResetSchema>;
       await passwordResetService.complete(serviceContext(request), body.token, body.new_password);

@@ -5,15 +5,17 @@ import {
   userRecordSchema,
   userUpdateSchema,
   type User,
+  type UserCreate,
+  type UserUpdate,
 } from '@backoffice/shared/user.schema';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { hashPassword } from '../../core/auth/passwords';
 import { loadUserPermissions } from '../../core/auth/user-permissions';
 import type { Actor } from '../../core/auth/guard';
 import type { ServiceContext } from '../../core/context';
 import { AppError, forbidden, invalid, unauthenticated } from '../../core/errors';
-import { createResourceService, type Row } from '../../core/resource';
+import { equalsFilter } from '../../core/list-engine';
+import { createResourceService } from '../../core/resource';
 import { searchText } from '../../core/search';
 import type { Db } from '../../db/connection';
 import { now, toBool } from '../../db/types';
@@ -27,14 +29,17 @@ export const actorIn = (ctx: ServiceContext): Actor => {
 };
 
 /** Acting on another user needs every permission they hold (no taking over a stronger account). */
-export const assertOutranks = async (db: Db, actor: Actor, targetId: number) => {
-  if (targetId === actor.user.id) return;
+export const mayManage = async (db: Db, actor: Actor, targetId: number) => {
+  if (targetId === actor.user.id) return true;
   const target = await loadUserPermissions(db, targetId);
-  if (
+  return !(
     (target.isSuperAdmin && !actor.isSuperAdmin) ||
     target.permissions.some((key) => !actor.permissions.has(key))
-  )
-    throw forbidden();
+  );
+};
+
+export const assertOutranks = async (db: Db, actor: Actor, targetId: number) => {
+  if (!(await mayManage(db, actor, targetId))) throw forbidden();
 };
 
 /** The last enabled super-admin stays: never disabled, never deleted. */
@@ -48,7 +53,7 @@ const statusForbidden = () => new AppError('forbidden', 'user.status_forbidden')
 const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
 
 export const createUsersService = (avatarUrl: (path: string) => string) =>
-  createResourceService<User>({
+  createResourceService({
     path: 'users',
     table: 'users',
     entity: 'user',
@@ -65,53 +70,56 @@ export const createUsersService = (avatarUrl: (path: string) => string) =>
     list: {
       columns: USER_COLUMNS,
       search: 'index',
-      searchFields: ['email', 'name', 'phone', 'status'],
-      fieldColumns: {
+      searchFields: {
         email: { column: 'email', match: 'exact' },
-        name: { column: 'name', match: 'like' },
+        name: { column: 'name', match: 'contains' },
         phone: { column: 'phone', match: 'exact' },
         status: { column: 'status', match: 'exact' },
       },
       sortable: ['name', 'email'],
-      includes: ['roles'],
       defaultOrder: ['id', 'desc'],
       counted: true,
       filters: {
         // Staff hold a role; members (clients) hold none.
         searchRole: {
           schema: z.enum(SEARCH_ROLES, { error: 'validation.invalid_value' }),
-          apply: (query, value: (typeof SEARCH_ROLES)[number]) => {
-            const held = sql<boolean>`exists (select 1 from user_roles where user_roles.user_id = users.id)`;
-            return query.where(value === 'has' ? held : sql<boolean>`not ${held}`);
+          where: (eb, value: (typeof SEARCH_ROLES)[number]) => {
+            const held = eb.exists(
+              eb
+                .selectFrom('user_roles')
+                .select('user_roles.role_id')
+                .whereRef('user_roles.user_id', '=', 'users.id'),
+            );
+            return value === 'has' ? held : eb.not(held);
           },
         },
-        status: {
-          schema: z.enum(USER_STATUSES, { error: 'user.status_invalid' }),
-          apply: (query, value: string) => query.where('status', '=', value),
-        },
+        status: equalsFilter<'users'>(
+          'status',
+          z.enum(USER_STATUSES, { error: 'user.status_invalid' }),
+        ),
       },
     },
-    toRecord: (row) => ({
-      id: row.id as number,
-      name: row.name as string,
-      email: row.email as string,
-      gender: (row.gender ?? null) as User['gender'],
+    toRecord: (row): User => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      gender: row.gender ?? null,
       birthday: text(row.birthday),
       phone: text(row.phone),
       zalo: text(row.zalo),
       facebook: text(row.facebook),
       address: text(row.address),
       avatar: text(row.avatar),
-      avatar_url: row.avatar ? avatarUrl(row.avatar as string) : null,
+      avatar_url: row.avatar ? avatarUrl(row.avatar) : null,
       status: row.status === 'enable' ? 'enable' : 'disable',
-      must_change_password: toBool(row.must_change_password as number),
-      created_at: row.created_at as string,
-      updated_at: row.updated_at as string,
+      must_change_password: toBool(row.must_change_password),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
     }),
-    searchText: (row) => searchText(row.name as string, row.email as string, row.phone as string),
+    searchText: (row) => searchText(row.name, row.email, row.phone),
     constraintHints: { email: 'email.exists' },
     includes: {
-      roles: async (ctx, records) => {
+      roles: async (ctx: ServiceContext, records: User[]) => {
         const roles = await rolesOfUsers(
           ctx.db,
           records.map((record) => record.id),
@@ -120,42 +128,46 @@ export const createUsersService = (avatarUrl: (path: string) => string) =>
       },
     },
     hooks: {
-      beforeCreate: async (ctx, input) => {
+      // Hashing is slow on purpose: it happens before the transaction, never under its lock.
+      prepare: async (ctx, change) => {
         const actor = actorIn(ctx);
+        if (change.action === 'update') return { values: change.input as UserUpdate };
+        const { password, ...rest } = change.input as UserCreate;
         // Setting the status is updating a user; status defaults to disable.
-        if (input.status !== undefined && !actor.permissions.has('users.update'))
+        if (rest.status !== undefined && !actor.permissions.has('users.update'))
           throw statusForbidden();
-        const { password, ...rest } = input;
         const stamp = now();
         return {
-          ...rest,
-          status: input.status ?? 'disable',
-          password_hash: await hashPassword(password as string),
-          must_change_password: false,
-          password_changed_at: stamp,
+          values: {
+            ...rest,
+            status: rest.status ?? 'disable',
+            password_hash: await hashPassword(password),
+            must_change_password: false,
+            password_changed_at: stamp,
+          },
         };
       },
-      beforeUpdate: async (ctx, input: Row, current: Row, tx) => {
+      beforeWrite: async (tx, ctx, { action, values, current }) => {
+        if (action === 'create' || !current) return;
         const actor = actorIn(ctx);
-        const userId = current.id as number;
-        await assertOutranks(tx, actor, userId);
-        const { status, ...rest } = input;
-        if (status === undefined || status === current.status) return rest;
+        await assertOutranks(tx, actor, current.id);
+        if (values.status === undefined || values.status === current.status) return;
         if (!actor.permissions.has('users.update')) throw statusForbidden();
-        if (status === 'disable') {
-          if (userId === actor.user.id) throw invalid({ status: 'user.self_disable' });
-          await assertNotLastSuperAdmin(tx, userId, 'status');
-          // A disabled user's tokens are refused from the next request.
-          await revokeSessions(tx, { userId });
+        if (values.status === 'disable') {
+          if (current.id === actor.user.id) throw invalid({ status: 'user.self_disable' });
+          await assertNotLastSuperAdmin(tx, current.id, 'status');
         }
-        return { ...rest, status };
       },
-      beforeDelete: async (ctx, current, tx) => {
+      afterWrite: async (tx, _ctx, { row, before }) => {
+        // A disabled user's tokens are refused from the next request.
+        if (before && before.status === 'enable' && row.status === 'disable')
+          await revokeSessions(tx, { userId: row.id });
+      },
+      beforeDelete: async (tx, ctx, current) => {
         const actor = actorIn(ctx);
-        const userId = current.id as number;
-        if (userId === actor.user.id) throw invalid({ id: 'user.self_delete' });
-        await assertOutranks(tx, actor, userId);
-        await assertNotLastSuperAdmin(tx, userId, 'id');
+        if (current.id === actor.user.id) throw invalid({ id: 'user.self_delete' });
+        await assertOutranks(tx, actor, current.id);
+        await assertNotLastSuperAdmin(tx, current.id, 'id');
       },
     },
   });

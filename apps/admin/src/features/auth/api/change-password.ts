@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { passwordChangeSchema } from '@backoffice/shared/auth.schema';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -28,8 +27,3 @@ export const changePassword = (
     body: { current_password: input.current_password, new_password: input.new_password },
   });
 
-export const useChangePassword = () =>
-  useMutation({
-    mutationFn: ({ userId, input }: { userId: string | number; input: ChangePasswordInput }) =>
-      changePassword(userId, input),
-  });

@@ -10,7 +10,7 @@ export type LoginInput = { email: string; password: string; captcha_id?: string;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The sign-in checks of spec §5 (texts in the auth namespace). Kept free of zod and of the
+ * The sign-in checks of the spec (texts in the auth namespace). Kept free of zod and of the
  * shared catalogue so the login screen stays light; the server checks again with the shared `loginSchema`.
  */
 export const validateLogin = (
@@ -29,7 +29,7 @@ export const validateLogin = (
 export const login = (input: LoginInput): Promise<TokenPair> =>
   apiRequest<TokenPair>('/clients/web/login', { method: 'POST', body: input, auth: false });
 
-/** Signs in and stores the session (spec §4, §9). */
+/** Signs in and stores the session. */
 export const signIn = async (input: LoginInput): Promise<TokenPair> => {
   const tokens = await login(input);
   storeTokens(tokens);

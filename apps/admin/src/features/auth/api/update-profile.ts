@@ -10,7 +10,7 @@ export const profileInputSchema = profileUpdateSchema.omit({ avatar: true });
 export type ProfileInput = z.output<typeof profileInputSchema>;
 
 /**
- * Spec §5: the profile update sends a field only when it is filled. `avatar`: a file to
+ * The profile update sends a field only when it is filled. `avatar`: a file to
  * upload, the URL of a media library image, null to remove it, undefined to keep it.
  */
 export const profileFormData = (input: ProfileInput, avatar?: File | string | null): FormData => {

@@ -39,7 +39,7 @@ const toFormValues = (profile: Profile) => ({
   id_card_date: profile.id_card_date ? dayjs(profile.id_card_date) : undefined,
 });
 
-/** Account: the signed-in user's profile (spec §3), viewed and updated. */
+/** Account: the signed-in user's profile, viewed and updated. */
 export const AccountDrawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation('auth');
   const { data: profile } = useProfile();
@@ -60,6 +60,9 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
   const update = useUpdateProfile();
   // The form holds the avatar as the profile has it, a chosen file, a media URL, or null.
   const avatar = Form.useWatch<AvatarValue | undefined>('avatar', form);
+  // The server asks for the current password only when the sign-in email changes.
+  const email = Form.useWatch<string | undefined>('email', form);
+  const emailChanged = email !== undefined && email.trim().toLowerCase() !== profile.email;
   const preview = useAvatarPreview(avatar === undefined ? profile.avatar_url : avatar);
 
   const handleFinish = async () => {
@@ -69,6 +72,7 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
       ...Object.fromEntries(
         Object.keys(profileInputSchema.shape).map((key) => [key, raw[key] ?? undefined]),
       ),
+      current_password: emailChanged ? (raw.current_password as string | undefined) || undefined : undefined,
       ...Object.fromEntries(
         DATE_FIELDS.map((key) => [
           key,
@@ -166,6 +170,18 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
               <Input type="email" autoComplete="email" />
             </Form.Item>
           </Col>
+          {emailChanged ? (
+            <Col span={24}>
+              <Form.Item
+                name="current_password"
+                label={t('account.currentPassword')}
+                extra={t('account.currentPasswordHelp')}
+                required
+              >
+                <Input.Password autoComplete="current-password" />
+              </Form.Item>
+            </Col>
+          ) : null}
           <Col xs={24} md={12}>
             <Form.Item name="gender" label={t('account.gender')}>
               <Select

@@ -12,7 +12,7 @@ import { rememberSignIn } from '../sign-in-memory';
 
 type Props = {
   userId: string | number;
-  /** Used to sign in again: a password change ends the current session (contract §3). */
+  /** Used to sign in again: a password change ends the current session. */
   email?: string;
   currentPassword?: string;
   onDone?: () => void;

@@ -9,7 +9,7 @@ import { useLogout } from '../api/logout';
 import { recallSignIn } from '../sign-in-memory';
 import { ChangePasswordForm } from './change-password-form';
 
-/** The only screen of a user who must change the password (contract §3). */
+/** The only screen of a user who must change the password. */
 export const ForcedPasswordChange = () => {
   const { t } = useTranslation('auth');
   const { data: profile } = useProfile();

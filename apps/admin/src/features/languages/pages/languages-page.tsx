@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
 import { useNotices } from '../../../components/notices';
 import { ResourceForm } from '../../../components/resource-form';
-import { ResourceList } from '../../../components/resource-list';
+import { ResourceList } from '../../../components/resource-list/resource-list';
 import { usePermissions } from '../../../lib/profile';
 import {
   type CreateLanguageInput,

@@ -14,7 +14,7 @@ export const useRenameMedia = () => {
   });
 };
 
-/** Deletes one or several files: one request per id, all in parallel (spec §7). */
+/** Deletes one or several files: one request per id, all in parallel. */
 export const deleteMediaMany = async (ids: readonly number[]) => {
   const results = await Promise.allSettled(ids.map((id) => mediaApi.remove(id)));
   const failed = ids.filter((_, index) => results[index]!.status === 'rejected');

@@ -19,7 +19,7 @@ export type MediaDetailsModalProps = {
 
 const EDITABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
-/** Spec §2: upload time, last update, file name, type, size, title, URL with copy, permanent delete. */
+/** Upload time, last update, file name, type, size, title, URL with copy, permanent delete. */
 export const MediaDetailsModal = ({
   media,
   canUpdate,

@@ -7,7 +7,7 @@ export type UserWithRoles = User & { roles?: Role[] };
 
 const base = createResourceApi<UserWithRoles, UserCreate, UserUpdate>('/users');
 
-/** Spec §7's update: name and email always; zalo, facebook and address only when not empty. */
+/** The spec's update: name and email always; zalo, facebook and address only when not empty. */
 export const toUpdateForm = (
   values: Omit<UserUpdate, 'avatar'> & { avatar?: File | string | null },
 ): FormData => {
@@ -45,7 +45,7 @@ export const usersApi = {
     }).then((response) => response.data),
 };
 
-/** GET /users?search=email:{email}: true when a user has that email (spec §4's exists check). */
+/** GET /users?search=email:{email}: true when a user has that email. */
 export const emailExists = async (email: string, signal?: AbortSignal) => {
   const response = await apiRequest<ListResponse<User>>('/users', {
     query: { search: `email:${email}`, limit: 1 },

@@ -5,7 +5,7 @@ import { useNotices } from '../../../components/notices';
 import { useFormatters } from '../../../lib/format';
 import { resetPassword, type ResetResult, type UserWithRoles } from '../api/users-api';
 
-/** Spec §4's two reset modes: a one-time default password shown once, or a mail with an expiring link. */
+/** The spec's two reset modes: a one-time default password shown once, or a mail with an expiring link. */
 export const ResetPasswordModal = ({
   user,
   onClose,

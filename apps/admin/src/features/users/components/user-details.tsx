@@ -1,6 +1,7 @@
-import { Avatar, Badge, Descriptions, Drawer, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { Avatar, Badge, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RecordDetails } from '../../../components/record-details';
 import { useFormatters } from '../../../lib/format';
 import { usersApi, type UserWithRoles } from '../api/users-api';
 
@@ -19,52 +20,57 @@ export const UserDetails = ({
     queryFn: ({ signal }) => usersApi.getWithRoles(user!.id, signal),
     enabled: user !== null,
   });
-  const shown = data ?? user;
   return (
-    <Drawer
-      open={user !== null}
+    <RecordDetails<UserWithRoles>
+      record={user === null ? null : (data ?? user)}
       title={t('detailsTitle')}
       onClose={onClose}
-      destroyOnHidden
-      size={520}
-    >
-      {shown ? (
-        <Descriptions column={1} bordered size="small" data-testid="user-details">
-          <Descriptions.Item label={t('fields.avatar')}>
-            {shown.avatar_url ? (
+      testId="user-details"
+      items={[
+        {
+          key: 'avatar',
+          label: t('fields.avatar'),
+          render: (shown) =>
+            shown.avatar_url ? (
               <Avatar src={shown.avatar_url} size={64} />
             ) : (
               <Avatar size={64}>{shown.name.slice(0, 1)}</Avatar>
-            )}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('fields.name')}>{shown.name}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.email')}>{shown.email}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.status')}>
+            ),
+        },
+        { key: 'name', label: t('fields.name') },
+        { key: 'email', label: t('fields.email') },
+        {
+          key: 'status',
+          label: t('fields.status'),
+          render: (shown) => (
             <Badge
               status={shown.status === 'enable' ? 'success' : 'default'}
               text={t(`status.${shown.status}`)}
             />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('fields.roles')}>
-            {(shown.roles ?? []).map((role) => (
-              <Tag key={role.id}>{role.name}</Tag>
-            ))}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('fields.gender')}>
-            {shown.gender ? t(`gender.${shown.gender}`) : ''}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('fields.birthday')}>
-            {shown.birthday ? format.date(shown.birthday) : ''}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('fields.phone')}>{shown.phone}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.zalo')}>{shown.zalo}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.facebook')}>{shown.facebook}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.address')}>{shown.address}</Descriptions.Item>
-          <Descriptions.Item label={t('common:fields.createdAt')}>
-            {format.dateTime(shown.created_at)}
-          </Descriptions.Item>
-        </Descriptions>
-      ) : null}
-    </Drawer>
+          ),
+        },
+        {
+          key: 'roles',
+          label: t('fields.roles'),
+          render: (shown) =>
+            (shown.roles ?? []).map((role) => <Tag key={role.id}>{role.name}</Tag>),
+        },
+        {
+          key: 'gender',
+          label: t('fields.gender'),
+          render: (shown) => (shown.gender ? t(`gender.${shown.gender}`) : ''),
+        },
+        {
+          key: 'birthday',
+          label: t('fields.birthday'),
+          render: (shown) => (shown.birthday ? format.date(shown.birthday) : ''),
+        },
+        { key: 'phone', label: t('fields.phone') },
+        { key: 'zalo', label: t('fields.zalo') },
+        { key: 'facebook', label: t('fields.facebook') },
+        { key: 'address', label: t('fields.address') },
+        { key: 'created_at', label: t('common:fields.createdAt') },
+      ]}
+    />
   );
 };

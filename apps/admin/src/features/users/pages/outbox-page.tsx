@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ResourceList } from '../../../components/resource-list';
+import { ResourceList } from '../../../components/resource-list/resource-list';
 import { useFormatters } from '../../../lib/format';
 import { outboxApi, type OutboxMail } from '../api/users-api';
 

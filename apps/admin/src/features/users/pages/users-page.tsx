@@ -59,7 +59,7 @@ const UsersPage = ({ kind }: { kind: 'staff' | 'clients' }) => {
   const common: FormFieldDef[] = [
     { name: 'status', label: t('fields.status'), options: statusOptions, required: false },
     { name: 'gender', label: t('fields.gender'), options: genderOptions, required: false },
-    { name: 'birthday', label: t('fields.birthday'), placeholder: 'YYYY-MM-DD', required: false },
+    { name: 'birthday', label: t('fields.birthday'), kind: 'date', required: false },
     { name: 'phone', label: t('fields.phone'), placeholder: '0912345678', required: false },
     { name: 'zalo', label: t('fields.zalo'), required: false },
     { name: 'facebook', label: t('fields.facebook'), required: false },
@@ -94,6 +94,8 @@ const UsersPage = ({ kind }: { kind: 'staff' | 'clients' }) => {
         title={t(kind === 'staff' ? 'staffTitle' : 'clientsTitle')}
         api={api}
         rowKey="id"
+        // Spec: a new member goes first on page 1; staff lists simply refresh.
+        createEffect={kind === 'clients' ? 'prepend' : undefined}
         baseParams={
           kind === 'staff' ? { searchRole: 'has', include: 'roles' } : { searchRole: 'no' }
         }

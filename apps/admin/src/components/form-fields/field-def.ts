@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { FieldOption, OptionsSource } from '../../lib/options';
+import type { FieldKind } from '../../lib/zod-form';
+
+/** One field of a `ResourceForm`, declared next to the resource's shared zod schema. */
+export type FormFieldDef = {
+  name: string;
+  label: string;
+  /** Defaults to what the schema says (string → text, number, boolean → switch, enum/literals → select, ISO date → date, array of objects → list, array of strings → tags). */
+  kind?: FieldKind;
+  options?: FieldOption[];
+  /** `select` / `tree-select`: choices from a query, searchable. */
+  source?: OptionsSource;
+  /** `select`, `tree-select`, `media`: several values. */
+  multiple?: boolean;
+  /** A custom control; Form.Item passes it `value` and `onChange`. */
+  input?: ReactNode;
+  placeholder?: string;
+  help?: string;
+  disabled?: boolean;
+  /** Marks the field required even if the schema does not say so (or the other way). */
+  required?: boolean;
+  /** `slug`: the field it is made from as one types, until the slug is edited by hand. */
+  from?: string;
+  /** `money`: the unit after the number ('' for none). */
+  unit?: string;
+  /** `media`: what the picker offers ('image' by default). */
+  mediaType?: string;
+  /** `list`: the fields of one item (a `list` again for lists in lists). */
+  fields?: ReadonlyArray<FormFieldDef>;
+  /** `list`: one item's name ("Tier" → "Tier 1", "Add: Tier"). */
+  itemLabel?: string;
+  /** `list`: the values of an added item. */
+  newItem?: Record<string, unknown>;
+};
+
+/** A field's place in the form values: `['config', 1, 'quantity']`. */
+export type FieldPath = Array<string | number>;
+
+/** The rule a field runs: the whole schema, keeping the issues at `path` (and below it unless `exact`). */
+export type FieldValidator = (
+  path: FieldPath,
+  exact: boolean,
+) => (rule: unknown, value: unknown) => Promise<void>;

@@ -1,0 +1,46 @@
+import { formatMoney, parseMoney } from '@backoffice/shared/money';
+import { InputNumber } from 'antd';
+
+/**
+ * An amount of money: whole numbers grouped the it-IT way (1.234.567), the unit after
+ * it; the form holds the integer.
+ */
+export const MoneyInput = ({
+  value,
+  onChange,
+  id,
+  unit = 'VND',
+  disabled,
+  placeholder,
+  min = 0,
+}: {
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  id?: string;
+  unit?: string;
+  disabled?: boolean;
+  placeholder?: string;
+  min?: number;
+}) => (
+  <InputNumber<number>
+    id={id}
+    value={value ?? null}
+    onChange={(next) => onChange?.(next ?? null)}
+    disabled={disabled}
+    placeholder={placeholder}
+    min={min}
+    precision={0}
+    inputMode="numeric"
+    suffix={unit || undefined}
+    style={{ width: '100%' }}
+    formatter={(amount, info) =>
+      info.userTyping
+        ? info.input
+        : amount === undefined || amount === null || String(amount) === ''
+          ? ''
+          : formatMoney(Number(amount), '')
+    }
+    // Grouping dots are not decimals: keep the digits only (and a leading minus).
+    parser={(text) => String(parseMoney(text) ?? '') as unknown as number}
+  />
+);

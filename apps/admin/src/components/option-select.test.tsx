@@ -1,0 +1,78 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { type ReactNode, Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { FieldOption, OptionsSource } from '../lib/options';
+import { OptionSelect, OptionTreeSelect } from './option-select';
+
+const products: FieldOption[] = [
+  { value: 1, label: 'Cà phê sữa đá' },
+  { value: 2, label: 'Trà đào' },
+  { value: 3, label: 'Đường phèn' },
+];
+
+const mount = (node: ReactNode) =>
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <App>
+        <Suspense fallback="loading">{node}</Suspense>
+      </App>
+    </QueryClientProvider>,
+  );
+
+const optionTexts = () =>
+  [...document.querySelectorAll('.ant-select-item-option, .ant-select-tree-title')].map(
+    (option) => option.textContent,
+  );
+
+describe('OptionSelect', { timeout: 30_000 }, () => {
+  it('loads a small list once and searches it here with Vietnamese folding', async () => {
+    const load = vi.fn(async () => products);
+    const onChange = vi.fn();
+    mount(
+      <OptionSelect
+        source={{ key: ['products'], load }}
+        onChange={onChange}
+        aria-label="Product"
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Product' });
+    await act(async () => fireEvent.mouseDown(input));
+    await act(async () => fireEvent.change(input, { target: { value: 'duong' } }));
+    await waitFor(() => expect(optionTexts()).toEqual(['Đường phèn']));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => fireEvent.click(screen.getByTitle('Đường phèn')));
+    expect(onChange).toHaveBeenCalledWith(3);
+  });
+
+  it('asks the server for each search of a large list', async () => {
+    const load = vi.fn(async (search: string) =>
+      products.filter((product) => product.label.toLowerCase().includes(search.toLowerCase())),
+    );
+    const source: OptionsSource = { key: ['posts'], load, remoteSearch: true };
+    mount(<OptionSelect source={source} aria-label="Post" />);
+    const input = screen.getByRole('combobox', { name: 'Post' });
+    await act(async () => fireEvent.mouseDown(input));
+    await act(async () => fireEvent.change(input, { target: { value: 'trà' } }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('trà', expect.anything()));
+    await waitFor(() => expect(optionTexts()).toEqual(['Trà đào']));
+  });
+
+  it('shows a flat list with parents as a tree', async () => {
+    const load = vi.fn(async () => [
+      { value: 1, label: 'Đồ uống', parent: null },
+      { value: 2, label: 'Cà phê', parent: 1 },
+      { value: 3, label: 'Bánh', parent: null },
+    ]);
+    mount(<OptionTreeSelect source={{ key: ['categories'], load }} aria-label="Parent" />);
+    await act(async () => fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Parent' })));
+    await waitFor(() => expect(optionTexts()).toEqual(['Đồ uống', 'Cà phê', 'Bánh']));
+    const child = [...document.querySelectorAll('.ant-select-tree-treenode')].find(
+      (node) => node.textContent === 'Cà phê',
+    )!;
+    expect(child.querySelectorAll('.ant-select-tree-indent-unit').length).toBe(1);
+  });
+});

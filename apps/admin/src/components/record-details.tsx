@@ -1,0 +1,88 @@
+import { Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../lib/format';
+
+export type DetailItem<T> = {
+  key: string;
+  label: string;
+  /** How the value shows; by default text, yes/no, tags for a list, dates in the chosen language. */
+  render?: (record: T) => ReactNode;
+};
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+
+/** A value as a person reads it. */
+const ValueText = ({ value }: { value: unknown }) => {
+  const { t } = useTranslation('common');
+  const format = useFormatters();
+  if (value === null || value === undefined || value === '')
+    return <Typography.Text type="secondary">—</Typography.Text>;
+  if (typeof value === 'boolean') return <>{value ? t('details.yes') : t('details.no')}</>;
+  if (typeof value === 'string' && ISO_DATE_TIME.test(value)) return <>{format.dateTime(value)}</>;
+  if (Array.isArray(value) && value.every((one) => typeof one !== 'object' || one === null))
+    return (
+      <>
+        {value.map((one, index) => (
+          <Tag key={`${String(one)}-${index}`}>{String(one)}</Tag>
+        ))}
+      </>
+    );
+  if (typeof value === 'object')
+    return (
+      <Typography.Paragraph
+        code
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}
+      >
+        {JSON.stringify(value, null, 2)}
+      </Typography.Paragraph>
+    );
+  return <span style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{String(value)}</span>;
+};
+
+/**
+ * Every field of one record in a drawer (a user, a feedback message): the declared items in their
+ * order, or all of the record's fields when none are declared.
+ */
+export const RecordDetails = <T extends object>({
+  record,
+  title,
+  items,
+  loading = false,
+  onClose,
+  testId,
+}: {
+  /** null closes the drawer. */
+  record: T | null;
+  title: string;
+  items?: ReadonlyArray<DetailItem<T>>;
+  loading?: boolean;
+  onClose: () => void;
+  testId?: string;
+}) => {
+  const shown: ReadonlyArray<DetailItem<T>> =
+    items ?? (record ? Object.keys(record).map((key) => ({ key, label: key })) : []);
+  return (
+    <Drawer open={record !== null} title={title} onClose={onClose} destroyOnHidden size={520}>
+      {loading ? (
+        <Skeleton active />
+      ) : record ? (
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          data-testid={testId}
+          items={shown.map((item) => ({
+            key: item.key,
+            label: item.label,
+            children: item.render ? (
+              item.render(record)
+            ) : (
+              <ValueText value={(record as Record<string, unknown>)[item.key]} />
+            ),
+          }))}
+        />
+      ) : null}
+    </Drawer>
+  );
+};

@@ -1,0 +1,120 @@
+import { DatePicker, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import type { FieldOption, OptionsSource } from '../../lib/options';
+import { OptionSelect, OptionTreeSelect } from '../option-select';
+
+type FilterBase = {
+  /** The query parameter (for a date range: only a key; its two parameters are `params`). */
+  name: string;
+  label: string;
+};
+
+/** A filter above a list; its value is a query parameter of the list's address and request. */
+export type ListFilter =
+  /** Fixed choices, or choices from a query (e.g. the categories of a type). */
+  | (FilterBase & { kind?: 'select'; options: FieldOption[] | OptionsSource })
+  /** Choices from a flat tree (options name their `parent`). */
+  | (FilterBase & { kind: 'tree-select'; options: OptionsSource })
+  /** Two dates (`YYYY-MM-DD`) sent as two parameters, e.g. `['from', 'to']`. */
+  | (FilterBase & { kind: 'date-range'; params: readonly [from: string, to: string] })
+  /** Free text, sent when Enter is pressed. */
+  | (FilterBase & { kind: 'text' });
+
+/** The query parameters a filter sets. */
+export const filterParams = (filter: ListFilter): string[] =>
+  filter.kind === 'date-range' ? [...filter.params] : [filter.name];
+
+const DATE = 'YYYY-MM-DD';
+const WIDTH = { minWidth: 180 };
+
+/** The filter controls of a list; `onChange` gets the parameters to set (undefined clears one). */
+export const ListFilters = ({
+  filters,
+  values,
+  onChange,
+}: {
+  filters: ReadonlyArray<ListFilter>;
+  values: Record<string, string | undefined>;
+  onChange: (changes: Record<string, string | undefined>) => void;
+}) => (
+  <>
+    {filters.map((filter) => {
+      const common = { 'aria-label': filter.label, placeholder: filter.label };
+      switch (filter.kind) {
+        case 'date-range': {
+          const [fromName, toName] = filter.params;
+          const from = values[fromName];
+          const to = values[toName];
+          return (
+            <DatePicker.RangePicker
+              key={filter.name}
+              aria-label={filter.label}
+              prefix={filter.label}
+              allowEmpty={[true, true]}
+              value={[from ? dayjs(from, DATE) : null, to ? dayjs(to, DATE) : null]}
+              format={DATE}
+              onChange={(range) =>
+                onChange({
+                  [fromName]: range?.[0]?.format(DATE),
+                  [toName]: range?.[1]?.format(DATE),
+                })
+              }
+            />
+          );
+        }
+        case 'text':
+          return (
+            <Input.Search
+              key={filter.name}
+              {...common}
+              allowClear
+              defaultValue={values[filter.name]}
+              onSearch={(text) => onChange({ [filter.name]: text.trim() || undefined })}
+              style={{ width: 200 }}
+            />
+          );
+        case 'tree-select':
+          return (
+            <OptionTreeSelect
+              key={filter.name}
+              {...common}
+              valuesAsText
+              source={filter.options}
+              value={values[filter.name]}
+              onChange={(value) =>
+                onChange({ [filter.name]: value === null ? undefined : String(value) })
+              }
+              style={WIDTH}
+            />
+          );
+        default:
+          return Array.isArray(filter.options) ? (
+            <Select
+              key={filter.name}
+              {...common}
+              allowClear
+              value={values[filter.name]}
+              options={filter.options.map((option) => ({
+                value: String(option.value),
+                label: option.label,
+              }))}
+              onChange={(value: string | undefined) => onChange({ [filter.name]: value })}
+              style={WIDTH}
+            />
+          ) : (
+            <OptionSelect
+              key={filter.name}
+              {...common}
+              valuesAsText
+              source={filter.options}
+              value={values[filter.name]}
+              onChange={(value) =>
+                onChange({ [filter.name]: value === null ? undefined : String(value) })
+              }
+              style={WIDTH}
+            />
+          );
+      }
+    })}
+  </>
+);

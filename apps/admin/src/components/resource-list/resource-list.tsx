@@ -1,0 +1,184 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex } from 'antd';
+import { type Key, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListParams } from '../../lib/api-client';
+import { useNotices } from '../notices';
+import { PageHeader } from '../page-header';
+import { Pager } from '../pager';
+import { type BulkAction, BulkActionBar, bulkDeleteAction } from './bulk-actions';
+import type { ListFilter } from './list-filters';
+import { type ListColumn, type ListSource, ListTable } from './list-table';
+import { ListToolbar } from './list-toolbar';
+import { type Paging, useListRows } from './use-list-rows';
+import { useListState } from './use-list-state';
+
+export type ResourceListProps<T> = {
+  title: string;
+  source: ListSource<T>;
+  columns: ReadonlyArray<ListColumn<T>>;
+  rowKey: keyof T & string;
+  /** pages: a pager; load-more: a button appending the next page; all: `limit=0`, searched and sorted here. */
+  paging?: Paging;
+  pageSize?: number;
+  defaultSort?: { orderBy: string; sortedBy: 'asc' | 'desc' };
+  searchable?: boolean;
+  filters?: ReadonlyArray<ListFilter>;
+  /** Extra query parameters always sent (e.g. a `type_id`). */
+  baseParams?: ListParams;
+  onCreate?: () => void;
+  onEdit?: (record: T) => void;
+  /** Deleting a row (with a confirm); with `bulkDelete`, several rows each in parallel. */
+  onDelete?: (record: T) => Promise<unknown>;
+  bulkDelete?: boolean;
+  /** More actions on the selected rows (set a status…), each with a confirm. */
+  bulkActions?: ReadonlyArray<BulkAction<T>>;
+  canDelete?: (record: T) => boolean;
+  /** The delete confirm's own title and text for a row (default: "Delete this item?"). */
+  deleteConfirm?: (record: T) => { title?: string; content?: string };
+  rowActions?: (record: T) => ReactNode;
+  toolbar?: ReactNode;
+  children?: ReactNode;
+};
+
+/** The generic list screen: header, toolbar (search, filters, sort, total), bulk actions, table, pager. */
+export const ResourceList = <T extends object>({
+  title,
+  source,
+  columns,
+  rowKey,
+  paging = 'pages',
+  pageSize = 20,
+  defaultSort,
+  searchable = true,
+  filters = [],
+  baseParams = {},
+  onCreate,
+  onEdit,
+  onDelete,
+  bulkDelete = false,
+  bulkActions = [],
+  canDelete,
+  deleteConfirm,
+  rowActions,
+  toolbar,
+  children,
+}: ResourceListProps<T>) => {
+  const { t } = useTranslation('common');
+  const notices = useNotices();
+  const queryClient = useQueryClient();
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  const state = useListState({ defaultPageSize: pageSize, defaultSort, filters });
+  const list = useListRows({ source, paging, state, baseParams, columns });
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: source.keys.all });
+  const allBulkActions = [
+    ...(bulkDelete && onDelete ? [bulkDeleteAction(onDelete, t)] : []),
+    ...bulkActions,
+  ];
+  const selected = list.rows.filter((row) => selectedKeys.includes(row[rowKey] as Key));
+
+  const removeOne = async (record: T) => {
+    if (!onDelete) return;
+    try {
+      await onDelete(record);
+      notices.deleted();
+    } catch (error) {
+      notices.error(error);
+    } finally {
+      await refresh();
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        extra={
+          <>
+            {toolbar}
+            <Button icon={<ReloadOutlined />} onClick={() => void refresh()}>
+              {t('actions.refresh')}
+            </Button>
+            {onCreate ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
+                {t('actions.add')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Card>
+        <ListToolbar
+          state={state}
+          searchable={searchable}
+          filters={filters}
+          columns={columns}
+          total={list.total}
+        />
+        <BulkActionBar
+          actions={allBulkActions}
+          selected={selected}
+          onDone={() => {
+            setSelectedKeys([]);
+            return refresh();
+          }}
+        />
+        {children}
+        <ListTable<T>
+          rows={list.rows}
+          columns={columns}
+          rowKey={rowKey}
+          loading={list.loading}
+          emptyText={
+            list.failed
+              ? t('notices.loadFailed')
+              : state.search
+                ? t('list.noMatch')
+                : t('list.empty')
+          }
+          sort={state}
+          onSort={(sort) => state.update({ orderBy: sort?.orderBy, sortedBy: sort?.sortedBy })}
+          actions={{
+            onEdit,
+            onDelete: onDelete ? (record) => void removeOne(record) : undefined,
+            canDelete,
+            deleteConfirm,
+            extra: rowActions,
+          }}
+          selection={
+            allBulkActions.length > 0
+              ? { selected: selectedKeys, onChange: setSelectedKeys }
+              : undefined
+          }
+        />
+        {paging === 'pages' && list.pagination && list.pagination.total_pages > 1 ? (
+          <div style={{ marginTop: 16 }}>
+            <Pager
+              current={list.pagination.current_page}
+              totalPages={list.pagination.total_pages}
+              pageSize={state.limit}
+              onChange={(nextPage, nextSize) =>
+                state.update(
+                  {
+                    page: nextPage > 1 ? nextPage : undefined,
+                    limit: nextSize === pageSize ? undefined : nextSize,
+                  },
+                  false,
+                )
+              }
+            />
+          </div>
+        ) : null}
+        {list.loadMore.hasNext ? (
+          <Flex justify="center" style={{ marginTop: 16 }}>
+            <Button loading={list.loadMore.fetching} onClick={list.loadMore.fetchNext}>
+              {t('actions.loadMore')}
+            </Button>
+          </Flex>
+        ) : null}
+      </Card>
+    </>
+  );
+};

@@ -1,0 +1,115 @@
+import { matchesSearch } from '@backoffice/shared/search-fold';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ListParams } from '../../lib/api-client';
+import type { ListColumn, ListSource } from './list-table';
+import type { ListState } from './use-list-state';
+
+export type Paging = 'pages' | 'load-more' | 'all';
+
+const compareValues = (a: unknown, b: unknown): number => {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return String(a ?? '').localeCompare(String(b ?? ''));
+};
+
+const field = (row: object, key: string): unknown => (row as Record<string, unknown>)[key];
+
+/**
+ * The rows for the list's state: one page, pages appended by "load more", or every row
+ * (`limit=0`) searched with Vietnamese folding and sorted here.
+ */
+export const useListRows = <T extends object>({
+  source,
+  paging,
+  state,
+  baseParams,
+  columns,
+}: {
+  source: ListSource<T>;
+  paging: Paging;
+  state: ListState;
+  baseParams: ListParams;
+  columns: ReadonlyArray<ListColumn<T>>;
+}) => {
+  const { page, limit, search, orderBy, sortedBy, filterValues } = state;
+  const serverParams: ListParams =
+    paging === 'all'
+      ? { ...baseParams, ...filterValues, limit: 0 }
+      : {
+          ...baseParams,
+          ...filterValues,
+          limit,
+          search: search || undefined,
+          orderBy: orderBy || undefined,
+          sortedBy: orderBy ? sortedBy : undefined,
+        };
+  const pageParams = { ...serverParams, page: paging === 'pages' ? page : undefined };
+
+  const queryClient = useQueryClient();
+  const pageKey = source.keys.list(pageParams);
+  const pageFetch = ({ signal }: { signal: AbortSignal }) => source.list(pageParams, signal);
+  // Asked for while rendering, not after the table below has rendered and committed: on a new
+  // page, search or filter the request leaves first and the table renders while it travels.
+  if (paging !== 'load-more' && !queryClient.getQueryState(pageKey))
+    void queryClient.prefetchQuery({ queryKey: pageKey, queryFn: pageFetch });
+  const pageQuery = useQuery({
+    queryKey: pageKey,
+    queryFn: pageFetch,
+    enabled: paging !== 'load-more',
+    placeholderData: (previous) => previous,
+  });
+  const infiniteQuery = useInfiniteQuery({
+    queryKey: [...source.keys.list(serverParams), 'infinite'],
+    queryFn: ({ pageParam, signal }) => source.list({ ...serverParams, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => {
+      const pagination = last.meta?.pagination;
+      return pagination && pagination.current_page < pagination.total_pages
+        ? pagination.current_page + 1
+        : undefined;
+    },
+    enabled: paging === 'load-more',
+  });
+
+  const fetched: T[] = useMemo(
+    () =>
+      paging === 'load-more'
+        ? (infiniteQuery.data?.pages.flatMap((one) => one.data) ?? [])
+        : (pageQuery.data?.data ?? []),
+    [paging, infiniteQuery.data, pageQuery.data],
+  );
+
+  const rows = useMemo(() => {
+    if (paging !== 'all') return fetched;
+    const searchKeys = columns
+      .filter((column) => column.searchable !== false)
+      .map((column) => column.key);
+    const found = search
+      ? fetched.filter((row) =>
+          matchesSearch(searchKeys.map((key) => String(field(row, key) ?? '')).join(' '), search),
+        )
+      : fetched;
+    if (!orderBy) return found;
+    const sorted = [...found].sort((a, b) => compareValues(field(a, orderBy), field(b, orderBy)));
+    return sortedBy === 'desc' ? sorted.reverse() : sorted;
+  }, [paging, fetched, columns, search, orderBy, sortedBy]);
+
+  const pagination =
+    paging === 'load-more'
+      ? infiniteQuery.data?.pages.at(-1)?.meta?.pagination
+      : pageQuery.data?.meta?.pagination;
+
+  return {
+    rows,
+    pagination,
+    total: paging === 'all' ? rows.length : (pagination?.total ?? rows.length),
+    loading: paging === 'load-more' ? infiniteQuery.isLoading : pageQuery.isLoading,
+    failed: paging === 'load-more' ? infiniteQuery.error : pageQuery.error,
+    loadMore: {
+      hasNext: paging === 'load-more' && infiniteQuery.hasNextPage,
+      fetching: infiniteQuery.isFetchingNextPage,
+      fetchNext: () => void infiniteQuery.fetchNextPage(),
+    },
+  };
+};

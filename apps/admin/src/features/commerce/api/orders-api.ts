@@ -1,0 +1,52 @@
+import {
+  ORDER_STATUSES,
+  canMoveOrder,
+  isOrderEditable,
+  nextOrderStatus,
+  orderCreateSchema,
+  orderUpdateSchema,
+  type Order,
+  type OrderCreate,
+  type OrderStatus,
+  type OrderUpdate,
+} from '@backoffice/shared/order.schema';
+import { apiRequest, type ItemResponse } from '../../../lib/api-client';
+import { createResourceApi } from '../../../lib/resource-api';
+
+export {
+  ORDER_STATUSES,
+  canMoveOrder,
+  isOrderEditable,
+  nextOrderStatus,
+  orderCreateSchema,
+  orderUpdateSchema,
+  type Order,
+  type OrderStatus,
+};
+
+const resource = createResourceApi<Order, OrderCreate, OrderUpdate>('/orders');
+
+// The key of a create that has not succeeded yet, kept for the same body: a second click on
+// "save" (or a retry after a lost answer) sends the same key, and the server makes one order.
+let pending: { body: string; key: string } | null = null;
+
+const idempotencyKey = (body: OrderCreate) => {
+  const text = JSON.stringify(body);
+  if (pending?.body !== text) pending = { body: text, key: crypto.randomUUID() };
+  return pending.key;
+};
+
+/** POST /orders with an Idempotency-Key. */
+const createOrder = async (body: OrderCreate) => {
+  const key = idempotencyKey(body);
+  const response = await apiRequest<ItemResponse<Order>>('/orders', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': key },
+  });
+  if (pending?.key === key) pending = null;
+  return response.data;
+};
+
+/** GET, POST /orders; GET, PATCH, DELETE /orders/{id}. */
+export const ordersApi = { ...resource, create: createOrder };

@@ -1,0 +1,181 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Drawer, Flex, Popconfirm, Steps, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useFormatters } from '../../../lib/format';
+import { usePermissions } from '../../../lib/profile';
+import { isOrderEditable, nextOrderStatus, type Order } from '../api/orders-api';
+import { OrderStatusTag, useMoveOrder } from './order-status';
+
+const FLOW = ['new', 'processing', 'delivery', 'delivered'] as const;
+
+/** One order: customer, lines with the prices they were sold at, money, and the coordinate flow. */
+export const OrderDetails = ({
+  order,
+  onClose,
+  onChanged,
+}: {
+  order: Order | null;
+  onClose: () => void;
+  onChanged: (order: Order) => void;
+}) => {
+  const { t } = useTranslation('commerce');
+  const format = useFormatters();
+  const { can } = usePermissions();
+  const move = useMoveOrder(onChanged);
+  const next = order ? nextOrderStatus(order.status) : null;
+  const canUpdate = can('orders.update');
+  const { typeID } = useParams();
+  const navigate = useNavigate();
+  return (
+    <Drawer
+      open={order !== null}
+      onClose={onClose}
+      width={760}
+      title={order ? t('orders.detailsTitle', { code: order.code }) : ''}
+      destroyOnHidden
+    >
+      {order ? (
+        <Flex vertical gap={24}>
+          <Steps
+            size="small"
+            current={order.status === 'canceled' ? 0 : FLOW.indexOf(order.status)}
+            status={
+              order.status === 'canceled'
+                ? 'error'
+                : order.status === 'delivered'
+                  ? 'finish'
+                  : undefined
+            }
+            items={FLOW.map((status) => ({ title: t(`orders.statuses.${status}`) }))}
+          />
+          <Flex gap={8} wrap>
+            {canUpdate && next ? (
+              <Button
+                type="primary"
+                loading={move.isPending && move.variables?.status === next}
+                onClick={() => move.mutate({ id: order.id, status: next })}
+              >
+                {t('orders.next', { status: t(`orders.statuses.${next}`) })}
+              </Button>
+            ) : null}
+            {canUpdate && isOrderEditable(order.status) ? (
+              <Popconfirm
+                title={t('orders.cancelTitle', { code: order.code })}
+                description={t('orders.cancelContent')}
+                okText={t('orders.cancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => move.mutateAsync({ id: order.id, status: 'canceled' })}
+              >
+                <Button danger>{t('orders.cancel')}</Button>
+              </Popconfirm>
+            ) : null}
+            <Button
+              icon={<PrinterOutlined />}
+              onClick={() => navigate(`/posts/product/order/${typeID ?? ''}/print/${order.id}`)}
+            >
+              {t('orders.print.open')}
+            </Button>
+          </Flex>
+          <Descriptions
+            bordered
+            size="small"
+            column={1}
+            items={[
+              { key: 'code', label: t('orders.fields.code'), children: order.code },
+              {
+                key: 'status',
+                label: t('orders.fields.status'),
+                children: <OrderStatusTag status={order.status} />,
+              },
+              { key: 'name', label: t('orders.fields.name'), children: <bdi>{order.name}</bdi> },
+              { key: 'phone', label: t('orders.fields.phone'), children: <bdi>{order.phone}</bdi> },
+              {
+                key: 'email',
+                label: t('orders.fields.email'),
+                children: <bdi>{order.email ?? '—'}</bdi>,
+              },
+              {
+                key: 'address',
+                label: t('orders.fields.address'),
+                children: <bdi>{order.address}</bdi>,
+              },
+              {
+                key: 'note',
+                label: t('orders.fields.note'),
+                children: <bdi>{order.note ?? '—'}</bdi>,
+              },
+              {
+                key: 'created_at',
+                label: t('common:fields.createdAt'),
+                children: <bdi>{format.dateTime(order.created_at)}</bdi>,
+              },
+            ]}
+          />
+          <Table
+            size="small"
+            rowKey="post_id"
+            pagination={false}
+            dataSource={order.products}
+            columns={[
+              {
+                key: 'title',
+                title: t('orders.fields.product'),
+                render: (_, line) => (
+                  <Flex vertical>
+                    <Typography.Text>{line.title}</Typography.Text>
+                    {line.code ? (
+                      <Typography.Text type="secondary">{line.code}</Typography.Text>
+                    ) : null}
+                  </Flex>
+                ),
+              },
+              {
+                key: 'price',
+                title: t('orders.fields.price'),
+                align: 'end',
+                render: (_, line) => format.money(line.price),
+              },
+              {
+                key: 'discount',
+                title: t('orders.fields.discount'),
+                align: 'end',
+                render: (_, line) => (line.discount ? `−${format.money(line.discount)}` : '—'),
+              },
+              {
+                key: 'quantity',
+                title: t('orders.fields.quantity'),
+                align: 'end',
+                dataIndex: 'quantity',
+              },
+              {
+                key: 'total',
+                title: t('orders.fields.lineTotal'),
+                align: 'end',
+                render: (_, line) => format.money(line.total),
+              },
+            ]}
+          />
+          <Descriptions
+            bordered
+            size="small"
+            column={1}
+            items={[
+              {
+                key: 'subtotal',
+                label: t('orders.fields.subtotal'),
+                children: format.money(order.subtotal),
+              },
+              { key: 'fee', label: t('orders.fields.fee'), children: format.money(order.fee) },
+              {
+                key: 'total',
+                label: t('orders.fields.total'),
+                children: <Typography.Text strong>{format.money(order.total)}</Typography.Text>,
+              },
+            ]}
+          />
+        </Flex>
+      ) : null}
+    </Drawer>
+  );
+};

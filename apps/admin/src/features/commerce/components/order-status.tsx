@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../components/notices';
+import { type Order, type OrderStatus, ordersApi } from '../api/orders-api';
+
+// Dark shades: the tag text keeps WCAG AA contrast in both themes (antd's light presets do not).
+const COLORS: Record<OrderStatus, string> = {
+  new: '#0958d9',
+  processing: '#531dab',
+  delivery: '#ad4e00',
+  delivered: '#237804',
+  canceled: '#a8071a',
+};
+
+export const OrderStatusTag = ({ status }: { status: OrderStatus }) => {
+  const { t } = useTranslation('commerce');
+  return <Tag color={COLORS[status]}>{t(`orders.statuses.${status}`)}</Tag>;
+};
+
+/** Moves an order to a status (the coordinate flow's next step, or canceled), with its notice. */
+export const useMoveOrder = (onMoved?: (order: Order) => void) => {
+  const { t } = useTranslation('commerce');
+  const notices = useNotices();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: OrderStatus }) =>
+      ordersApi.update(id, { status }),
+    onSuccess: (order, { status }) => {
+      void message.success(
+        status === 'canceled'
+          ? t('orders.canceledNotice', { code: order.code })
+          : t('orders.movedNotice', { code: order.code, status: t(`orders.statuses.${status}`) }),
+      );
+      void queryClient.invalidateQueries({ queryKey: ordersApi.keys.all });
+      onMoved?.(order);
+    },
+    onError: (error) => notices.error(error),
+  });
+};

@@ -1,0 +1,106 @@
+import {
+  FIELD_STYLES,
+  dataFieldFormSchema,
+  type DataField,
+} from '@backoffice/shared/data-field.schema';
+import type { PostType } from '@backoffice/shared/post-type.schema';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Result, Skeleton, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { CrudPage } from '../../../components/crud-page';
+import { dataFieldsApi } from '../api/data-fields-api';
+import { groupsApi } from '../api/groups-api';
+import { ApiSettingsInput } from '../components/api-settings-input';
+import { FieldPreview } from '../components/field-preview';
+import { TypeScreen } from '../components/type-screen';
+
+const FieldsList = ({ type }: { type: PostType }) => {
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const groupId = Number(useParams().groupID);
+  const group = useQuery(groupsApi.getQueryOptions(groupId));
+  if (group.isLoading) return <Skeleton active />;
+  if (!group.data || group.data.style !== 'field' || group.data.type_id !== type.id)
+    return <Result status="404" title={t('dataFields.groupMissing')} />;
+  const styleOptions = FIELD_STYLES.map((style) => ({ value: style, label: t(`fieldStyles.${style}`) }));
+  const api = {
+    ...dataFieldsApi,
+    create: (body: Omit<Parameters<typeof dataFieldsApi.create>[0], 'group_id'>) =>
+      dataFieldsApi.create({ ...body, group_id: groupId }),
+  };
+  return (
+    <>
+      <Button
+        icon={<ArrowLeftOutlined />}
+        style={{ marginBottom: 12 }}
+        onClick={() => void navigate(`/posts/data-group/${type.id}`)}
+      >
+        {t('dataFields.back')}
+      </Button>
+      <CrudPage<DataField, typeof dataFieldFormSchema>
+        title={`${t('dataFields.title')} · ${group.data.title}`}
+        api={api}
+        rowKey="id"
+        bulkDelete
+        createEffect="append"
+        baseParams={{ group_id: groupId }}
+        defaultSort={{ orderBy: 'sort', sortedBy: 'asc' }}
+        permissions={{ create: 'fields.create', update: 'fields.update', delete: 'fields.delete' }}
+        columns={[
+          { key: 'sort', title: t('fields.sort'), sortable: true },
+          { key: 'key', title: t('fields.key'), sortable: true, render: (row) => <Typography.Text code>{row.key}</Typography.Text> },
+          { key: 'title', title: t('fields.title'), sortable: true },
+          { key: 'style', title: t('fields.style'), render: (row) => <Tag>{t(`fieldStyles.${row.style}`)}</Tag> },
+          { key: 'data', title: t('fields.data'), render: (row) => row.data.map((item) => <Tag key={item.value}>{item.title}</Tag>) },
+        ]}
+        form={{
+          createSchema: dataFieldFormSchema,
+          fields: [
+            { name: 'key', label: t('fields.key'), help: t('dataFields.keyHelp') },
+            { name: 'title', label: t('fields.title') },
+            { name: 'value', label: t('fields.value') },
+            { name: 'style', label: t('fields.style'), options: styleOptions },
+            {
+              name: 'data',
+              label: t('fields.data'),
+              kind: 'list',
+              itemLabel: t('dataFields.item'),
+              newItem: { value: '', title: '' },
+              help: t('dataFields.dataHelp'),
+              fields: [
+                { name: 'value', label: t('fields.value') },
+                { name: 'title', label: t('fields.title') },
+              ],
+            },
+            { name: 'script', label: t('fields.script'), kind: 'textarea' },
+            { name: 'api', label: t('fields.api'), input: <ApiSettingsInput />, help: t('dataFields.apiHelp') },
+            { name: 'has_option', label: t('fields.hasOption'), kind: 'switch' },
+            { name: 'has_children', label: t('fields.hasChildren'), kind: 'switch' },
+            { name: 'sort', label: t('fields.sort'), kind: 'number' },
+          ],
+          createDefaults: { style: 'text', data: [], api: null, has_option: false, has_children: false },
+          toFormValues: (row) => ({
+            key: row.key,
+            title: row.title,
+            value: row.value,
+            style: row.style,
+            data: row.data,
+            script: row.script,
+            api: row.api,
+            has_option: row.has_option,
+            has_children: row.has_children,
+            sort: row.sort,
+          }),
+          createTitle: t('dataFields.createTitle'),
+          editTitle: t('dataFields.editTitle'),
+          extra: <FieldPreview />,
+        }}
+      />
+    </>
+  );
+};
+
+/** The data fields of a data group (/posts/data-group/:typeID/data-field/:groupID). */
+export const DataFieldsPage = () => <TypeScreen>{(type) => <FieldsList type={type} />}</TypeScreen>;

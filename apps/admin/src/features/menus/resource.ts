@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import type { ResourceDefinition } from '../../lib/resource';
+
+const menusPage = lazy(() =>
+  import('./pages/menus-page').then((module) => ({ default: module.MenusPage })),
+);
+
+/** The menu editor under Appearance. */
+export const menusResource: ResourceDefinition = {
+  name: 'menus',
+  section: 'appearance',
+  permission: 'menus.list',
+  screens: [{ paths: ['/appearance/menu'], labelKey: 'menus:nav', page: menusPage }],
+};
+
+/** The same editor under Settings, where spec §2 lists it too. */
+export const menusSettingsResource: ResourceDefinition = {
+  name: 'menus-settings',
+  section: 'settings',
+  permission: 'menus.list',
+  screens: [{ paths: ['/settings/menu'], labelKey: 'menus:nav', page: menusPage }],
+};

@@ -1,0 +1,437 @@
+import type { Category } from '@backoffice/shared/category.schema';
+import type { DataField } from '@backoffice/shared/data-field.schema';
+import {
+  postCreateSchema,
+  postUpdateSchema,
+  type PostDetail,
+  type PostStatus,
+} from '@backoffice/shared/post.schema';
+import type { FeatureKey, PostType } from '@backoffice/shared/post-type.schema';
+import { slugify } from '@backoffice/shared/slug';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Col, Flex, Form, Input, Modal, Radio, Result, Row, Select, Space, Spin } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { DataFieldInput } from '../../../components/data-field/data-field-input';
+import { MediaField } from '../../../components/media-picker/media-field';
+import { useNotices } from '../../../components/notices';
+import { PageHeader } from '../../../components/page-header';
+import { useIssueText } from '../../../components/use-issue-text';
+import { isApiError } from '../../../lib/api-client';
+import { usePermissions } from '../../../lib/profile';
+import { issuesToFieldErrors, placeFieldErrors, serverErrorsToFields } from '../../../lib/zod-form';
+import {
+  agenciesApi,
+  categoriesApi,
+  getPost,
+  groupsApi,
+  listAll,
+  pendingCountKey,
+  postsApi,
+  postTypesApi,
+} from '../api/posts-api';
+import { Box, ContentsBox, CourseBox, ProductBox, SeoBox } from '../components/post-boxes';
+import { CategoriesBox, RelatedBox } from '../components/side-boxes';
+
+type Values = Record<string, unknown>;
+
+const SIDE_BOXES = ['category', 'images', 'group', 'trademark', 'related'] as const;
+const DISPLAY_KEY = 'post-editor-display';
+
+type Display = { mode: 'static' | 'dynamic'; hidden: string[] };
+
+const readDisplay = (): Display => {
+  try {
+    return { mode: 'static', hidden: [], ...(JSON.parse(localStorage.getItem(DISPLAY_KEY) ?? '{}') as Partial<Display>) };
+  } catch {
+    return { mode: 'static', hidden: [] };
+  }
+};
+
+/** The key of the draft kept in this browser while a post is edited. */
+const draftKey = (typeId: number, postId?: number) => `post-draft:${typeId}:${postId ?? 'new'}`;
+
+type Draft = { values: Values; savedAt: string };
+
+const readDraft = (key: string): Draft | null => {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as Draft) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The form's values from a stored post. */
+const toForm = (post: PostDetail | undefined, type: PostType): Values => {
+  if (!post)
+    return {
+      status: 'draft',
+      images: [],
+      contents: [],
+      category_ids: [],
+      group_ids: [],
+      related_ids: [],
+      seo: { keywords: [], links: [] },
+      fields: {},
+      ...(type.style === 'product' ? { product: { code: '', price: 0, agency_prices: [] } } : {}),
+      ...(type.style === 'course' ? { course: { price: 0, chapters: [] } } : {}),
+    };
+  return {
+    title: post.title,
+    slug: post.slug,
+    description: post.description ?? '',
+    avatar: post.avatar,
+    images: post.images,
+    contents: post.contents,
+    category_ids: post.category_ids,
+    primary_category_id: post.primary_category_id,
+    group_ids: post.group_ids,
+    related_ids: post.related_ids,
+    trademark_id: post.trademark_id,
+    seo: post.seo,
+    fields: post.fields,
+    status: post.status,
+    ...(post.product ? { product: post.product } : {}),
+    ...(post.course ? { course: post.course } : {}),
+  };
+};
+
+/** What is sent: empty texts become "not given", and only the type's boxes go. */
+const toBody = (values: Values, type: PostType, enabled: (key: FeatureKey) => boolean) => {
+  const body: Values = { ...values };
+  for (const [key, feature] of [
+    ['category_ids', 'category'],
+    ['primary_category_id', 'category'],
+    ['group_ids', 'group'],
+    ['trademark_id', 'trademark'],
+    ['related_ids', 'related'],
+    ['seo', 'seo'],
+    ['fields', 'fields'],
+    ['images', 'images'],
+    ['contents', 'contents'],
+  ] as const)
+    if (!enabled(feature)) delete body[key];
+  if (type.style !== 'product') delete body.product;
+  if (type.style !== 'course') delete body.course;
+  for (const key of ['slug', 'description', 'avatar'])
+    if (body[key] === '' || body[key] === undefined) body[key] = key === 'slug' ? '' : null;
+  if (body.trademark_id === undefined) body.trademark_id = null;
+  if (body.primary_category_id === undefined) body.primary_category_id = null;
+  if (body.seo) {
+    const seo = body.seo as Values;
+    body.seo = {
+      ...seo,
+      title: seo.title || null,
+      image: seo.image || null,
+      description: seo.description || null,
+      keywords: seo.keywords ?? [],
+      links: seo.links ?? [],
+    };
+  }
+  return body;
+};
+
+export const PostEditorPage = () => {
+  const { typeID, postID } = useParams();
+  const typeId = Number(typeID);
+  const postId = postID ? Number(postID) : undefined;
+  const { t } = useTranslation('posts');
+  const type = useQuery({ ...postTypesApi.getQueryOptions(typeId), enabled: typeId > 0 });
+  const post = useQuery({
+    queryKey: [...postsApi.keys.item(postId ?? 0), 'detail'],
+    queryFn: ({ signal }) => getPost(postId!, signal),
+    enabled: postId !== undefined,
+  });
+  if (type.isError || post.isError)
+    return <Result status="error" title={t('editor.loadFailed')} />;
+  if (!type.data || (postId !== undefined && !post.data))
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin aria-label={t('editor.loading')} />
+      </Flex>
+    );
+  return <PostEditor key={`${typeId}:${postId ?? 'new'}:${post.dataUpdatedAt}`} type={type.data} post={post.data} />;
+};
+
+const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
+  const { t } = useTranslation(['posts', 'content']);
+  const translate = useIssueText();
+  const notices = useNotices();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { can } = usePermissions();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const [conflict, setConflict] = useState<Values | null>(null);
+  const [display, setDisplay] = useState<Display>(readDisplay);
+  const slugTouched = useRef(Boolean(post?.slug));
+  const key = draftKey(type.id, post?.id);
+  const [draft, setDraft] = useState<Draft | null>(() => {
+    const found = readDraft(key);
+    return found && (!post || found.savedAt > post.updated_at) ? found : null;
+  });
+  const initialValues = useMemo(() => toForm(post, type), [post, type]);
+
+  const enabled = (feature: FeatureKey) => type.features.some((f) => f.key === feature && f.enabled);
+  const featureName = (feature: FeatureKey) =>
+    type.features.find((f) => f.key === feature)?.name || t(`content:features.${feature}`);
+  const canApprove = can('posts.approve');
+
+  const categories = useQuery({
+    queryKey: [...categoriesApi.keys.lists(), 'all', type.id],
+    queryFn: ({ signal }) => listAll(categoriesApi, { type_id: type.id, orderBy: 'position', sortedBy: 'asc' }, signal),
+    enabled: enabled('category'),
+  });
+  const groups = useQuery({
+    queryKey: [...groupsApi.keys.lists(), 'editor', type.id],
+    queryFn: ({ signal }) => listAll(groupsApi, { type_id: type.id }, signal),
+    enabled: enabled('group') || enabled('trademark') || enabled('fields'),
+  });
+  const dataFields = useQuery({
+    queryKey: [...groupsApi.keys.lists(), 'fields', type.id],
+    queryFn: ({ signal }) => listAll(groupsApi, { type_id: type.id, style: 'field', include: 'fields' }, signal),
+    enabled: enabled('fields'),
+  });
+  const agencies = useQuery({
+    queryKey: [...agenciesApi.keys.lists(), 'editor'],
+    queryFn: ({ signal }) => listAll(agenciesApi, {}, signal),
+    enabled: type.style === 'product' && can('agencies.list'),
+  });
+
+  // The draft is kept in this browser as one types, and offered back after a crash.
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const keepDraft = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      localStorage.setItem(key, JSON.stringify({ values: form.getFieldsValue(true) as Values, savedAt: new Date().toISOString() }));
+    }, 600);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const handleValuesChange = (changed: Values) => {
+    // A field's error goes once its value changes; the next save checks again.
+    form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })));
+    if ('slug' in changed) slugTouched.current = true;
+    if ('title' in changed && !slugTouched.current) form.setFieldValue('slug', slugify(String(changed.title ?? '')));
+    keepDraft();
+  };
+
+  const shownFields = () => new Set(form.getFieldsError().map((field) => field.name.join('.')));
+
+  const save = async (status: PostStatus | undefined, overwrite?: { version: number }) => {
+    setOtherErrors([]);
+    const values: Values = { ...(form.getFieldsValue(true) as Values), ...(status ? { status } : {}) };
+    const body = toBody(values, type, enabled);
+    const schema = post ? postUpdateSchema : postCreateSchema;
+    const candidate = post ? { ...body, version: overwrite?.version ?? post.version } : { ...body, type_id: type.id };
+    const parsed = schema.safeParse(candidate);
+    // The form's own rules: what the screen shows as required (the API takes a bare draft).
+    const required: Array<{ name: Array<string | number>; errors: string[] }> = [];
+    if (visible('images') && !values.avatar) required.push({ name: ['avatar'], errors: [t('rules.avatarRequired')] });
+    if (enabled('images') && visible('images') && ((values.images as string[] | undefined) ?? []).length === 0)
+      required.push({ name: ['images'], errors: [t('rules.imagesRequired')] });
+    if (enabled('group') && visible('group') && articleGroups.length > 0 && ((values.group_ids as number[] | undefined) ?? []).length === 0)
+      required.push({ name: ['group_ids'], errors: [t('rules.groupRequired')] });
+    if (!parsed.success || required.length > 0) {
+      const issues = parsed.success ? [] : issuesToFieldErrors(parsed.error.issues, translate);
+      const { fields, other } = placeFieldErrors([...issues, ...required], shownFields());
+      form.setFields(fields);
+      setOtherErrors(other);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = post ? await postsApi.update(post.id, parsed.data) : await postsApi.create(parsed.data as never);
+      localStorage.removeItem(key);
+      clearTimeout(timer.current);
+      if (post) notices.updated();
+      else notices.created();
+      await queryClient.invalidateQueries({ queryKey: postsApi.keys.all });
+      await queryClient.invalidateQueries({ queryKey: pendingCountKey });
+      if (!post) navigate(`/posts/edit/${type.id}/${saved.id}`, { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) setConflict(values);
+      else if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) {
+        const { fields, other } = serverErrorsToFields(error.errors, shownFields());
+        form.setFields(fields);
+        setOtherErrors(other);
+      } else notices.error(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const overwrite = async () => {
+    if (!post) return;
+    const latest = await getPost(post.id);
+    setConflict(null);
+    await save(undefined, { version: latest.version });
+  };
+
+  const reload = async () => {
+    setConflict(null);
+    localStorage.removeItem(key);
+    await queryClient.invalidateQueries({ queryKey: postsApi.keys.item(post!.id) });
+  };
+
+  const updateDisplay = (next: Display) => {
+    setDisplay(next);
+    localStorage.setItem(DISPLAY_KEY, JSON.stringify(next));
+  };
+  const visible = (box: string) => !display.hidden.includes(box);
+
+  const statusOptions = (['published', 'private', 'draft', 'pending'] as const)
+    .filter((status) => status !== 'published' || canApprove || post?.status === 'published')
+    .map((status) => ({ value: status, label: t(`status.${status}`), disabled: status === 'published' && !canApprove }));
+
+  const fieldGroups = (dataFields.data ?? []).filter((group) => (group.fields ?? []).length > 0);
+  const articleGroups = (groups.data ?? []).filter((group) => group.style === 'article');
+  const trademarks = (groups.data ?? []).filter((group) => group.style === 'trademark');
+  const title = post ? t('editor.editTitle', { type: type.title }) : t('editor.newTitle', { type: type.title });
+
+  return (
+    <>
+      <PageHeader title={title} extra={<Button onClick={() => navigate(`/posts/all-posts/${type.id}`)}>{t('editor.backToList')}</Button>} />
+      {draft ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('editor.draftFound', { time: new Date(draft.savedAt).toLocaleString() })}
+          action={
+            <Space>
+              <Button size="small" type="primary" onClick={() => { form.setFieldsValue(draft.values); slugTouched.current = true; setDraft(null); }}>
+                {t('editor.restoreDraft')}
+              </Button>
+              <Button size="small" onClick={() => { localStorage.removeItem(key); setDraft(null); }}>
+                {t('editor.discardDraft')}
+              </Button>
+            </Space>
+          }
+        />
+      ) : null}
+      {otherErrors.length > 0 ? <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={otherErrors.join(' ')} /> : null}
+      <Form form={form} layout="vertical" initialValues={initialValues} onValuesChange={handleValuesChange} onFinish={() => void save(undefined)} noValidate name="post-editor">
+        <Row gutter={16}>
+          <Col xs={24} lg={display.mode === 'static' ? 17 : 24}>
+            <Box title={t('editor.main')}>
+              <Form.Item name="title" label={t('fields.title')} required>
+                <Input />
+              </Form.Item>
+              <Form.Item name="slug" label={t('fields.slug')} extra={t('fields.slugHelp')}>
+                <Input addonBefore="/" />
+              </Form.Item>
+              <Form.Item name="description" label={t('fields.description')}>
+                <Input.TextArea rows={3} />
+              </Form.Item>
+            </Box>
+            {enabled('contents') ? <ContentsBox title={featureName('contents')} /> : null}
+            {type.style === 'product' ? <ProductBox agencies={(agencies.data ?? []).map((a) => ({ value: a.id, label: a.name }))} /> : null}
+            {type.style === 'course' ? <CourseBox /> : null}
+            {enabled('fields') && fieldGroups.length > 0 ? (
+              <Box title={featureName('fields')}>
+                {fieldGroups.map((group) => (
+                  <fieldset key={group.id} style={{ border: 0, padding: 0, margin: 0 }}>
+                    <legend style={{ fontWeight: 600 }}>{group.title}</legend>
+                    {(group.fields ?? []).map((field: DataField) => (
+                      <Form.Item key={field.id} name={['fields', field.key]} label={field.title}>
+                        <DataFieldInput field={field} />
+                      </Form.Item>
+                    ))}
+                  </fieldset>
+                ))}
+              </Box>
+            ) : null}
+            {enabled('seo') ? <SeoBox title={featureName('seo')} /> : null}
+          </Col>
+          <Col xs={24} lg={display.mode === 'static' ? 7 : 24}>
+            <Box title={t('publish.title')}>
+              <Form.Item name="status" label={t('fields.status')}>
+                <Select options={statusOptions} />
+              </Form.Item>
+              {!canApprove ? <p style={{ marginTop: 0 }}>{t('publish.needsApproval')}</p> : null}
+              <Flex gap={8} wrap>
+                <Button type="primary" htmlType="submit" loading={saving}>
+                  {t('publish.save')}
+                </Button>
+                {!canApprove ? (
+                  <Button loading={saving} onClick={() => void save('pending')}>
+                    {t('publish.submit')}
+                  </Button>
+                ) : (
+                  <Button loading={saving} onClick={() => void save('published')}>
+                    {t('publish.publish')}
+                  </Button>
+                )}
+              </Flex>
+            </Box>
+            <Box title={t('display.title')}>
+              <Radio.Group
+                aria-label={t('display.mode')}
+                value={display.mode}
+                onChange={(event) => updateDisplay({ ...display, mode: event.target.value as Display['mode'] })}
+                options={[{ value: 'static', label: t('display.static') }, { value: 'dynamic', label: t('display.dynamic') }]}
+              />
+              <Checkbox.Group
+                style={{ display: 'flex', flexDirection: 'column', marginTop: 8 }}
+                aria-label={t('display.columns')}
+                value={SIDE_BOXES.filter((box) => !display.hidden.includes(box))}
+                onChange={(shown) => updateDisplay({ ...display, hidden: SIDE_BOXES.filter((box) => !shown.includes(box)) })}
+                options={SIDE_BOXES.filter((box) => box === 'images' || enabled(box)).map((box) => ({ value: box, label: box === 'images' ? t('fields.imagesBox') : featureName(box) }))}
+              />
+            </Box>
+            {enabled('category') && visible('category') ? (
+              <CategoriesBox title={featureName('category')} typeId={type.id} categories={(categories.data ?? []) as Category[]} />
+            ) : null}
+            {visible('images') ? (
+              <Box title={t('fields.imagesBox')}>
+                <Form.Item name="avatar" label={t('fields.avatar')}>
+                  <MediaField type="image" area="posts" />
+                </Form.Item>
+                {enabled('images') ? (
+                  <Form.Item name="images" label={featureName('images')}>
+                    <MediaField type="image" area="posts" multiple />
+                  </Form.Item>
+                ) : null}
+              </Box>
+            ) : null}
+            {enabled('group') && visible('group') ? (
+              <Box title={featureName('group')}>
+                {articleGroups.length === 0 ? <p style={{ margin: 0 }}>{t('editor.noGroups')}</p> : null}
+                <Form.Item name="group_ids" style={{ marginBottom: 0 }}>
+                  <Checkbox.Group options={articleGroups.map((group) => ({ value: group.id, label: group.title }))} style={{ display: 'flex', flexDirection: 'column' }} />
+                </Form.Item>
+              </Box>
+            ) : null}
+            {enabled('trademark') && visible('trademark') ? (
+              <Box title={featureName('trademark')}>
+                <Form.Item name="trademark_id" noStyle>
+                  <Select allowClear aria-label={featureName('trademark')} style={{ width: '100%' }} options={trademarks.map((group) => ({ value: group.id, label: group.title }))} />
+                </Form.Item>
+              </Box>
+            ) : null}
+            {enabled('related') && visible('related') ? <RelatedBox title={featureName('related')} typeId={type.id} selfId={post?.id} /> : null}
+          </Col>
+        </Row>
+      </Form>
+      <Modal
+        open={conflict !== null}
+        title={t('conflict.title')}
+        onCancel={() => setConflict(null)}
+        footer={
+          <Space>
+            <Button onClick={() => void reload()}>{t('conflict.reload')}</Button>
+            <Button type="primary" onClick={() => void overwrite()}>
+              {t('conflict.overwrite')}
+            </Button>
+          </Space>
+        }
+      >
+        <p>{t('conflict.text')}</p>
+      </Modal>
+    </>
+  );
+};

@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The layer rules of eslint.config.js, run on code placed (virtually) in a given folder.
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+let eslint: ESLint;
+
+const boundaryErrors = async (filePath: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? [])
+    .filter(
+      (message) =>
+        message.ruleId === 'import-x/no-restricted-paths' ||
+        message.ruleId === 'no-restricted-imports',
+    )
+    .map((message) => message.message);
+};
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+describe('lint boundaries', { timeout: 60_000 }, () => {
+  it.each([
+    ['a sibling path', "import { usersApi } from '../users/api/users-api';"],
+    ['a path through features/', "import { usersApi } from '../../features/users/api/users-api';"],
+    [
+      'the workspace package name',
+      "import { usersApi } from '@backoffice/admin/src/features/users/api/users-api';",
+    ],
+    ['a dynamic import', "export const load = () => import('../users/pages/users-page');"],
+  ])('refuses a feature importing another feature by %s', async (_name, code) => {
+    const errors = await boundaryErrors(
+      'apps/admin/src/features/agencies/boundary-fixture.ts',
+      `${code}\nexport const used = 1;\n`,
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/Features do not import each other|by a relative path/);
+  });
+
+  it('lets a feature import its own files and the shared pieces', async () => {
+    const errors = await boundaryErrors(
+      'apps/admin/src/features/agencies/boundary-fixture.ts',
+      [
+        "import { agenciesApi } from './api/agencies-api';",
+        "import { CrudPage } from '../../components/crud-page';",
+        "import { useFormatters } from '../../lib/format';",
+        'export const used = [agenciesApi, CrudPage, useFormatters];',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses components/ and lib/ importing a feature or app/', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/admin/src/components/boundary-fixture.ts',
+        "export { usersApi } from '../features/users/api/users-api';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'apps/admin/src/lib/boundary-fixture.ts',
+        "export { RESOURCES } from '../app/resources';\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('refuses the API core importing a module', async () => {
+    const moduleFile = readdirSync(`${root}apps/api/src/modules`, { recursive: true })
+      .map(String)
+      .find((path) => path.endsWith('.ts') && !path.endsWith('.test.ts'));
+    expect(moduleFile).toBeDefined();
+    const errors = await boundaryErrors(
+      'apps/api/src/core/boundary-fixture.ts',
+      `export * from '../modules/${moduleFile!.replace(/\.ts$/, '')}';\n`,
+    );
+    expect(errors).toHaveLength(1);
+  });
+});

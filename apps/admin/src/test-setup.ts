@@ -1,0 +1,27 @@
+// Runs before every admin test file (vitest.config.ts, `setupFiles` of the admin project).
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+
+if (typeof window !== 'undefined') {
+  // happy-dom has no matchMedia; Ant Design's responsive helpers ask for it.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+
+  // Screens are read in English; their namespaces are loaded before the first render.
+  beforeAll(async () => {
+    const { i18n, i18nReady } = await import('./i18n');
+    await i18nReady;
+    await i18n.changeLanguage('en');
+    await i18n.loadNamespaces(['common', 'layout', 'messages', 'media']);
+  });
+
+  afterEach(cleanup);
+}

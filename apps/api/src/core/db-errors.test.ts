@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { now } from '../db/types';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { translateDbError } from './db-errors';
+import { AppError } from './errors';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const fieldsOf = (error: unknown) => {
+  const translated = translateDbError(error, { source: 'redirect.source_exists' });
+  expect(translated).toBeInstanceOf(AppError);
+  const appError = translated as AppError;
+  expect(appError.status).toBe(422);
+  return Object.fromEntries(
+    Object.entries(appError.fieldErrors ?? {}).map(([field, messages]) => [
+      field,
+      messages.map((m) => m.key),
+    ]),
+  );
+};
+
+const failure = async (work: () => Promise<unknown>) => {
+  try {
+    await work();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the database to refuse');
+};
+
+describe('constraint errors', () => {
+  it('turns each engine’s constraint errors into the same 422s', async () => {
+    const stamp = now();
+    const redirect = {
+      source: '/dup',
+      destination: '/x',
+      code: 301,
+      search_text: '',
+      created_at: stamp,
+      updated_at: stamp,
+    };
+    await t.db.insertInto('redirects').values(redirect).execute();
+    expect(
+      fieldsOf(await failure(() => t.db.insertInto('redirects').values(redirect).execute())),
+    ).toEqual({
+      source: ['redirect.source_exists'],
+    });
+    expect(
+      fieldsOf(
+        await failure(() =>
+          t.db
+            .insertInto('redirects')
+            .values({ ...redirect, source: '/c', code: 307 })
+            .execute(),
+        ),
+      ),
+    ).toEqual({
+      code: ['validation.invalid'],
+    });
+    expect(
+      Object.values(
+        fieldsOf(
+          await failure(() =>
+            t.db.insertInto('user_roles').values({ user_id: 999_999, role_id: 1 }).execute(),
+          ),
+        ),
+      ).flat(),
+    ).toEqual(['validation.foreign_key']);
+    expect(
+      Object.values(
+        fieldsOf(
+          await failure(() =>
+            t.db
+              .insertInto('languages')
+              .values({
+                key: 'xx',
+                name: null as unknown as string,
+                sort: 1,
+                is_default: false,
+                created_at: stamp,
+                updated_at: stamp,
+              })
+              .execute(),
+          ),
+        ),
+      ).flat(),
+    ).toEqual(['validation.required']);
+  });
+});

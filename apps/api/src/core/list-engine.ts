@@ -1,0 +1,240 @@
+import type { Pagination } from '@backoffice/shared/list-query.schema';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/types';
+import type { ServiceContext } from './context';
+import { paginate, parseListQuery, type ParsedList } from './list-query';
+import { likeContains, matchSearchText } from './search';
+import type { ColumnOf, RowOf, TableName } from './table';
+
+/**
+ * The one list engine: the contract's parameters (page, limit, search, field
+ * search, orderBy/sortedBy, include, a resource's filters) over one table, with
+ * a total that stays cheap on very large tables. A resource declares what may be
+ * searched, filtered and sorted; everything else is a 422 (see list-query.ts).
+ */
+
+export type SearchMatch = 'exact' | 'contains' | 'number';
+
+export type ListFilter<TB extends TableName> = {
+  /** Validates the query parameter of the same name (it arrives as text). */
+  schema: z.ZodType;
+  where: (
+    eb: ExpressionBuilder<Database, TB>,
+    value: never,
+    ctx: ServiceContext,
+  ) => Expression<SqlBool>;
+  /** Set for `column = value` filters: a maintained count keyed by the column can serve the total. */
+  column?: ColumnOf<TB>;
+};
+
+export type ListDefinition<TB extends TableName> = {
+  /** Columns a list returns (the screen's columns, never large content); default every column. */
+  columns?: readonly ColumnOf<TB>[];
+  /**
+   * A plain `search` term: `index` goes through the folded `search_text` index
+   * (Vietnamese folding, every word); a list of columns matches the literal term
+   * inside any of them (small tables only).
+   */
+  search?: 'index' | readonly ColumnOf<TB>[];
+  /** `search=field:value`: which fields, on which column, matched how. */
+  searchFields?: Record<string, { column: ColumnOf<TB>; match: SearchMatch }>;
+  /** Columns usable as `orderBy` besides `id` and `created_at`. Each needs an index that finishes the sort on a big table. */
+  sortable?: readonly ColumnOf<TB>[];
+  defaultOrder: readonly [ColumnOf<TB>, 'asc' | 'desc'];
+  /**
+   * Rows with the same value of a sort column are ordered next by another column, in its own
+   * direction, before `id` (comments: the newest thread first, then each thread read top-down).
+   */
+  thenBy?: Partial<Record<ColumnOf<TB>, readonly [ColumnOf<TB>, 'asc' | 'desc']>>;
+  filters?: Record<string, ListFilter<TB>>;
+  /** `limit=0` (everything) is allowed: small resources only. */
+  allowAll?: boolean;
+  /**
+   * The table keeps maintained counts (migration-kit `addRowCount`): the total of
+   * an unfiltered list, and, with `by`, of lists filtered by equality on those columns.
+   */
+  counted?: boolean | { by: readonly ColumnOf<TB>[] };
+  /**
+   * Find the page's ids first, then read only those rows: for tables whose rows are large
+   * (a post's content), where sorting or skipping whole rows would read every one of them.
+   * Pays off with an index that covers the filters and the sort.
+   */
+  idsFirst?: boolean;
+};
+
+export type ListPage<TRecord> = { data: TRecord[]; meta: { pagination: Pagination } };
+
+/** An equality filter on one column; its total can come from a maintained count. */
+export const equalsFilter = <TB extends TableName>(
+  column: ColumnOf<TB>,
+  schema: z.ZodType,
+): ListFilter<TB> => ({
+  schema,
+  column,
+  where: (eb, value) => eb(eb.ref(column as never), '=', value as never),
+});
+
+/** The `row_counts` key of a table, or of its rows having these column values. */
+export const countKey = (table: string, values: Record<string, unknown> = {}) =>
+  [
+    table,
+    ...Object.keys(values)
+      .sort()
+      .map((column) => `${column}=${String(values[column] ?? '')}`),
+  ].join('|');
+
+type Loaders<TRecord> = Record<string, (ctx: ServiceContext, records: TRecord[]) => Promise<void>>;
+
+export const createListEngine = <TB extends TableName, TRecord>(
+  table: TB,
+  def: ListDefinition<TB>,
+  toRecord: (row: RowOf<TB>) => TRecord,
+  includes: Loaders<TRecord> = {},
+  complete?: (db: Db, records: TRecord[]) => Promise<void>,
+) => {
+  const spec = {
+    searchFields: Object.keys(def.searchFields ?? {}),
+    sortable: def.sortable ?? [],
+    includes: Object.keys(includes),
+    defaultOrder: def.defaultOrder,
+    allowAll: def.allowAll,
+  };
+  const countedBy = new Set<string>(typeof def.counted === 'object' ? def.counted.by : []);
+  const ref = (column: string) => sql.ref(`${table}.${column}`);
+
+  /** The WHERE of a list, and the maintained count that answers its total when there is one. */
+  const conditions = (ctx: ServiceContext, list: ParsedList, query: Record<string, unknown>) => {
+    const where: Array<(eb: ExpressionBuilder<Database, TB>) => Expression<SqlBool>> = [];
+    if (list.term) {
+      if (def.search === 'index') where.push(() => matchSearchText(ctx.engine, table, list.term!));
+      else if (def.search) {
+        const term = list.term.toLowerCase();
+        const columns = def.search;
+        where.push(
+          () =>
+            sql<SqlBool>`(${sql.join(
+              columns.map((column) => likeContains(sql`lower(${ref(column)})`, term)),
+              sql` or `,
+            )})`,
+        );
+      }
+    }
+    for (const { field, value } of list.fields) {
+      const { column, match } = def.searchFields![field]!;
+      if (match === 'contains')
+        where.push(() => likeContains(sql`lower(${ref(column)})`, value.toLowerCase()));
+      else if (match === 'number')
+        where.push(() =>
+          /^\d{1,15}$/.test(value)
+            ? sql<SqlBool>`${ref(column)} = ${Number(value)}`
+            : sql<SqlBool>`1 = 0`,
+        );
+      else where.push(() => sql<SqlBool>`${ref(column)} = ${value}`);
+    }
+    const equalities: Record<string, unknown> = {};
+    let onlyCountedEqualities = list.term === undefined && list.fields.length === 0;
+    for (const [name, filter] of Object.entries(def.filters ?? {})) {
+      const value = query[name];
+      if (value === undefined) continue;
+      where.push((eb) => filter.where(eb, value as never, ctx));
+      if (filter.column && countedBy.has(filter.column)) equalities[filter.column] = value;
+      else onlyCountedEqualities = false;
+    }
+    return {
+      where,
+      countedKey: def.counted && onlyCountedEqualities ? countKey(table, equalities) : undefined,
+    };
+  };
+
+  const maintainedCount = async (ctx: ServiceContext, key: string) => {
+    const row = await ctx.db
+      .selectFrom('row_counts')
+      .select('n')
+      .where('table_name', '=', key)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
+
+  return {
+    /** Reads one page of the list for a validated query (the route's querystring schema). */
+    async list(ctx: ServiceContext, query: Record<string, unknown>): Promise<ListPage<TRecord>> {
+      const list = parseListQuery(query, spec);
+      const { where, countedKey } = conditions(ctx, list, query);
+      // The builder is typed for the union of tables; conditions are built for this table's.
+      const filtered = ctx.db
+        .selectFrom(table as TableName)
+        .where((eb) =>
+          eb.and(
+            where.map((condition) => condition(eb as unknown as ExpressionBuilder<Database, TB>)),
+          ),
+        );
+      const [orderBy, direction] = list.order;
+      const columns = def.columns ? [...new Set(['id', ...def.columns])] : undefined;
+      const offset = list.limit > 0 ? (list.page - 1) * list.limit : 0;
+      const ordered = <Q extends SelectQueryBuilder<Database, TableName, object>>(query: Q): Q => {
+        let sorted = query.orderBy(ref(orderBy), direction) as Q;
+        const then = (
+          def.thenBy as Record<string, readonly [string, 'asc' | 'desc']> | undefined
+        )?.[orderBy];
+        if (then) sorted = sorted.orderBy(ref(then[0]), then[1]) as Q;
+        if (orderBy !== 'id') sorted = sorted.orderBy(ref('id'), direction) as Q;
+        return sorted;
+      };
+      const paged = <Q extends SelectQueryBuilder<Database, TableName, object>>(query: Q): Q =>
+        list.limit > 0 ? (query.limit(list.limit).offset(offset) as Q) : query;
+      const source =
+        def.idsFirst && list.limit > 0
+          ? ctx.db
+              .selectFrom(table as TableName)
+              .where(
+                ref('id'),
+                'in',
+                paged(
+                  ordered(
+                    filtered.select(ref('id').as('id')) as SelectQueryBuilder<
+                      Database,
+                      TableName,
+                      object
+                    >,
+                  ),
+                ),
+              )
+          : filtered;
+      const selected: SelectQueryBuilder<Database, TableName, object> = columns
+        ? source.select(columns.map((column) => ref(column).as(column)))
+        : source.selectAll();
+      const page = def.idsFirst ? ordered(selected) : paged(ordered(selected));
+      // The rows are this table's (or the declared subset of its columns).
+      const rows = (await page.execute()) as unknown as RowOf<TB>[];
+
+      let total: number;
+      if (
+        list.limit === 0 ||
+        (rows.length > 0 && rows.length < list.limit) ||
+        (rows.length === 0 && offset === 0)
+      )
+        total = offset + rows.length;
+      else if (countedKey) total = await maintainedCount(ctx, countedKey);
+      else
+        total = Number(
+          (await filtered.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
+        );
+
+      const records = rows.map(toRecord);
+      await complete?.(ctx.db, records);
+      for (const name of list.includes) await includes[name]!(ctx, records);
+      return { data: records, meta: { pagination: paginate(records.length, total, list) } };
+    },
+    /** The include names a single record may ask for. */
+    parseIncludes: (include: string | undefined) => parseListQuery({ include }, spec).includes,
+    includes,
+  };
+};

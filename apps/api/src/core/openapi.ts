@@ -1,0 +1,167 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { API_PREFIX } from './auth/guard';
+
+/**
+ * The API description (`/api/v1/docs/json`, OpenAPI 3) is made from the declarations
+ * that run the API: the routes' zod schemas, their permissions and the resources'
+ * names. Every operation gets an operationId, a summary and a tag, and the error answers
+ * it can give, with the error body every error has: 401 and 403 where a route is not
+ * public, 404 where a path names a record, 422 where anything is validated. A route
+ * outside the generic resources declares its `schema.summary` (the app does not start
+ * otherwise, like a missing permission); its operationId is made from its method and
+ * path unless it declares one.
+ */
+
+const errorBody = (description: string) =>
+  z
+    .object({
+      message: z.string(),
+      code: z.string(),
+      errors: z.record(z.string(), z.array(z.string())).optional(),
+    })
+    .describe(description);
+
+export const ERROR_RESPONSES = {
+  400: errorBody('The request is malformed (its URL, headers or body cannot be read)'),
+  401: errorBody('Not signed in, or the access token is expired or no longer valid'),
+  403: errorBody('Signed in, but the role lacks the permission'),
+  404: errorBody('No such record'),
+  422: errorBody('The request is not valid; `errors` names each field with its texts'),
+} as const;
+
+const words = (path: string) =>
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? `by-${segment.slice(1)}` : segment))
+    .join('-')
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean);
+
+const camel = (parts: string[]) =>
+  parts
+    .map((part, index) =>
+      index === 0 ? part.toLowerCase() : part[0]!.toUpperCase() + part.slice(1),
+    )
+    .join('');
+
+/** `POST /api/v1/users/:id/reset-password` → `postUsersByIdResetPassword`. */
+export const operationIdOf = (method: string, url: string) =>
+  camel([method.toLowerCase(), ...words(url.slice(API_PREFIX.length))]);
+
+type RouteSchema = {
+  tags?: string[];
+  operationId?: string;
+  summary?: string;
+  hide?: boolean;
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
+  consumes?: readonly string[];
+  response?: Record<string | number, unknown>;
+};
+
+const describeRoute = (route: RouteOptions) => {
+  const methods = [route.method].flat();
+  if (
+    !route.url.startsWith(API_PREFIX) ||
+    route.url.startsWith(`${API_PREFIX}/docs`) ||
+    methods.every((m) => m === 'HEAD')
+  )
+    return;
+  const schema = (route.schema ??= {}) as RouteSchema;
+  if (schema.hide) return;
+  const method = methods.find((m) => m !== 'HEAD') ?? methods[0]!;
+  if (!schema.summary)
+    throw new Error(
+      `Route ${method} ${route.url} declares no summary (schema.summary) for the API description`,
+    );
+  schema.operationId ??= operationIdOf(method, route.url);
+  schema.tags ??= [words(route.url.slice(API_PREFIX.length))[0] ?? 'api'];
+  const response = (schema.response ??= {});
+  const add = (status: keyof typeof ERROR_RESPONSES) => {
+    response[status] ??= ERROR_RESPONSES[status];
+  };
+  add(400);
+  if (route.config?.permission !== 'public') {
+    add(401);
+    add(403);
+  }
+  if (route.url.includes(':') || route.url.endsWith('*')) add(404);
+  if (schema.body || schema.querystring || schema.params || schema.consumes || method !== 'GET')
+    add(422);
+};
+
+/** Registered before the routes: it completes each route's description as it is added. */
+export const apiDescription = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRoute', describeRoute);
+  },
+  { name: 'api-description' },
+);
+
+type JsonSchema = { [key: string]: unknown };
+
+/**
+ * The last touches on the whole document, each a translation of what the schemas say
+ * into what OpenAPI 3.0 wants: a format on every integer (int32 when its bounds fit, int64
+ * otherwise: the API's numbers are safe integers), `nullable` on each member of a union
+ * rather than beside it, a 204 where a route answers without a body, the wildcard of the
+ * public file route named, the server and the licence.
+ */
+export const finishDescription = <T extends object>(
+  document: T,
+  options: { publicUrl?: string },
+): T => {
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      const schema = node as JsonSchema;
+      if (schema.type === 'integer' && schema.format === undefined) {
+        const fits = (value: unknown) =>
+          typeof value === 'number' && Math.abs(value) <= 2 ** 31 - 1;
+        schema.format = fits(schema.minimum) && fits(schema.maximum) ? 'int32' : 'int64';
+      }
+      if (schema.nullable === true && schema.type === undefined && Array.isArray(schema.anyOf)) {
+        for (const member of schema.anyOf as JsonSchema[]) member.nullable = true;
+        delete schema.nullable;
+      }
+      Object.values(schema).forEach(visit);
+    }
+  };
+  visit(document);
+  const paths =
+    (
+      document as {
+        paths?: Record<
+          string,
+          Record<string, { responses?: Record<string, unknown>; parameters?: JsonSchema[] }>
+        >;
+      }
+    ).paths ?? {};
+  const renamed: typeof paths = {};
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const operation of Object.values(operations)) {
+      const responses = (operation.responses ??= {});
+      if (!Object.keys(responses).some((status) => status.startsWith('2')))
+        responses['204'] = { description: 'Done; no content' };
+      for (const parameter of operation.parameters ?? [])
+        if (parameter.in === 'path' && parameter.name === '*') parameter.name = 'key';
+    }
+    renamed[path.replace('{*}', '{key}')] = operations;
+  }
+  return {
+    ...document,
+    paths: renamed,
+    info: {
+      ...(document as { info?: object }).info,
+      license: {
+        name: 'Proprietary',
+        url: `${(options.publicUrl ?? '').replace(/\/+$/, '')}/api/v1/docs`,
+      },
+    },
+    servers: [{ url: options.publicUrl ?? '/', description: 'This back office' }],
+  };
+};

@@ -1,0 +1,183 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let moderator: string;
+let reader: string;
+let member: { id: number; token: string; name: string };
+let postA = 0;
+let postB = 0;
+
+const stamp = () => new Date().toISOString();
+
+const addPost = async (typeId: number, title: string) => {
+  const created = await t.request('POST', '/api/v1/posts', {
+    token: t.adminToken,
+    body: { type_id: typeId, title },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json().data.id as number;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  moderator = (
+    await t.createUser(['comments.list', 'comments.create', 'comments.update', 'comments.delete'])
+  ).token;
+  reader = (await t.createUser(['comments.list'])).token;
+  member = await t.createUser([], { name: 'Lê Thị Mai' });
+  const { rows } = await sql<{ id: number }>`insert into post_types
+    (style, sort, title, slug, sitemap, features, custom_fields, created_at, updated_at)
+    values ('article', 0, 'Tin tức', 'tin-tuc', ${true}, '[]', '[]', ${stamp()}, ${stamp()}) returning id`.execute(t.db);
+  const typeId = Number(rows[0]!.id);
+  postA = await addPost(typeId, 'Cà phê sữa đá');
+  postB = await addPost(typeId, 'Trà đào');
+});
+afterAll(() => t.close());
+
+const comment = (body: unknown, token = moderator, locale = 'en') =>
+  t.request('POST', '/api/v1/comments', { token, body, locale });
+
+const messages = async (query = '') =>
+  (await t.request('GET', `/api/v1/comments${query}`, { token: reader })).json().data.map(
+    (c: { message: string }) => c.message,
+  );
+
+describe('comments', () => {
+  it('shows threads newest first, each reply right after the comment it answers', async () => {
+    const first = (await comment({ post_id: postA, message: 'Ngon quá' })).json().data;
+    const second = (await comment({ post_id: postA, message: 'Giá bao nhiêu?' })).json().data;
+    const r1 = (await comment({ post_id: postA, comment_id: first.id, message: 'Cảm ơn bạn' })).json().data;
+    const r2 = await comment({ post_id: postA, comment_id: first.id, message: 'Mời bạn ghé quán' });
+    expect(r2.statusCode).toBe(201);
+    expect(r2.json().data).toMatchObject({ comment_id: first.id, level: 2, post_id: postA });
+    const deep = (await comment({ post_id: postA, comment_id: r1.id, message: 'Không có gì' })).json().data;
+    expect(deep.level).toBe(3);
+    await comment({ post_id: postB, message: 'Trà ngọt vừa' });
+
+    expect(await messages(`?post_id=${postA}`)).toEqual([
+      'Giá bao nhiêu?',
+      'Ngon quá',
+      'Mời bạn ghé quán',
+      'Cảm ơn bạn',
+      'Không có gì',
+    ]);
+    const all = (await t.request('GET', '/api/v1/comments', { token: reader })).json();
+    expect(all.data.map((c: { message: string }) => c.message)).toEqual([
+      'Trà ngọt vừa',
+      'Giá bao nhiêu?',
+      'Ngon quá',
+      'Mời bạn ghé quán',
+      'Cảm ơn bạn',
+      'Không có gì',
+    ]);
+    expect(all.meta.pagination.total).toBe(6);
+    const top = all.data.find((c: { id: number }) => c.id === first.id);
+    expect(top).toMatchObject({
+      replies_count: 3,
+      post: { id: postA, title: 'Cà phê sữa đá' },
+      author: { name: expect.any(String) },
+    });
+    expect(all.data.find((c: { id: number }) => c.id === second.id).replies_count).toBe(0);
+    const byPost = (await t.request('GET', `/api/v1/comments?post_id=${postA}`, { token: reader })).json();
+    expect(byPost.meta.pagination.total).toBe(5);
+  });
+
+  it('keeps two replies sent at once right under the comment they answer', async () => {
+    const root = (await comment({ post_id: postB, message: 'Hỏi cùng lúc' })).json().data;
+    const answers = await Promise.all(
+      ['Trả lời một', 'Trả lời hai'].map((message) => comment({ post_id: postB, comment_id: root.id, message })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const list = await messages(`?post_id=${postB}`);
+    const at = list.indexOf('Hỏi cùng lúc');
+    expect(list.slice(at, at + 3).sort()).toEqual(['Hỏi cùng lúc', 'Trả lời hai', 'Trả lời một'].sort());
+    expect(list[at]).toBe('Hỏi cùng lúc');
+    await t.request('DELETE', `/api/v1/comments/${root.id}?children=cascade`, { token: moderator });
+  });
+
+  it('changes only the message on edit', async () => {
+    const created = (await comment({ post_id: postB, message: 'Sai chính tả' })).json().data;
+    const edited = await t.request('PATCH', `/api/v1/comments/${created.id}`, {
+      token: moderator,
+      body: { message: 'Đúng chính tả' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ message: 'Đúng chính tả', post_id: postB });
+    const moved = await t.request('PATCH', `/api/v1/comments/${created.id}`, {
+      token: moderator,
+      body: { message: 'x', post_id: postA },
+      locale: 'en',
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(Object.keys(moved.json().errors)).toContain('post_id');
+  });
+
+  it('deletes a comment with all its replies, and says how many when asked without choosing', async () => {
+    const root = (await comment({ post_id: postB, message: 'Gốc' })).json().data;
+    const child = (await comment({ post_id: postB, comment_id: root.id, message: 'Con' })).json().data;
+    await comment({ post_id: postB, comment_id: child.id, message: 'Cháu' });
+    const before = await countRows(t, 'comments');
+
+    const refused = await t.request('DELETE', `/api/v1/comments/${root.id}`, { token: moderator, locale: 'en' });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['children']);
+    const shown = await t.request('GET', `/api/v1/comments/${root.id}`, { token: reader });
+    expect(shown.json().data.replies_count).toBe(2);
+
+    const gone = await t.request('DELETE', `/api/v1/comments/${root.id}?children=cascade`, { token: moderator });
+    expect(gone.statusCode).toBe(204);
+    expect(await countRows(t, 'comments')).toBe(before - 3);
+    expect(await messages(`?post_id=${postB}`)).not.toContain('Cháu');
+    const list = (await t.request('GET', `/api/v1/comments?post_id=${postB}`, { token: reader })).json();
+    expect(list.meta.pagination.total).toBe(list.data.length);
+  });
+
+  it('refuses a reply on another post, an empty message, and unknown fields by name', async () => {
+    const onA = (await comment({ post_id: postA, message: 'Ở bài A' })).json().data;
+    const cross = await comment({ post_id: postB, comment_id: onA.id, message: 'Lạc bài' });
+    expect(cross.statusCode).toBe(422);
+    expect(cross.json().errors.comment_id).toBeDefined();
+
+    const empty = await comment({ post_id: postA, message: '   ' });
+    expect(empty.json().errors.message).toEqual(['Please enter the message!']);
+    const unknown = await comment({ post_id: postA, message: 'Hi', author: 'Tôi' });
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(['author']);
+    const noPost = await comment({ post_id: 999999, message: 'Hi' });
+    expect(noPost.statusCode).toBe(422);
+    expect(noPost.json().errors.post_id).toBeDefined();
+  });
+
+  it('stores text composed (NFC) and finds it whichever form is searched', async () => {
+    const decomposed = 'Cà phê phin'.normalize('NFD');
+    const created = (await comment({ post_id: postA, message: decomposed })).json().data;
+    expect(created.message).toBe('Cà phê phin'.normalize('NFC'));
+    expect(await messages(`?search=${encodeURIComponent('phê phin'.normalize('NFD'))}`)).toEqual([
+      'Cà phê phin'.normalize('NFC'),
+    ]);
+  });
+
+  it('lets a narrow role only read, and a member comment as themself', async () => {
+    expect((await comment({ post_id: postA, message: 'Không được' }, reader)).statusCode).toBe(403);
+    const first = (await t.request('GET', '/api/v1/comments', { token: reader })).json().data[0];
+    expect(
+      (await t.request('DELETE', `/api/v1/comments/${first.id}?children=cascade`, { token: reader })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request('PATCH', `/api/v1/comments/${first.id}`, { token: reader, body: { message: 'x' } })).statusCode,
+    ).toBe(403);
+    expect((await t.request('GET', '/api/v1/comments', { token: member.token })).statusCode).toBe(403);
+
+    const mine = await t.request('POST', '/api/v1/comments/user', {
+      token: member.token,
+      body: { post_id: postA, message: 'Tôi là thành viên' },
+    });
+    expect(mine.statusCode).toBe(201);
+    expect(mine.json().data.author).toMatchObject({ id: member.id, name: 'Lê Thị Mai' });
+    expect(
+      (await t.request('POST', '/api/v1/comments/user', { body: { post_id: postA, message: 'Ẩn danh' } })).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,414 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = t.adminToken;
+});
+afterAll(() => t.close());
+
+type Body = Record<string, unknown>;
+const api = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: Body, token = admin) => {
+  const response = await t.request(method, `/api/v1${url}`, { token, body, locale: 'en' });
+  return { status: response.statusCode, body: response.statusCode === 204 ? {} : response.json() };
+};
+
+let typeCounter = 0;
+const makeType = async (extra: Body = {}) => {
+  typeCounter += 1;
+  const created = await api('POST', '/types', { style: 'article', title: `Loại ${typeCounter}`, ...extra });
+  expect(created.status).toBe(201);
+  return created.body.data as { id: number; slug: string };
+};
+const makeCategory = async (typeId: number, title: string, extra: Body = {}) => {
+  const created = await api('POST', '/categories', { type_id: typeId, title, ...extra });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.data as { id: number; slug: string; level: number; display_title: string };
+};
+const listCategories = async (typeId: number) =>
+  (await api('GET', `/categories?type_id=${typeId}&limit=100`)).body.data as Array<{
+    id: number;
+    parent_id: number | null;
+    title: string;
+    level: number;
+    display_title: string;
+    order: number;
+  }>;
+
+describe('post types', () => {
+  it('creates a type with a slug from its Vietnamese title, every feature on by default, and lists all with limit=0', async () => {
+    const created = await api('POST', '/types', { style: 'product', title: 'Đồ Uống Đặc Biệt' });
+    expect(created.status).toBe(201);
+    const type = created.body.data;
+    expect(type).toMatchObject({
+      style: 'product',
+      title: 'Đồ Uống Đặc Biệt',
+      slug: 'do-uong-dac-biet',
+      sitemap: true,
+      custom_fields: [],
+    });
+    expect(type.features).toHaveLength(10);
+    expect(type.features.every((feature: { enabled: boolean }) => feature.enabled)).toBe(true);
+
+    const again = await api('POST', '/types', { style: 'article', title: 'Đồ uống đặc biệt' });
+    expect(again.body.data.slug).toBe('do-uong-dac-biet-2');
+
+    const all = await api('GET', '/types?limit=0');
+    expect(all.status).toBe(200);
+    expect(all.body.data.map((item: { id: number }) => item.id)).toEqual(
+      expect.arrayContaining([type.id, again.body.data.id]),
+    );
+    // New types go last.
+    expect(again.body.data.sort).toBeGreaterThan(type.sort);
+  });
+
+  it('keeps renamed features and custom fields, and refuses a type with no feature enabled', async () => {
+    const created = await api('POST', '/types', {
+      style: 'course',
+      title: 'Khóa học',
+      features: [
+        { key: 'category', name: 'Chuyên mục', enabled: true },
+        { key: 'trademark', name: 'Giảng viên', enabled: false },
+      ],
+      custom_fields: [{ key: 'hotline', title: 'Đường dây nóng' }],
+    });
+    expect(created.status).toBe(201);
+    const features = created.body.data.features as Array<{ key: string; name: string | null; enabled: boolean }>;
+    expect(features.find((f) => f.key === 'category')).toEqual({ key: 'category', name: 'Chuyên mục', enabled: true });
+    expect(features.find((f) => f.key === 'trademark')).toEqual({ key: 'trademark', name: 'Giảng viên', enabled: false });
+    // Features not sent are off.
+    expect(features.find((f) => f.key === 'seo')?.enabled).toBe(false);
+    expect(created.body.data.custom_fields).toEqual([{ key: 'hotline', title: 'Đường dây nóng' }]);
+
+    const none = await api('PATCH', `/types/${created.body.data.id}`, {
+      features: [{ key: 'category', name: null, enabled: false }],
+    });
+    expect(none.status).toBe(422);
+    expect(none.body.errors.features).toEqual(['Please enable at least one feature!']);
+
+    const dup = await api('POST', '/types', {
+      style: 'article',
+      title: 'X',
+      custom_fields: [
+        { key: 'a', title: 'A' },
+        { key: 'a', title: 'B' },
+      ],
+    });
+    expect(dup.status).toBe(422);
+    expect(dup.body.errors['custom_fields.1.key']).toEqual(['This key is already used by another custom field.']);
+  });
+
+  it('validates style, title, slug and unknown fields by name', async () => {
+    const before = await countRows(t, 'post_types');
+    const bad = await api('POST', '/types', { title: '', slug: 'Not A Slug', colour: 'red' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.colour).toEqual(['This field is not accepted.']);
+    const missing = await api('POST', '/types', { title: '', slug: 'Not A Slug' });
+    expect(missing.body.errors).toMatchObject({
+      style: ['Please choose the style!'],
+      title: ['Please enter the title!'],
+      slug: ['Only lowercase letters, digits and hyphens are allowed.'],
+    });
+    const taken = await makeType();
+    const duplicate = await api('POST', '/types', { style: 'article', title: 'Y', slug: taken.slug });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.body.errors.slug).toEqual(['This slug is already used. Please choose another one.']);
+    expect(await countRows(t, 'post_types')).toBe(before + 1);
+  });
+
+  it('lets any content reader list types but only types.* change them', async () => {
+    const reader = (await t.createUser(['posts.list'])).token;
+    expect((await api('GET', '/types?limit=0', undefined, reader)).status).toBe(200);
+    expect((await api('POST', '/types', { style: 'article', title: 'Z' }, reader)).status).toBe(403);
+    const nobody = (await t.createUser(['seos.list'])).token;
+    expect((await api('GET', '/types', undefined, nobody)).status).toBe(403);
+    // limit=0 is for small resources only.
+    expect((await api('GET', '/categories?limit=0')).status).toBe(422);
+  });
+
+  it('redirects the old path when the slug changes, and refuses to delete a type that has categories', async () => {
+    const type = await makeType({ slug: 'tin-tuc-cu' });
+    const renamed = await api('PATCH', `/types/${type.id}`, { slug: 'tin-tuc-moi' });
+    expect(renamed.body.data.slug).toBe('tin-tuc-moi');
+    const redirects = await api('GET', '/redirects?search=tin-tuc-cu');
+    expect(redirects.body.data).toEqual([
+      expect.objectContaining({ source: '/tin-tuc-cu', destination: '/tin-tuc-moi', code: 301 }),
+    ]);
+    await makeCategory(type.id, 'Thời sự');
+    const refused = await api('DELETE', `/types/${type.id}`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.id).toEqual(['This post type still has categories or groups. Delete them first.']);
+    const empty = await makeType();
+    expect((await api('DELETE', `/types/${empty.id}`)).status).toBe(204);
+  });
+});
+
+describe('categories', () => {
+  it('builds a tree with levels and dashed display titles, listed in reading order', async () => {
+    const type = await makeType();
+    const drinks = await makeCategory(type.id, 'Đồ uống');
+    const coffee = await makeCategory(type.id, 'Cà phê', { parent_id: drinks.id });
+    const iced = await makeCategory(type.id, 'Cà Phê Sữa Đá', { parent_id: coffee.id });
+    const tea = await makeCategory(type.id, 'Trà', { parent_id: drinks.id });
+    const food = await makeCategory(type.id, 'Bánh');
+    expect(iced).toMatchObject({ slug: 'ca-phe-sua-da', level: 3, display_title: '--Cà Phê Sữa Đá' });
+    expect((await listCategories(type.id)).map((c) => c.display_title)).toEqual([
+      'Đồ uống',
+      '-Cà phê',
+      '--Cà Phê Sữa Đá',
+      '-Trà',
+      'Bánh',
+    ]);
+
+    // Drag and drop: Bánh first, Trà before Cà phê.
+    const moved = await api('POST', '/categories/reorder', {
+      items: [
+        { id: food.id, parent_id: null, order: 0 },
+        { id: drinks.id, parent_id: null, order: 1 },
+        { id: tea.id, parent_id: drinks.id, order: 0 },
+        { id: coffee.id, parent_id: drinks.id, order: 1 },
+      ],
+    });
+    expect(moved.status).toBe(204);
+    expect((await listCategories(type.id)).map((c) => c.display_title)).toEqual([
+      'Bánh',
+      'Đồ uống',
+      '-Trà',
+      '-Cà phê',
+      '--Cà Phê Sữa Đá',
+    ]);
+
+    // Re-parent by drag: Cà phê (with its child) under Bánh.
+    await api('POST', '/categories/reorder', { items: [{ id: coffee.id, parent_id: food.id, order: 0 }] });
+    const after = await listCategories(type.id);
+    expect(after.find((c) => c.id === iced.id)).toMatchObject({ level: 3, display_title: '--Cà Phê Sữa Đá' });
+    expect(after.find((c) => c.id === coffee.id)?.parent_id).toBe(food.id);
+  });
+
+  it('refuses to make a category its own descendant, by PATCH or by reorder (422 parent_id)', async () => {
+    const type = await makeType();
+    const a = await makeCategory(type.id, 'A');
+    const b = await makeCategory(type.id, 'B', { parent_id: a.id });
+    const c = await makeCategory(type.id, 'C', { parent_id: b.id });
+    const patch = await api('PATCH', `/categories/${a.id}`, { parent_id: c.id });
+    expect(patch.status).toBe(422);
+    expect(patch.body.errors.parent_id).toEqual([
+      'An item cannot be placed under itself or under one of its own sub-items.',
+    ]);
+    const self = await api('PATCH', `/categories/${a.id}`, { parent_id: a.id });
+    expect(self.body.errors.parent_id).toBeDefined();
+    const reorder = await api('POST', '/categories/reorder', { items: [{ id: a.id, parent_id: c.id, order: 0 }] });
+    expect(reorder.status).toBe(422);
+    expect(reorder.body.errors.parent_id).toBeDefined();
+    expect((await listCategories(type.id)).map((x) => x.display_title)).toEqual(['A', '-B', '--C']);
+    // A parent in another type is refused too.
+    const other = await makeType();
+    const stranger = await makeCategory(other.id, 'Lạ');
+    const cross = await api('PATCH', `/categories/${a.id}`, { parent_id: stranger.id });
+    expect(cross.status).toBe(422);
+    expect(cross.body.errors.parent_id).toBeDefined();
+  });
+
+  it('never leaves orphans: deleting a parent needs lift or cascade', async () => {
+    const type = await makeType();
+    const a = await makeCategory(type.id, 'A');
+    const b = await makeCategory(type.id, 'B', { parent_id: a.id });
+    await makeCategory(type.id, 'C', { parent_id: b.id });
+    const refused = await api('DELETE', `/categories/${a.id}`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.children).toBeDefined();
+    expect((await api('DELETE', `/categories/${a.id}?children=lift`)).status).toBe(204);
+    expect((await listCategories(type.id)).map((x) => x.display_title)).toEqual(['B', '-C']);
+    expect((await api('DELETE', `/categories/${b.id}?children=cascade`)).status).toBe(204);
+    expect(await listCategories(type.id)).toEqual([]);
+  });
+
+  it('generates unique slugs per type, accepts the same slug in another type, and redirects a changed slug', async () => {
+    const type = await makeType({ slug: 'san-pham-x' });
+    const first = await makeCategory(type.id, 'Đặc sản');
+    // The same title typed decomposed (NFD) is the same text.
+    const second = await makeCategory(type.id, 'Đặc sản'.normalize('NFD'));
+    expect([first.slug, second.slug]).toEqual(['dac-san', 'dac-san-2']);
+    const explicit = await api('POST', '/categories', { type_id: type.id, title: 'Khác', slug: 'dac-san' });
+    expect(explicit.status).toBe(422);
+    expect(explicit.body.errors.slug).toBeDefined();
+    const other = await makeType();
+    expect((await makeCategory(other.id, 'Đặc sản')).slug).toBe('dac-san');
+
+    await api('PATCH', `/categories/${first.id}`, { slug: 'dac-san-vung-mien' });
+    const redirects = await api('GET', '/redirects?search=dac-san');
+    expect(redirects.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          source: '/san-pham-x/category/dac-san',
+          destination: '/san-pham-x/category/dac-san-vung-mien',
+        }),
+      ]),
+    );
+  });
+
+  it('takes only data groups of its own type, and answers with them', async () => {
+    const type = await makeType();
+    const other = await makeType();
+    const data = (await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'Thông số' })).body.data;
+    const article = (await api('POST', '/groups', { style: 'article', type_id: type.id, title: 'Nổi bật' })).body.data;
+    const foreign = (await api('POST', '/groups', { style: 'field', type_id: other.id, title: 'Khác' })).body.data;
+    const created = await makeCategory(type.id, 'Máy pha', {
+      group_ids: [data.id],
+      layout: 'grid',
+      number: 12,
+      show_by_category: true,
+    });
+    expect(created).toMatchObject({ group_ids: [data.id], layout: 'grid', number: 12, show_by_category: true });
+    expect((await listCategories(type.id))[0]).toMatchObject({ group_ids: [data.id] });
+    for (const id of [article.id, foreign.id]) {
+      const refused = await api('POST', '/categories', { type_id: type.id, title: 'X', group_ids: [id] });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.group_ids).toEqual(['Only data groups of the same post type can be chosen.']);
+    }
+    const noTitle = await api('POST', '/categories', { type_id: type.id, title: ' ' });
+    expect(noTitle.body.errors.title).toEqual(['Please enter the category title!']);
+    const noType = await api('POST', '/categories', { title: 'Y' });
+    expect(noType.body.errors.type_id).toEqual(['Please choose the post type!']);
+  });
+
+  it('narrow roles: categories.list reads, cannot write or reorder', async () => {
+    const type = await makeType();
+    const a = await makeCategory(type.id, 'A');
+    const reader = (await t.createUser(['categories.list'])).token;
+    expect((await api('GET', `/categories?type_id=${type.id}`, undefined, reader)).status).toBe(200);
+    expect((await api('POST', '/categories', { type_id: type.id, title: 'B' }, reader)).status).toBe(403);
+    expect(
+      (await api('POST', '/categories/reorder', { items: [{ id: a.id, parent_id: null, order: 3 }] }, reader)).status,
+    ).toBe(403);
+  });
+});
+
+describe('groups and data fields', () => {
+  it('keeps the three styles apart, filters by style and answers create and update with type and fields', async () => {
+    const type = await makeType({ style: 'product' });
+    const trademark = await api('POST', '/groups?include=type,fields', {
+      style: 'trademark',
+      type_id: type.id,
+      title: 'Trung Nguyên',
+    });
+    expect(trademark.status).toBe(201);
+    expect(trademark.body.data).toMatchObject({
+      style: 'trademark',
+      slug: 'trung-nguyen',
+      type: { id: type.id, style: 'product', slug: type.slug },
+      fields: [],
+    });
+    // Same slug in another style of the same type is fine.
+    const group = await api('POST', '/groups', { style: 'article', type_id: type.id, title: 'Trung Nguyên' });
+    expect(group.body.data.slug).toBe('trung-nguyen');
+    const data = await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'Thông số kỹ thuật' });
+
+    const fieldGroups = await api('GET', `/groups?style=field&type_id=${type.id}&include=fields`);
+    expect(fieldGroups.body.data.map((g: { id: number }) => g.id)).toEqual([data.body.data.id]);
+    const trademarks = await api('GET', `/groups?style=trademark&type_id=${type.id}`);
+    expect(trademarks.body.meta.pagination.total).toBe(1);
+
+    const updated = await api('PATCH', `/groups/${trademark.body.data.id}?include=type`, { slug: 'trung-nguyen-legend' });
+    expect(updated.body.data).toMatchObject({ slug: 'trung-nguyen-legend', type: { id: type.id } });
+    const redirects = await api('GET', '/redirects?search=trung-nguyen');
+    expect(redirects.body.data).toEqual([
+      expect.objectContaining({
+        source: `/${type.slug}/trademark/trung-nguyen`,
+        destination: `/${type.slug}/trademark/trung-nguyen-legend`,
+      }),
+    ]);
+    // A group keeps its style; an unknown include is refused before anything is written.
+    expect((await api('PATCH', `/groups/${group.body.data.id}`, { style: 'field' })).body.errors.style).toBeDefined();
+    const unknown = await api('POST', '/groups?include=colour', { style: 'article', type_id: type.id, title: 'Q' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.include).toBeDefined();
+    expect((await api('GET', `/groups?style=article&type_id=${type.id}`)).body.meta.pagination.total).toBe(1);
+    const noType = await api('POST', '/groups', { style: 'field', title: 'T' });
+    expect(noType.body.errors.type_id).toEqual(['Please choose the post type!']);
+  });
+
+  it('keeps a data group\'s fields in sort order with their items, API settings and switches', async () => {
+    const type = await makeType();
+    const group = (await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'Thông số' })).body.data;
+    const size = await api('POST', '/fields', {
+      group_id: group.id,
+      key: 'size',
+      title: 'Kích cỡ',
+      style: 'selectbox',
+      data: [
+        { value: 's', title: 'Nhỏ' },
+        { value: 'l', title: 'Lớn' },
+      ],
+      has_option: true,
+    });
+    expect(size.status).toBe(201);
+    const origin = await api('POST', '/fields', {
+      group_id: group.id,
+      key: 'origin',
+      title: 'Xuất xứ',
+      style: 'api',
+      api: { path: '/locations/provinces', list_key: 'data', value_key: 'code', title_key: 'name' },
+      sort: 0,
+    });
+    expect(origin.status).toBe(201);
+    expect(origin.body.data.api).toEqual({ path: '/locations/provinces', list_key: 'data', value_key: 'code', title_key: 'name' });
+    await api('PATCH', `/fields/${size.body.data.id}`, { sort: 5 });
+    const listed = await api('GET', `/fields?group_id=${group.id}`);
+    expect(listed.body.data.map((f: { key: string }) => f.key)).toEqual(['origin', 'size']);
+    expect(listed.body.data[1]).toMatchObject({ has_option: true, has_children: false, data: [{ value: 's', title: 'Nhỏ' }, { value: 'l', title: 'Lớn' }] });
+    const withFields = await api('GET', `/groups/${group.id}?include=fields`);
+    expect(withFields.body.data.fields.map((f: { key: string }) => f.key)).toEqual(['origin', 'size']);
+  });
+
+  it('applies the style rules: items for choices, a path for an API field, unique keys, data groups only', async () => {
+    const type = await makeType();
+    const group = (await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'G' })).body.data;
+    const before = await countRows(t, 'data_fields');
+    for (const style of ['selectbox', 'radiobox', 'checkbox']) {
+      const refused = await api('POST', '/fields', { group_id: group.id, key: 'k', title: 'K', style });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.data).toEqual(['Please add at least 1 data item!']);
+    }
+    const api1 = await api('POST', '/fields', { group_id: group.id, key: 'k', title: 'K', style: 'api' });
+    expect(api1.body.errors['api.path']).toEqual(['Please enter the API path!']);
+    const badKey = await api('POST', '/fields', { group_id: group.id, key: 'Bad Key', title: 'K', style: 'text' });
+    expect(badKey.body.errors.key).toBeDefined();
+    const badPath = await api('POST', '/fields', {
+      group_id: group.id,
+      key: 'k',
+      title: 'K',
+      style: 'api',
+      api: { path: 'javascript:alert(1)' },
+    });
+    expect(badPath.body.errors['api.path']).toEqual(['The API path must be a path of this API or an http(s) address.']);
+    expect(await countRows(t, 'data_fields')).toBe(before);
+
+    const text = await api('POST', '/fields', { group_id: group.id, key: 'note', title: 'Ghi chú', style: 'text' });
+    expect(text.status).toBe(201);
+    // Turning a text field into a choice needs items, checked against the stored field.
+    const toChoice = await api('PATCH', `/fields/${text.body.data.id}`, { style: 'radiobox' });
+    expect(toChoice.body.errors.data).toEqual(['Please add at least 1 data item!']);
+    const dup = await api('POST', '/fields', { group_id: group.id, key: 'note', title: 'Lại', style: 'text' });
+    expect(dup.status).toBe(422);
+    expect(dup.body.errors.key).toEqual(['This key is already used in this data group.']);
+    const trademark = (await api('POST', '/groups', { style: 'trademark', type_id: type.id, title: 'TM' })).body.data;
+    const wrongGroup = await api('POST', '/fields', { group_id: trademark.id, key: 'x', title: 'X', style: 'text' });
+    expect(wrongGroup.body.errors.group_id).toEqual(['Data fields belong to data groups only.']);
+    // Deleting the group takes its fields along.
+    expect((await api('DELETE', `/groups/${group.id}`)).status).toBe(204);
+    expect((await api('GET', `/fields/${text.body.data.id}`)).status).toBe(404);
+  });
+
+  it('gives two categories created at once with the same title distinct slugs', async () => {
+    const type = await makeType();
+    const [a, b] = await Promise.all([
+      api('POST', '/categories', { type_id: type.id, title: 'Cùng lúc' }),
+      api('POST', '/categories', { type_id: type.id, title: 'Cùng lúc' }),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(new Set([a.body.data.slug, b.body.data.slug])).toEqual(new Set(['cung-luc', 'cung-luc-2']));
+  });
+});

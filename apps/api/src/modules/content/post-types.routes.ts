@@ -1,0 +1,121 @@
+import { typePath } from '@backoffice/shared/content-paths';
+import { integerParam } from '@backoffice/shared/list-query.schema';
+import {
+  POST_STYLES,
+  completeFeatures,
+  postTypeCreateSchema,
+  postTypeRecordSchema,
+  postTypeUpdateSchema,
+  type Feature,
+  type PostType,
+} from '@backoffice/shared/post-type.schema';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { invalid } from '../../core/errors';
+import { equalsFilter } from '../../core/list-engine';
+import { createResourceService, crudPermissions } from '../../core/resource';
+import { registerResource } from '../../core/resource-routes';
+import { redirectOldPath, settleSlug } from '../../core/slugs';
+import { fromJson, toBool } from '../../db/types';
+import './content.table';
+
+const crud = crudPermissions('types');
+
+/**
+ * Post types: the kinds of post the site has (news, products, courses…), each with the
+ * features its editor and the sidebar offer. Every screen of the content area reads them,
+ * so reading needs any content permission, not only `types.list`.
+ */
+export const postTypesService = createResourceService({
+  path: 'types',
+  table: 'post_types',
+  entity: 'post_type',
+  labels: { one: 'post type', many: 'post types' },
+  permissions: {
+    ...crud,
+    list: ['types.list', 'posts.list', 'categories.list', 'groups.list', 'fields.list'],
+    show: ['types.list', 'posts.list', 'categories.list', 'groups.list', 'fields.list'],
+  },
+  schemas: { create: postTypeCreateSchema, update: postTypeUpdateSchema, record: postTypeRecordSchema },
+  list: {
+    search: ['title', 'slug'],
+    searchFields: { slug: { column: 'slug', match: 'exact' } },
+    sortable: ['sort', 'title'],
+    defaultOrder: ['sort', 'asc'],
+    filters: {
+      style: equalsFilter<'post_types'>('style', z.enum(POST_STYLES, { error: 'list.filter' })),
+      id: equalsFilter<'post_types'>('id', integerParam()),
+    },
+    allowAll: true,
+    counted: true,
+  },
+  toRecord: (row): PostType => ({
+    id: row.id,
+    style: row.style,
+    sort: Number(row.sort),
+    title: row.title,
+    slug: row.slug,
+    image: row.image,
+    description: row.description,
+    sitemap: toBool(row.sitemap),
+    features: completeFeatures(fromJson<Feature[] | null>(row.features) ?? []),
+    custom_fields: fromJson<PostType['custom_fields'] | null>(row.custom_fields) ?? [],
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }),
+  jsonColumns: ['features', 'custom_fields'],
+  constraintHints: { slug: 'slug.taken' },
+  hooks: {
+    prepare: (_ctx, { action, input }) => ({
+      values: {
+        ...input,
+        // Empty: made from the title under the write lock (beforeWrite).
+        slug: input.slug === undefined ? undefined : (input.slug ?? ''),
+        ...(input.features || action === 'create'
+          ? { features: completeFeatures(input.features) }
+          : {}),
+        ...(action === 'create' ? { custom_fields: input.custom_fields ?? [] } : {}),
+      },
+    }),
+    beforeWrite: async (tx, _ctx, { action, values, current }) => {
+      const slug = await settleSlug(
+        tx,
+        { table: 'post_types', exceptId: current?.id },
+        values.slug,
+        values.title ?? current?.title,
+      );
+      // A new type goes last unless a place is given.
+      if (action === 'create' && values.sort === undefined) {
+        const last = await tx
+          .selectFrom('post_types')
+          .select((eb) => eb.fn.max('sort').as('sort'))
+          .executeTakeFirst();
+        return { slug, sort: Number(last?.sort ?? -1) + 1 };
+      }
+      return { slug };
+    },
+    afterWrite: async (tx, _ctx, { row, before }) => {
+      if (before && before.slug !== row.slug)
+        await redirectOldPath(tx, typePath(before.slug), typePath(row.slug));
+    },
+    beforeDelete: async (tx, _ctx, current) => {
+      const used =
+        (await tx
+          .selectFrom('categories')
+          .select('id')
+          .where('type_id', '=', current.id)
+          .limit(1)
+          .executeTakeFirst()) ??
+        (await tx
+          .selectFrom('post_groups')
+          .select('id')
+          .where('type_id', '=', current.id)
+          .limit(1)
+          .executeTakeFirst());
+      if (used) throw invalid({ id: 'type.in_use' });
+    },
+  },
+});
+
+export const postTypesRoutes = async (app: FastifyInstance) =>
+  registerResource(app, postTypesService);

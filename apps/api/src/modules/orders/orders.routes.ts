@@ -1,0 +1,56 @@
+import { itemResponse } from '@backoffice/shared/list-query.schema';
+import {
+  orderCreateSchema,
+  orderRecordSchema,
+  type OrderCreate,
+} from '@backoffice/shared/order.schema';
+import type { FastifyInstance } from 'fastify';
+import { serviceContext } from '../../core/context';
+import { idempotent } from '../../core/idempotency';
+import { registerResource } from '../../core/resource-routes';
+import { noProductCatalog, type ProductCatalog } from './product-catalog';
+import { createOrdersService } from './orders.service';
+
+export type OrdersOptions = { catalog?: ProductCatalog };
+
+/**
+ * GET /orders, GET|PATCH|DELETE /orders/{id} from the declaration; POST /orders here, for its
+ * `Idempotency-Key` (a double click on "save" never makes two orders).
+ */
+export const ordersRoutes = async (app: FastifyInstance, options: OrdersOptions) => {
+  const service = createOrdersService(options.catalog ?? noProductCatalog);
+  registerResource(app, service);
+  app.post('/api/v1/orders', {
+    config: { permission: 'orders.create' },
+    schema: {
+      tags: ['orders'],
+      operationId: 'createOrder',
+      summary:
+        'Create one order (an Idempotency-Key header makes a repeat answer the first result)',
+      body: orderCreateSchema,
+      response: { 201: itemResponse(orderRecordSchema) },
+    },
+    handler: async (request, reply) => {
+      const ctx = serviceContext(request);
+      const answer = await idempotent(
+        ctx,
+        {
+          scope: 'orders',
+          key: request.headers['idempotency-key'],
+          body: request.body,
+          messages: {
+            invalid: 'order.idempotency_key_invalid',
+            reused: 'order.idempotency_key_reused',
+            inFlight: 'order.idempotency_in_flight',
+          },
+        },
+        async () => ({
+          status: 201,
+          body: { data: await service.create(ctx, request.body as OrderCreate) },
+        }),
+      );
+      // The first answer (a 201) is the only one stored and replayed.
+      return reply.status(answer.status as 201).send(answer.body as never);
+    },
+  });
+};

@@ -1,0 +1,311 @@
+import {
+  MONEY_MAX,
+  MoneyRangeError,
+  orderMoney,
+  type LineInput,
+} from '@backoffice/shared/order-money';
+import {
+  ORDER_STATUSES,
+  canMoveOrder,
+  isOrderEditable,
+  orderCreateSchema,
+  orderRecordSchema,
+  orderUpdateSchema,
+  type Order,
+  type OrderCreate,
+  type OrderLine,
+  type OrderStatus,
+} from '@backoffice/shared/order.schema';
+import { isoDate } from '@backoffice/shared/schema-kit';
+import type { ServiceContext } from '../../core/context';
+import { invalid } from '../../core/errors';
+import { equalsFilter } from '../../core/list-engine';
+import { createResourceService, crudPermissions } from '../../core/resource';
+import { searchText } from '../../core/search';
+import type { Db } from '../../db/connection';
+import { z } from 'zod';
+import { checkPlace } from '../locations/address-rules';
+import { nextOrderCode } from './order-codes';
+import { applyingTiers, type ProductCatalog } from './product-catalog';
+import './orders.table';
+
+type LineRow = Omit<OrderLine, never> & { sort: number };
+
+/** `YYYY-MM-DD`, bounded for the API description. */
+const filterDate = isoDate().max(10).meta({ maxLength: 10 });
+
+/** A day of the date filters starts at midnight in Vietnam (UTC+7). */
+const dayStart = (date: string) => new Date(`${date}T00:00:00+07:00`).toISOString();
+const nextDayStart = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00+07:00`) + 24 * 60 * 60 * 1000).toISOString();
+
+/**
+ * The agency whose prices a customer gets: that of the user account with the order's email
+ * (the first by the agencies' sort when the user is in several); none without one.
+ */
+const customerAgency = async (db: Db, email: string | null | undefined) => {
+  if (!email) return undefined;
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('agency_users', 'agency_users.user_id', 'users.id')
+    .innerJoin('agencies', 'agencies.id', 'agency_users.agency_id')
+    .select('agencies.id')
+    .where('users.email', '=', email.toLowerCase())
+    .orderBy('agencies.sort')
+    .orderBy('agencies.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+};
+
+const linesOf = async (db: Db, orderIds: readonly number[]) => {
+  if (orderIds.length === 0) return new Map<number, OrderLine[]>();
+  const rows = await db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('order_id')
+    .orderBy('sort')
+    .execute();
+  const byOrder = new Map<number, OrderLine[]>();
+  for (const row of rows) {
+    const lines = byOrder.get(row.order_id) ?? [];
+    lines.push({
+      post_id: row.post_id,
+      code: row.code,
+      image: row.image,
+      title: row.title,
+      price: Number(row.price),
+      discount: Number(row.discount),
+      quantity: row.quantity,
+      total: Number(row.total),
+    });
+    byOrder.set(row.order_id, lines);
+  }
+  return byOrder;
+};
+
+/**
+ * Prices the lines of an order. A product already in the order keeps the unit price it was
+ * sold at (`kept`); a new one takes its current price, or its price for the customer's agency.
+ * The discount of each line is that of the product's discount while it applies, by the line's
+ * quantity. Unknown products and amounts out of range are 422s naming the line.
+ */
+const priceLines = async (
+  ctx: ServiceContext,
+  catalog: ProductCatalog,
+  input: { products: OrderCreate['products']; email?: string | null; fee: number },
+  kept: ReadonlyMap<number, OrderLine> = new Map(),
+) => {
+  const ids = input.products.map((line) => line.post_id);
+  const products = await catalog.find(ctx.db, ids);
+  const missing: Record<string, string> = {};
+  input.products.forEach((line, index) => {
+    if (!products.has(line.post_id) && !kept.has(line.post_id))
+      missing[`products.${index}.post_id`] = 'order.product_missing';
+  });
+  if (Object.keys(missing).length > 0) throw invalid(missing);
+  const now = ctx.clock.now();
+  const agencyId = await customerAgency(ctx.db, input.email);
+  const tiers = await applyingTiers(
+    ctx.db,
+    [...products.values()].flatMap((product) => (product.discountId ? [product.discountId] : [])),
+    now,
+  );
+  const lines: LineInput[] = input.products.map((line) => {
+    const product = products.get(line.post_id);
+    const sold = kept.get(line.post_id);
+    return {
+      price: sold ? sold.price : product!.price,
+      agencyPrice: sold || agencyId === undefined ? null : product!.agencyPrices[agencyId],
+      quantity: line.quantity,
+      tiers: product?.discountId ? (tiers.get(product.discountId) ?? []) : [],
+    };
+  });
+  let money: ReturnType<typeof orderMoney>;
+  try {
+    money = orderMoney(lines, input.fee);
+  } catch (error) {
+    if (error instanceof MoneyRangeError)
+      throw invalid({ [error.field]: 'order.amount_too_large' });
+    throw error;
+  }
+  const rows: LineRow[] = input.products.map((line, index) => {
+    const product = products.get(line.post_id);
+    const sold = kept.get(line.post_id);
+    return {
+      sort: index,
+      post_id: line.post_id,
+      code: sold ? sold.code : (product!.code ?? null),
+      title: sold ? sold.title : product!.title,
+      image: sold ? sold.image : (product!.image ?? null),
+      ...money.lines[index]!,
+    };
+  });
+  return { rows, subtotal: money.subtotal, total: money.total };
+};
+
+const writeLines = async (tx: Db, orderId: number, rows: readonly LineRow[]) => {
+  await tx.deleteFrom('order_items').where('order_id', '=', orderId).execute();
+  if (rows.length > 0)
+    await tx
+      .insertInto('order_items')
+      .values(rows.map((row) => ({ ...row, order_id: orderId })))
+      .execute();
+};
+
+// Fields that may still change once an order has left for delivery (or ended).
+const ALWAYS_EDITABLE = new Set(['status', 'note']);
+
+/** Orders: the customer, the lines with the prices they were sold at, the fee, and the status flow. */
+export const createOrdersService = (catalog: ProductCatalog) =>
+  createResourceService({
+    path: 'orders',
+    table: 'orders',
+    entity: 'order',
+    permissions: crudPermissions('orders'),
+    routes: ['list', 'show', 'update', 'delete'],
+    schemas: { create: orderCreateSchema, update: orderUpdateSchema, record: orderRecordSchema },
+    list: {
+      columns: [
+        'code',
+        'name',
+        'phone',
+        'email',
+        'address',
+        'province_code',
+        'ward_code',
+        'note',
+        'fee',
+        'subtotal',
+        'total',
+        'status',
+        'created_at',
+        'updated_at',
+      ],
+      search: 'index',
+      searchFields: {
+        code: { column: 'code', match: 'exact' },
+        phone: { column: 'phone', match: 'exact' },
+      },
+      sortable: ['code', 'name', 'total', 'status'],
+      defaultOrder: ['id', 'desc'],
+      filters: {
+        status: equalsFilter<'orders'>(
+          'status',
+          z.enum(ORDER_STATUSES, { error: 'validation.invalid_value' }),
+        ),
+        from: {
+          schema: filterDate,
+          where: (eb, value: string) => eb('created_at', '>=', dayStart(value)),
+        },
+        to: {
+          schema: filterDate,
+          where: (eb, value: string) => eb('created_at', '<', nextDayStart(value)),
+        },
+      },
+      counted: { by: ['status'] },
+    },
+    toRecord: (row): Order => ({
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+      address: row.address,
+      province_code: row.province_code,
+      ward_code: row.ward_code,
+      note: row.note,
+      fee: Number(row.fee),
+      subtotal: Number(row.subtotal),
+      total: Number(row.total),
+      status: row.status,
+      products: [],
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    }),
+    complete: async (db, records) => {
+      const lines = await linesOf(
+        db,
+        records.map((record) => record.id),
+      );
+      for (const record of records) record.products = lines.get(record.id) ?? [];
+    },
+    searchText: (row) => searchText(row.code, row.name, row.phone, row.email),
+    constraintHints: { code: 'validation.duplicate' },
+    hooks: {
+      prepare: async (ctx, change) => {
+        const { products, ...values } = change.input;
+        checkPlace(values, change.current ?? undefined);
+        if (change.action === 'create') {
+          const priced = await priceLines(ctx, catalog, {
+            products: products!,
+            email: values.email,
+            fee: values.fee ?? 0,
+          });
+          return {
+            values: {
+              status: 'new' as const,
+              ...values,
+              fee: values.fee ?? 0,
+              subtotal: priced.subtotal,
+              total: priced.total,
+            },
+            write: (tx, row) => writeLines(tx, row.id as number, priced.rows),
+          };
+        }
+        const current = change.current;
+        if (products) {
+          const kept = (await linesOf(ctx.db, [current.id])).get(current.id) ?? [];
+          const priced = await priceLines(
+            ctx,
+            catalog,
+            {
+              products,
+              email: values.email === undefined ? current.email : values.email,
+              fee: values.fee ?? Number(current.fee),
+            },
+            new Map(kept.map((line) => [line.post_id, line])),
+          );
+          return {
+            values: { ...values, subtotal: priced.subtotal, total: priced.total },
+            // Checked again on the row inside the transaction (the status may have moved since).
+            write: async (tx, row) => {
+              if (!isOrderEditable(row.status as OrderStatus))
+                throw invalid({ products: 'order.not_editable' });
+              await writeLines(tx, row.id as number, priced.rows);
+            },
+          };
+        }
+        return { values };
+      },
+      beforeWrite: async (tx, ctx, { action, values, current }) => {
+        if (action === 'create') return { code: await nextOrderCode(tx, ctx.clock.now()) };
+        if (!current) return;
+        const to = values.status ?? current.status;
+        if (!canMoveOrder(current.status, to)) throw invalid({ status: 'order.status_move' });
+        if (!isOrderEditable(to)) {
+          const changed = Object.entries(values).find(
+            ([field, value]) =>
+              !ALWAYS_EDITABLE.has(field) &&
+              value !== undefined &&
+              String(value) !== String((current as Record<string, unknown>)[field]),
+          );
+          // subtotal and total follow the products (reported there).
+          if (changed)
+            throw invalid({
+              [['subtotal', 'total'].includes(changed[0]) ? 'products' : changed[0]]:
+                'order.not_editable',
+            });
+        }
+        // A fee change alone moves the total with it.
+        if (values.fee !== undefined && values.subtotal === undefined) {
+          const total = Number(current.subtotal) + values.fee;
+          if (total > MONEY_MAX) throw invalid({ fee: 'order.amount_too_large' });
+          return { total };
+        }
+      },
+    },
+  });
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,226 @@
+import {
+  EXPIRY_ALERT_DAYS,
+  LOW_STOCK_DEFAULT,
+  type Movement,
+  type StockAlerts,
+  type StockRow,
+} from '@backoffice/shared/warehouse-change.schema';
+import { paginate, type ParsedList } from '../../core/list-query';
+import type { Db } from '../../db/connection';
+import { shopDate } from './warehouse-changes.service';
+import './warehouse-changes.table';
+
+type Page = { page?: number; limit?: number };
+
+const pageOf = (query: Page) => {
+  const limit = query.limit && query.limit > 0 ? query.limit : 20;
+  const page = query.page ?? 1;
+  return { limit, page, offset: (page - 1) * limit };
+};
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The figures of one product in one warehouse, beside its running totals. */
+const figures = (db: Db, today: string) =>
+  db
+    .selectFrom('stock_levels as l')
+    .innerJoin('posts as p', 'p.id', 'l.post_id')
+    .select((eb) => [
+      'l.warehouse_id',
+      'l.post_id',
+      'p.product_code as code',
+      'p.title as name',
+      'l.imported',
+      'l.exported',
+      'l.in_stock',
+      'l.revenue',
+      'l.cost_out',
+      // The price of the last import still standing.
+      eb
+        .selectFrom('warehouse_change_items as i')
+        .innerJoin('warehouse_changes as c', 'c.id', 'i.change_id')
+        .select('i.price')
+        .whereRef('c.warehouse_id', '=', 'l.warehouse_id')
+        .whereRef('i.post_id', '=', 'l.post_id')
+        .where('c.style', '=', 'import')
+        .where('c.status', '=', 'complete')
+        .orderBy('c.id', 'desc')
+        .orderBy('i.sort', 'desc')
+        .limit(1)
+        .as('price'),
+      eb
+        .selectFrom('stock_lots as s')
+        .select((inner) => inner.fn.min('s.expiry').as('e'))
+        .whereRef('s.warehouse_id', '=', 'l.warehouse_id')
+        .whereRef('s.post_id', '=', 'l.post_id')
+        .where('s.remaining', '>', 0)
+        .where('s.expiry', 'is not', null)
+        .as('expiry'),
+      eb
+        .selectFrom('stock_lots as s')
+        .select((inner) => inner.fn.sum<number>('s.remaining').as('n'))
+        .whereRef('s.warehouse_id', '=', 'l.warehouse_id')
+        .whereRef('s.post_id', '=', 'l.post_id')
+        .where('s.remaining', '>', 0)
+        .where('s.expiry', '<', today)
+        .as('expired'),
+    ]);
+
+type FigureRow = {
+  warehouse_id: number;
+  post_id: number;
+  code: string | null;
+  name: string;
+  imported: number | string;
+  exported: number | string;
+  in_stock: number | string;
+  revenue: number | string;
+  cost_out: number | string;
+  price: number | string | null;
+  expiry: string | null;
+  expired: number | string | null;
+};
+
+const toStockRow = (row: FigureRow): StockRow => ({
+  warehouse_id: row.warehouse_id,
+  post_id: row.post_id,
+  code: row.code,
+  name: row.name,
+  price: Number(row.price ?? 0),
+  number: Number(row.imported),
+  in_stock: Number(row.in_stock),
+  export: Number(row.exported),
+  expiry: row.expiry,
+  expired: Number(row.expired ?? 0),
+  revenue: Number(row.revenue),
+  profit: Number(row.revenue) - Number(row.cost_out),
+});
+
+/** `GET /warehouses/products`: one row per product and warehouse that ever received units. */
+export const stockList = async (
+  db: Db,
+  at: Date,
+  query: Page & { warehouse_id?: number; post_id?: number },
+) => {
+  const { limit, page, offset } = pageOf(query);
+  let base = figures(db, shopDate(at)).where('l.imported', '>', 0);
+  let counter = db
+    .selectFrom('stock_levels as l')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('l.imported', '>', 0);
+  if (query.warehouse_id !== undefined) {
+    base = base.where('l.warehouse_id', '=', query.warehouse_id);
+    counter = counter.where('l.warehouse_id', '=', query.warehouse_id);
+  }
+  if (query.post_id !== undefined) {
+    base = base.where('l.post_id', '=', query.post_id);
+    counter = counter.where('l.post_id', '=', query.post_id);
+  }
+  const [rows, total] = await Promise.all([
+    base
+      .orderBy('p.title')
+      .orderBy('l.post_id')
+      .orderBy('l.warehouse_id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    counter.executeTakeFirstOrThrow(),
+  ]);
+  return {
+    data: (rows as FigureRow[]).map(toStockRow),
+    meta: { pagination: paginate(rows.length, Number(total.n), { page, limit } as ParsedList) },
+  };
+};
+
+/** `GET /warehouses/change/items`: a product's movements, newest slip first. */
+export const movementList = async (
+  db: Db,
+  query: Page & {
+    post_id?: number;
+    warehouse_id?: number;
+    supplier_id?: number;
+    style?: 'import' | 'export';
+  },
+) => {
+  const { limit, page, offset } = pageOf(query);
+  let base = db
+    .selectFrom('warehouse_change_items as i')
+    .innerJoin('warehouse_changes as c', 'c.id', 'i.change_id');
+  if (query.post_id !== undefined) base = base.where('i.post_id', '=', query.post_id);
+  if (query.warehouse_id !== undefined)
+    base = base.where('c.warehouse_id', '=', query.warehouse_id);
+  if (query.supplier_id !== undefined) base = base.where('c.supplier_id', '=', query.supplier_id);
+  if (query.style !== undefined) base = base.where('c.style', '=', query.style);
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'c.id as change_id',
+        'c.code',
+        'c.style',
+        'c.date',
+        'c.warehouse_id',
+        'c.supplier_id',
+        'c.status',
+        'i.post_id',
+        'i.title',
+        'i.price',
+        'i.number',
+        'i.expiry',
+      ])
+      .orderBy('c.id', 'desc')
+      .orderBy('i.sort')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const data: Movement[] = rows.map((row) => ({
+    ...row,
+    price: Number(row.price),
+  }));
+  return {
+    data,
+    meta: { pagination: paginate(rows.length, Number(total.n), { page, limit } as ParsedList) },
+  };
+};
+
+const ALERTS_MAX = 200;
+
+/** Products low on stock and lots that expire within 30 days (or already have). */
+export const stockAlerts = async (
+  db: Db,
+  at: Date,
+  query: { warehouse_id?: number; low_stock?: number },
+): Promise<StockAlerts> => {
+  const today = shopDate(at);
+  const threshold = query.low_stock ?? LOW_STOCK_DEFAULT;
+  let low = figures(db, today).where('l.imported', '>', 0).where('l.in_stock', '<=', threshold);
+  if (query.warehouse_id !== undefined) low = low.where('l.warehouse_id', '=', query.warehouse_id);
+  let expiring = db
+    .selectFrom('stock_lots as s')
+    .innerJoin('posts as p', 'p.id', 's.post_id')
+    .innerJoin('warehouse_changes as c', 'c.id', 's.change_id')
+    .select([
+      's.id as lot_id',
+      's.warehouse_id',
+      's.post_id',
+      'p.product_code as code',
+      'p.title as name',
+      'c.code as slip_code',
+      's.expiry_sort as expiry',
+      's.remaining as in_stock',
+    ])
+    .where('s.remaining', '>', 0)
+    .where('s.expiry_sort', '<=', addDays(today, EXPIRY_ALERT_DAYS));
+  if (query.warehouse_id !== undefined)
+    expiring = expiring.where('s.warehouse_id', '=', query.warehouse_id);
+  const [lowRows, lots] = await Promise.all([
+    low.orderBy('l.in_stock').orderBy('l.post_id').limit(ALERTS_MAX).execute(),
+    expiring.orderBy('s.expiry_sort').orderBy('s.id').limit(ALERTS_MAX).execute(),
+  ]);
+  return {
+    low_stock: (lowRows as FigureRow[]).map(toStockRow),
+    expiring: lots.map((lot) => ({ ...lot, expired: lot.expiry < today })),
+  };
+};

@@ -1,0 +1,111 @@
+import {
+  integerParam,
+  itemResponse,
+  listQuerySchema,
+  listResponse,
+} from '@backoffice/shared/list-query.schema';
+import { idParam } from '@backoffice/shared/schema-kit';
+import {
+  SLIP_STYLES,
+  movementRecordSchema,
+  slipCreateSchema,
+  slipRecordSchema,
+  stockAlertsSchema,
+  stockRecordSchema,
+  type SlipCreate,
+} from '@backoffice/shared/warehouse-change.schema';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { serviceContext } from '../../core/context';
+import { registerResource } from '../../core/resource-routes';
+import { movementList, stockAlerts, stockList } from './stock-reads';
+import { cancelSlip, createSlip, slipsResource } from './warehouse-changes.service';
+
+const page = listQuerySchema.pick({ page: true, limit: true });
+const id = () => integerParam().optional();
+
+/**
+ * Slips and stock: `GET /warehouses/changes` from the declaration (one slip is `?id=`: a
+ * `/warehouses/changes/{id}` would read the same as `/warehouses/{id}/change`); creating, cancelling and the stock reads here. `manage-warehouses` sees,
+ * `edit-warehouses` creates and cancels.
+ */
+export const warehouseChangesRoutes = async (app: FastifyInstance) => {
+  registerResource(app, slipsResource);
+  app.post('/api/v1/warehouses/:id/change', {
+    config: { permission: 'edit-warehouses' },
+    schema: {
+      tags: ['warehouses/changes'],
+      operationId: 'createSlip',
+      summary: 'Create an import or export slip in a warehouse (the stock moves with it)',
+      params: idParam,
+      body: slipCreateSchema,
+      response: { 201: itemResponse(slipRecordSchema) },
+    },
+    handler: async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const slip = await createSlip(serviceContext(request), id, request.body as SlipCreate);
+      return reply.status(201).send({ data: slip });
+    },
+  });
+  app.post('/api/v1/warehouses/change/:id/cancel', {
+    config: { permission: 'edit-warehouses' },
+    schema: {
+      tags: ['warehouses/changes'],
+      operationId: 'cancelSlip',
+      summary: 'Cancel a slip: its stock movements are reversed, once',
+      params: idParam,
+      response: { 200: itemResponse(slipRecordSchema) },
+    },
+    handler: async (request) => ({
+      data: await cancelSlip(serviceContext(request), (request.params as { id: number }).id),
+    }),
+  });
+  app.get('/api/v1/warehouses/products', {
+    config: { permission: 'manage-warehouses' },
+    schema: {
+      tags: ['warehouses/changes'],
+      operationId: 'listStock',
+      summary: 'Stock figures per product and warehouse',
+      querystring: page.extend({ warehouse_id: id(), post_id: id() }),
+      response: { 200: listResponse(stockRecordSchema) },
+    },
+    handler: (request) =>
+      stockList(request.server.db, request.server.clock.now(), request.query as never),
+  });
+  app.get('/api/v1/warehouses/change/items', {
+    config: { permission: 'manage-warehouses' },
+    schema: {
+      tags: ['warehouses/changes'],
+      operationId: 'listMovements',
+      summary: "A product's movements: the lines of the slips that name it",
+      querystring: page.extend({
+        post_id: id(),
+        warehouse_id: id(),
+        supplier_id: id(),
+        style: z.enum(SLIP_STYLES, { error: 'validation.invalid_value' }).optional(),
+      }),
+      response: { 200: listResponse(movementRecordSchema) },
+    },
+    handler: (request) => movementList(request.server.db, request.query as never),
+  });
+  app.get('/api/v1/warehouses/alerts', {
+    config: { permission: 'manage-warehouses' },
+    schema: {
+      tags: ['warehouses/changes'],
+      operationId: 'stockAlerts',
+      summary: 'Products low on stock and lots expiring within 30 days',
+      querystring: z.strictObject({
+        warehouse_id: id(),
+        low_stock: integerParam('list.filter', 1_000_000).optional(),
+      }),
+      response: { 200: itemResponse(stockAlertsSchema) },
+    },
+    handler: async (request) => ({
+      data: await stockAlerts(
+        request.server.db,
+        request.server.clock.now(),
+        request.query as never,
+      ),
+    }),
+  });
+};

@@ -1,0 +1,345 @@
+import {
+  SLIP_STATUSES,
+  SLIP_STYLES,
+  slipCreateSchema,
+  slipListFilters,
+  slipRecordSchema,
+  type Slip,
+  type SlipCreate,
+  type SlipLine,
+  type SlipStyle,
+} from '@backoffice/shared/warehouse-change.schema';
+import { renderCode, codeScope } from '@backoffice/shared/code-syntax';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { ServiceContext } from '../../core/context';
+import { writeAudit } from '../../core/audit';
+import { invalid, notFound } from '../../core/errors';
+import { equalsFilter } from '../../core/list-engine';
+import { createResourceService } from '../../core/resource';
+import { searchText } from '../../core/search';
+import type { Db } from '../../db/connection';
+import { inLockingTransaction } from '../../db/transaction';
+import { lockAndCheck, moveStock, reverseStock, type LedgerLine } from './stock-ledger';
+import '../posts/posts.table';
+import '../orders/orders.table';
+import './warehouse-changes.table';
+
+/** Import slips are `PN…` (phiếu nhập), export slips `PX…` (phiếu xuất), numbered per day. */
+const SLIP_CODE_SYNTAX: Record<SlipStyle, string> = {
+  import: 'PN{YY}{MM}{DD}{N:4}',
+  export: 'PX{YY}{MM}{DD}{N:4}',
+};
+
+/** The calendar day in Vietnam, `YYYY-MM-DD`. */
+export const shopDate = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+
+const nextSlipCode = async (tx: Db, style: SlipStyle, at: Date) => {
+  const syntax = SLIP_CODE_SYNTAX[style];
+  const prefix = codeScope(syntax, { date: at });
+  const { rows } = await sql<{ last: number | string }>`
+    insert into code_sequences (prefix, last) values (${prefix}, 1)
+    on conflict (prefix) do update set last = code_sequences.last + 1
+    returning last`.execute(tx);
+  return renderCode(syntax, { date: at, sequence: Number(rows[0]!.last) });
+};
+
+const linesOf = async (db: Db, ids: readonly number[]) => {
+  const byChange = new Map<number, SlipLine[]>();
+  if (ids.length === 0) return byChange;
+  const rows = await db
+    .selectFrom('warehouse_change_items')
+    .selectAll()
+    .where('change_id', 'in', [...ids])
+    .orderBy('change_id')
+    .orderBy('sort')
+    .execute();
+  for (const row of rows) {
+    const lines = byChange.get(row.change_id) ?? [];
+    lines.push({
+      post_id: row.post_id,
+      code: row.code,
+      title: row.title,
+      price: Number(row.price),
+      number: row.number,
+      expiry: row.expiry,
+      cost: Number(row.cost),
+    });
+    byChange.set(row.change_id, lines);
+  }
+  return byChange;
+};
+
+const namesOf = async <T extends 'warehouses' | 'suppliers' | 'users'>(
+  db: Db,
+  table: T,
+  ids: Array<number | null>,
+) => {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map<number, { id: number; name: string }>();
+  const rows = await db
+    .selectFrom(table as 'warehouses')
+    .select(['id', 'name'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+};
+
+const idFilter = (column: 'warehouse_id' | 'supplier_id' | 'order_id') =>
+  equalsFilter<'warehouse_changes'>(column, slipListFilters[column]);
+
+/** Slips: the list and one slip from the declaration; creating and cancelling are below. */
+export const slipsResource = createResourceService({
+  path: 'warehouses/changes',
+  table: 'warehouse_changes',
+  entity: 'warehouse_change',
+  labels: { one: 'slip', many: 'slips' },
+  permissions: {
+    list: 'manage-warehouses',
+    show: 'manage-warehouses',
+    create: 'edit-warehouses',
+    update: 'edit-warehouses',
+    delete: 'edit-warehouses',
+  },
+  routes: ['list'],
+  schemas: { create: slipCreateSchema, update: slipCreateSchema, record: slipRecordSchema },
+  list: {
+    search: 'index',
+    searchFields: { code: { column: 'code', match: 'exact' } },
+    sortable: ['code', 'date', 'money'],
+    defaultOrder: ['id', 'desc'],
+    filters: {
+      id: equalsFilter<'warehouse_changes'>('id', slipListFilters.id),
+      warehouse_id: idFilter('warehouse_id'),
+      supplier_id: idFilter('supplier_id'),
+      order_id: idFilter('order_id'),
+      style: equalsFilter<'warehouse_changes'>(
+        'style',
+        z.enum(SLIP_STYLES, { error: 'validation.invalid_value' }),
+      ),
+      status: equalsFilter<'warehouse_changes'>(
+        'status',
+        z.enum(SLIP_STATUSES, { error: 'validation.invalid_value' }),
+      ),
+    },
+    counted: { by: ['style', 'status'] },
+  },
+  toRecord: (row): Slip => ({
+    id: row.id,
+    code: row.code,
+    style: row.style,
+    date: row.date,
+    number: row.number,
+    warehouse_id: row.warehouse_id,
+    warehouse: null,
+    supplier_id: row.supplier_id,
+    supplier: null,
+    order_id: row.order_id,
+    order: null,
+    user_id: row.user_id,
+    user: null,
+    note: row.note,
+    money: Number(row.money),
+    profit: Number(row.profit),
+    status: row.status,
+    products: [],
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }),
+  complete: async (db, records) => {
+    const [lines, warehouses, suppliers, users] = await Promise.all([
+      linesOf(
+        db,
+        records.map((record) => record.id),
+      ),
+      namesOf(
+        db,
+        'warehouses',
+        records.map((record) => record.warehouse_id),
+      ),
+      namesOf(
+        db,
+        'suppliers',
+        records.map((record) => record.supplier_id),
+      ),
+      namesOf(
+        db,
+        'users',
+        records.map((record) => record.user_id),
+      ),
+    ]);
+    const orderIds = [
+      ...new Set(records.flatMap((record) => (record.order_id ? [record.order_id] : []))),
+    ];
+    const orders =
+      orderIds.length === 0
+        ? []
+        : await db
+            .selectFrom('orders')
+            .select(['id', 'code'])
+            .where('id', 'in', orderIds)
+            .execute();
+    for (const record of records) {
+      record.products = lines.get(record.id) ?? [];
+      record.warehouse = warehouses.get(record.warehouse_id) ?? null;
+      record.supplier = record.supplier_id ? (suppliers.get(record.supplier_id) ?? null) : null;
+      record.user = record.user_id ? (users.get(record.user_id) ?? null) : null;
+      record.order = orders.find((order) => order.id === record.order_id) ?? null;
+    }
+  },
+});
+
+/** The lines of a slip as sent, or an export's lines taken from its order. */
+const resolveLines = async (tx: Db, input: SlipCreate): Promise<LedgerLine[]> => {
+  let lines = (input.products ?? []).map((line) => ({
+    post_id: line.post_id,
+    price: line.price,
+    number: line.number,
+    expiry: line.expiry ?? null,
+  }));
+  if (lines.length === 0 && input.order_id) {
+    const items = await tx
+      .selectFrom('order_items')
+      .select(['post_id', 'price', 'discount', 'quantity'])
+      .where('order_id', '=', input.order_id)
+      .orderBy('sort')
+      .execute();
+    lines = items.map((item) => ({
+      post_id: item.post_id,
+      price: Number(item.price) - Number(item.discount),
+      number: item.quantity,
+      expiry: null,
+    }));
+    if (lines.length === 0) throw invalid({ products: 'slip.products_required' });
+  }
+  const ids = [...new Set(lines.map((line) => line.post_id))];
+  const products = await tx
+    .selectFrom('posts')
+    .select(['id', 'title', 'product_code'])
+    .where('id', 'in', ids)
+    .where('style', '=', 'product')
+    .execute();
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const missing: Record<string, string> = {};
+  lines.forEach((line, index) => {
+    if (!byId.has(line.post_id)) missing[`products.${index}.post_id`] = 'slip.product_missing';
+  });
+  if (Object.keys(missing).length > 0) throw invalid(missing);
+  return lines.map((line) => ({
+    ...line,
+    code: byId.get(line.post_id)!.product_code,
+    title: byId.get(line.post_id)!.title,
+  }));
+};
+
+/**
+ * A new slip: its lines move the stock in the same transaction that takes the products'
+ * locks, so concurrent exports of one product are decided one after the other.
+ */
+export const createSlip = async (ctx: ServiceContext, warehouseId: number, input: SlipCreate) => {
+  const id = await inLockingTransaction(ctx.db, ctx.engine, async (tx) => {
+    const warehouse = await tx
+      .selectFrom('warehouses')
+      .select('id')
+      .where('id', '=', warehouseId)
+      .executeTakeFirst();
+    if (!warehouse) throw notFound();
+    const refused: Record<string, string> = {};
+    if (input.supplier_id) {
+      const supplier = await tx
+        .selectFrom('suppliers')
+        .select('id')
+        .where('id', '=', input.supplier_id)
+        .executeTakeFirst();
+      if (!supplier) refused.supplier_id = 'slip.supplier_missing';
+    }
+    if (input.order_id) {
+      const order = await tx
+        .selectFrom('orders')
+        .select('id')
+        .where('id', '=', input.order_id)
+        .executeTakeFirst();
+      if (!order) refused.order_id = 'slip.order_missing';
+    }
+    if (Object.keys(refused).length > 0) throw invalid(refused);
+    const lines = await resolveLines(tx, input);
+    await lockAndCheck(tx, ctx.engine, input.style, warehouseId, lines);
+    const at = ctx.clock.now();
+    const stamp = at.toISOString();
+    const code = await nextSlipCode(tx, input.style, at);
+    const row = await tx
+      .insertInto('warehouse_changes')
+      .values({
+        code,
+        style: input.style,
+        date: input.date ?? shopDate(at),
+        number: input.number ?? null,
+        warehouse_id: warehouseId,
+        supplier_id: input.supplier_id ?? null,
+        order_id: input.order_id ?? null,
+        user_id: ctx.actor?.user.id ?? null,
+        note: input.note ?? null,
+        money: 0,
+        profit: 0,
+        status: 'complete',
+        search_text: searchText(code, input.number, input.note),
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { money, profit } = await moveStock(
+      tx,
+      { id: row.id, style: input.style, warehouse_id: warehouseId, created_at: stamp },
+      lines,
+    );
+    await tx
+      .updateTable('warehouse_changes')
+      .set({ money, profit })
+      .where('id', '=', row.id)
+      .execute();
+    await writeAudit(tx, ctx.audit, {
+      action: 'create',
+      entity: 'warehouse_change',
+      entityId: row.id,
+      after: { code, style: input.style, warehouse_id: warehouseId, money, profit },
+    });
+    return row.id;
+  });
+  return slipsResource.show(ctx, id);
+};
+
+/** Cancels a slip once: a second cancel, or one of an import whose units have left, is a 422. */
+export const cancelSlip = async (ctx: ServiceContext, id: number) => {
+  await inLockingTransaction(ctx.db, ctx.engine, async (tx) => {
+    const slip = await tx
+      .selectFrom('warehouse_changes')
+      .select(['id', 'style', 'status', 'warehouse_id'])
+      .where('id', '=', id)
+      .$if(ctx.engine === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!slip) throw notFound();
+    if (slip.status === 'canceled') throw invalid({ status: 'slip.already_canceled' });
+    const stamp = ctx.clock.now().toISOString();
+    await reverseStock(tx, ctx.engine, slip, stamp);
+    await tx
+      .updateTable('warehouse_changes')
+      .set({ status: 'canceled', updated_at: stamp })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(tx, ctx.audit, {
+      action: 'update',
+      entity: 'warehouse_change',
+      entityId: id,
+      before: { status: 'complete' },
+      after: { status: 'canceled' },
+    });
+  });
+  return slipsResource.show(ctx, id);
+};

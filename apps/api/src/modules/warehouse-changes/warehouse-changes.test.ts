@@ -1,0 +1,421 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createTestApp, type TestApp } from '../../test/test-app';
+import { contactBody } from '../contacts/contact-test-kit';
+import { shopDate } from './warehouse-changes.service';
+
+let t: TestApp;
+let editor: string;
+let typeId = 0;
+let productCount = 0;
+
+const api = async (method: 'GET' | 'POST', url: string, body?: unknown, token = editor) => {
+  const response = await t.request(method, `/api/v1${url}`, { token, body, locale: 'en' });
+  return { status: response.statusCode, body: response.json() };
+};
+
+const newProduct = async (title = 'Sữa tươi') => {
+  productCount += 1;
+  const created = await t.request('POST', '/api/v1/posts', {
+    token: t.adminToken,
+    body: {
+      type_id: typeId,
+      title: `${title} ${productCount}`,
+      product: { code: `SK-${productCount}`, price: 1 },
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json().data.id as number;
+};
+
+const newWarehouse = async () => {
+  const created = await api('POST', '/warehouses', contactBody());
+  expect(created.status).toBe(201);
+  return created.body.data.id as number;
+};
+
+type Line = { post_id: number; price: number; number: number; expiry?: string | null };
+const slip = (warehouseId: number, style: 'import' | 'export', products: Line[], extra = {}) =>
+  api('POST', `/warehouses/${warehouseId}/change`, { style, products, ...extra });
+
+const stockOf = async (warehouseId: number, postId: number) => {
+  const list = await api(
+    'GET',
+    `/warehouses/products?warehouse_id=${warehouseId}&post_id=${postId}`,
+  );
+  expect(list.status).toBe(200);
+  return list.body.data[0];
+};
+
+const daysFromToday = (days: number) =>
+  new Date(Date.parse(`${shopDate(new Date())}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = (await t.createUser(['manage-warehouses', 'edit-warehouses'])).token;
+  const type = await t.request('POST', '/api/v1/types', {
+    token: t.adminToken,
+    body: { style: 'product', title: 'Hàng kho' },
+  });
+  typeId = type.json().data.id;
+});
+afterAll(() => t.close());
+
+describe('slips', () => {
+  it('imports with a generated code, the staff member, the supplier and money computed by the server', async () => {
+    const warehouse = await newWarehouse();
+    const supplier = (
+      await api('POST', '/suppliers', contactBody({ name: 'Vinamilk' }), t.adminToken)
+    ).body.data.id;
+    const product = await newProduct();
+    const created = await slip(
+      warehouse,
+      'import',
+      [
+        { post_id: product, price: 12_000, number: 10, expiry: '2031-01-01' },
+        { post_id: product, price: 10_000, number: 3 },
+      ],
+      { supplier_id: supplier, number: 'PN-giấy 7', note: 'Nhập đầu kỳ', date: '2026-11-20' },
+    );
+    expect(created.status).toBe(201);
+    const data = created.body.data;
+    const yymmdd = shopDate(new Date()).slice(2).replace(/-/g, '');
+    expect(data.code).toMatch(new RegExp(`^PN${yymmdd}\\d{4}$`));
+    expect(data).toMatchObject({
+      style: 'import',
+      date: '2026-11-20',
+      number: 'PN-giấy 7',
+      note: 'Nhập đầu kỳ',
+      money: 150_000,
+      profit: 0,
+      status: 'complete',
+      warehouse: { id: warehouse },
+      supplier: { id: supplier, name: 'Vinamilk' },
+      user: { id: expect.any(Number) },
+    });
+    expect(data.products).toEqual([
+      expect.objectContaining({
+        post_id: product,
+        code: expect.stringMatching(/^SK-/),
+        price: 12_000,
+        number: 10,
+        expiry: '2031-01-01',
+      }),
+      expect.objectContaining({ post_id: product, price: 10_000, number: 3, expiry: null }),
+    ]);
+    const next = await slip(warehouse, 'import', [{ post_id: product, price: 1, number: 1 }]);
+    expect(Number(next.body.data.code.slice(-4))).toBe(Number(data.code.slice(-4)) + 1);
+    // The date defaults to today in Vietnam; the list shows the new slip first.
+    expect(next.body.data.date).toBe(shopDate(new Date()));
+    const list = await api('GET', `/warehouses/changes?warehouse_id=${warehouse}`);
+    expect(list.body.data.map((row: { id: number }) => row.id)).toEqual([
+      next.body.data.id,
+      data.id,
+    ]);
+    expect(list.body.meta.pagination.total).toBe(2);
+    const one = await api('GET', `/warehouses/changes?id=${data.id}`);
+    expect(one.body.data.map((row: { id: number }) => row.id)).toEqual([data.id]);
+    expect(one.body.data[0].products).toHaveLength(2);
+  });
+
+  it("refuses what the rules refuse, with the spec's texts, and writes nothing", async () => {
+    const warehouse = await newWarehouse();
+    const product = await newProduct();
+    const before = await countRows(t, 'warehouse_changes');
+    const noStyle = await api('POST', `/warehouses/${warehouse}/change`, {
+      products: [{ post_id: product, price: 1, number: 1 }],
+    });
+    expect(noStyle.status).toBe(422);
+    expect(noStyle.body.errors).toEqual({ style: ['Please choose the slip type!'] });
+    const empty = await slip(warehouse, 'import', []);
+    expect(empty.body.errors).toEqual({
+      products: ['Please add at least one product or choose an order!'],
+    });
+    const bad = await slip(warehouse, 'import', [
+      { post_id: product, price: -1, number: 0, expiry: '2031-02-30' },
+    ]);
+    expect(bad.body.errors).toEqual({
+      'products.0.price': ['The price must be a whole number of dong, 0 or more.'],
+      'products.0.number': ['The number must be greater than 0!'],
+      'products.0.expiry': [expect.any(String)],
+    });
+    const unknownField = await api('POST', `/warehouses/${warehouse}/change`, {
+      style: 'import',
+      products: [{ post_id: product, price: 1, number: 1 }],
+      money: 5,
+    });
+    expect(unknownField.status).toBe(422);
+    expect(Object.keys(unknownField.body.errors)).toEqual(['money']);
+    const missing = await slip(warehouse, 'import', [{ post_id: 999_999, price: 1, number: 1 }], {
+      supplier_id: 999_999,
+    });
+    expect(missing.body.errors).toEqual({ supplier_id: ['This supplier does not exist.'] });
+    const noProduct = await slip(warehouse, 'import', [{ post_id: 999_999, price: 1, number: 1 }]);
+    expect(noProduct.body.errors).toEqual({
+      'products.0.post_id': ['This product does not exist.'],
+    });
+    const noOrder = await slip(warehouse, 'export', [], { order_id: 999_999 });
+    expect(noOrder.body.errors).toEqual({ order_id: ['This order does not exist.'] });
+    expect(
+      (await slip(999_999, 'import', [{ post_id: product, price: 1, number: 1 }])).status,
+    ).toBe(404);
+    // An export beyond the stock names its line; the stock never goes below zero.
+    await slip(warehouse, 'import', [{ post_id: product, price: 1, number: 2 }]);
+    const beyond = await slip(warehouse, 'export', [
+      { post_id: product, price: 5, number: 1 },
+      { post_id: product, price: 5, number: 2 },
+    ]);
+    expect(beyond.status).toBe(422);
+    expect(beyond.body.errors).toEqual({
+      'products.1.number': ['There are not enough units in stock for this export.'],
+    });
+    expect(await countRows(t, 'warehouse_changes')).toBe(before + 1);
+    expect((await stockOf(warehouse, product)).in_stock).toBe(2);
+    const vi = await t.request('POST', `/api/v1/warehouses/${warehouse}/change`, {
+      token: editor,
+      locale: 'vi',
+      body: { style: 'export', products: [{ post_id: product, price: 5, number: 3 }] },
+    });
+    expect(vi.json().errors).toEqual({ 'products.0.number': ['Không đủ hàng trong kho để xuất.'] });
+  });
+
+  it('exports first expiry first out, undated lots last, with profit from the lots taken', async () => {
+    const warehouse = await newWarehouse();
+    const product = await newProduct();
+    const imported = await slip(warehouse, 'import', [
+      { post_id: product, price: 10_000, number: 5, expiry: '2030-06-01' },
+      { post_id: product, price: 12_000, number: 5, expiry: '2030-01-01' },
+      { post_id: product, price: 8_000, number: 5 },
+    ]);
+    expect(imported.body.data.money).toBe(150_000);
+    // 5 × 12,000 (expires first) + 2 × 10,000 = 80,000 of cost; 7 × 20,000 = 140,000 of money.
+    const first = await slip(warehouse, 'export', [{ post_id: product, price: 20_000, number: 7 }]);
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ money: 140_000, profit: 60_000 });
+    expect(first.body.data.code).toMatch(/^PX\d{10}$/);
+    expect(first.body.data.products[0]).toMatchObject({ cost: 80_000, expiry: '2030-01-01' });
+    // 3 × 10,000 + 2 × 8,000 (the undated lot) = 46,000 of cost; 5 × 15,000 = 75,000 of money.
+    const second = await slip(warehouse, 'export', [
+      { post_id: product, price: 15_000, number: 5 },
+    ]);
+    expect(second.body.data).toMatchObject({ money: 75_000, profit: 29_000 });
+    expect(await stockOf(warehouse, product)).toMatchObject({
+      code: expect.stringMatching(/^SK-/),
+      name: expect.stringMatching(/^Sữa tươi/),
+      price: 8_000,
+      number: 15,
+      export: 12,
+      in_stock: 3,
+      expiry: null,
+      expired: 0,
+      revenue: 215_000,
+      profit: 89_000,
+    });
+
+    // Cancelling the second export puts its units back in the lots they came from.
+    const canceled = await api('POST', `/warehouses/change/${second.body.data.id}/cancel`);
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.data.status).toBe('canceled');
+    expect(await stockOf(warehouse, product)).toMatchObject({
+      number: 15,
+      export: 7,
+      in_stock: 8,
+      expiry: '2030-06-01',
+      revenue: 140_000,
+      profit: 60_000,
+    });
+    const again = await api('POST', `/warehouses/change/${second.body.data.id}/cancel`);
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({ status: ['This slip is already canceled.'] });
+    // The next export takes the same lots again: 3 × 10,000 + 1 × 8,000.
+    const third = await slip(warehouse, 'export', [{ post_id: product, price: 10_000, number: 4 }]);
+    expect(third.body.data).toMatchObject({ money: 40_000, profit: 2_000 });
+
+    // The import's units have left: it cannot be cancelled.
+    const refused = await api('POST', `/warehouses/change/${imported.body.data.id}/cancel`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      status: [
+        'This import cannot be canceled: some of its units have already left the warehouse.',
+      ],
+    });
+    expect((await stockOf(warehouse, product)).in_stock).toBe(4);
+
+    // A product's history: every line, newest slip first, with the status of its slip.
+    const history = await api(
+      'GET',
+      `/warehouses/change/items?post_id=${product}&warehouse_id=${warehouse}`,
+    );
+    expect(
+      history.body.data.map((row: { style: string; number: number; status: string }) => [
+        row.style,
+        row.number,
+        row.status,
+      ]),
+    ).toEqual([
+      ['export', 4, 'complete'],
+      ['export', 5, 'canceled'],
+      ['export', 7, 'complete'],
+      ['import', 5, 'complete'],
+      ['import', 5, 'complete'],
+      ['import', 5, 'complete'],
+    ]);
+    expect(history.body.meta.pagination.total).toBe(6);
+  });
+
+  it('cancels an import whose units are all there, and the last standing import gives the price', async () => {
+    const warehouse = await newWarehouse();
+    const product = await newProduct();
+    await slip(warehouse, 'import', [{ post_id: product, price: 7_000, number: 2 }]);
+    const later = await slip(warehouse, 'import', [{ post_id: product, price: 9_000, number: 3 }]);
+    expect((await stockOf(warehouse, product)).price).toBe(9_000);
+    expect((await api('POST', `/warehouses/change/${later.body.data.id}/cancel`)).status).toBe(200);
+    expect(await stockOf(warehouse, product)).toMatchObject({
+      price: 7_000,
+      number: 2,
+      in_stock: 2,
+    });
+    // Its units are gone: an export of 3 is now beyond the stock.
+    expect(
+      (await slip(warehouse, 'export', [{ post_id: product, price: 1, number: 3 }])).status,
+    ).toBe(422);
+  });
+
+  it('alerts on low stock and on lots expiring within 30 days; counts units past their expiry', async () => {
+    const warehouse = await newWarehouse();
+    const low = await newProduct('Sắp hết');
+    const plenty = await newProduct('Còn nhiều');
+    await slip(warehouse, 'import', [
+      { post_id: low, price: 1, number: 3, expiry: daysFromToday(-1) },
+      { post_id: plenty, price: 1, number: 50, expiry: daysFromToday(10) },
+      { post_id: plenty, price: 1, number: 50, expiry: daysFromToday(60) },
+    ]);
+    const alerts = await api('GET', `/warehouses/alerts?warehouse_id=${warehouse}`);
+    expect(alerts.status).toBe(200);
+    expect(alerts.body.data.low_stock.map((row: { post_id: number }) => row.post_id)).toEqual([
+      low,
+    ]);
+    expect(
+      alerts.body.data.expiring.map(
+        (lot: { post_id: number; expiry: string; expired: boolean }) => [
+          lot.post_id,
+          lot.expiry,
+          lot.expired,
+        ],
+      ),
+    ).toEqual([
+      [low, daysFromToday(-1), true],
+      [plenty, daysFromToday(10), false],
+    ]);
+    expect(await stockOf(warehouse, low)).toMatchObject({ expired: 3, expiry: daysFromToday(-1) });
+    expect(await stockOf(warehouse, plenty)).toMatchObject({
+      expired: 0,
+      expiry: daysFromToday(10),
+    });
+  });
+
+  it('lets manage-warehouses see slips and stock, and only edit-warehouses create and cancel them', async () => {
+    const warehouse = await newWarehouse();
+    const product = await newProduct();
+    const made = await slip(warehouse, 'import', [{ post_id: product, price: 1, number: 1 }]);
+    const viewer = (await t.createUser(['manage-warehouses'])).token;
+    for (const url of [
+      '/warehouses/changes',
+      `/warehouses/changes?id=${made.body.data.id}`,
+      '/warehouses/products',
+      `/warehouses/change/items?post_id=${product}`,
+      '/warehouses/alerts',
+    ])
+      expect((await api('GET', url, undefined, viewer)).status).toBe(200);
+    const refused = await api(
+      'POST',
+      `/warehouses/${warehouse}/change`,
+      { style: 'import', products: [{ post_id: product, price: 1, number: 1 }] },
+      viewer,
+    );
+    expect(refused.status).toBe(403);
+    expect(
+      (await api('POST', `/warehouses/change/${made.body.data.id}/cancel`, undefined, viewer))
+        .status,
+    ).toBe(403);
+    const editorOnly = (await t.createUser(['edit-warehouses'])).token;
+    expect((await api('GET', '/warehouses/changes', undefined, editorOnly)).status).toBe(403);
+    expect((await api('GET', '/warehouses/products', undefined, editorOnly)).status).toBe(403);
+  });
+});
+
+describe('stock under concurrent writes', () => {
+  it('50 concurrent exports of one unit from a stock of 10: exactly 10 succeed, every round', async () => {
+    for (let round = 0; round < 5; round++) {
+      const warehouse = await newWarehouse();
+      const product = await newProduct('Tranh mua');
+      await slip(warehouse, 'import', [
+        { post_id: product, price: 100, number: 4, expiry: '2030-01-01' },
+        { post_id: product, price: 200, number: 6 },
+      ]);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          slip(warehouse, 'export', [{ post_id: product, price: 1_000, number: 1 }]),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 422)).toHaveLength(40);
+      const stock = await stockOf(warehouse, product);
+      // 4 × 100 + 6 × 200 of cost for 10 × 1,000 of revenue.
+      expect(stock).toMatchObject({ in_stock: 0, export: 10, revenue: 10_000, profit: 8_400 });
+      const profits = answers
+        .filter((answer) => answer.status === 201)
+        .map((answer) => answer.body.data.profit as number)
+        .sort((a, b) => b - a);
+      expect(profits).toEqual([900, 900, 900, 900, 800, 800, 800, 800, 800, 800]);
+    }
+  });
+
+  it('20 concurrent cancels of one export reverse it once', async () => {
+    const warehouse = await newWarehouse();
+    const product = await newProduct();
+    await slip(warehouse, 'import', [{ post_id: product, price: 100, number: 10 }]);
+    const exported = await slip(warehouse, 'export', [{ post_id: product, price: 300, number: 6 }]);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api('POST', `/warehouses/change/${exported.body.data.id}/cancel`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(19);
+    expect(await stockOf(warehouse, product)).toMatchObject({
+      in_stock: 10,
+      export: 0,
+      revenue: 0,
+      profit: 0,
+    });
+    const reversals = await t.db
+      .selectFrom('stock_movements')
+      .select('number')
+      .where('change_id', '=', exported.body.data.id)
+      .execute();
+    expect(reversals.map((row) => row.number).sort((a, b) => a - b)).toEqual([-6, 6]);
+  });
+
+  it('an import cancelled while exports of its units race: either the cancel or the exports win, never both', async () => {
+    const warehouse = await newWarehouse();
+    const product = await newProduct();
+    const imported = await slip(warehouse, 'import', [{ post_id: product, price: 100, number: 5 }]);
+    const answers = await Promise.all([
+      api('POST', `/warehouses/change/${imported.body.data.id}/cancel`),
+      ...Array.from({ length: 5 }, () =>
+        slip(warehouse, 'export', [{ post_id: product, price: 1, number: 1 }]),
+      ),
+    ]);
+    const [cancel, ...exports] = answers;
+    const sold = exports.filter((answer) => answer.status === 201).length;
+    if (cancel!.status === 200) expect(sold).toBe(0);
+    else expect(sold).toBeGreaterThan(0);
+    const stock = await stockOf(warehouse, product);
+    // A product whose only import was cancelled has no stock row left.
+    expect(stock?.in_stock ?? 0).toBe(cancel!.status === 200 ? 0 : 5 - sold);
+  });
+});

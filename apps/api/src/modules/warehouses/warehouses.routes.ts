@@ -1,0 +1,34 @@
+import {
+  warehouseCreateSchema,
+  warehouseRecordSchema,
+  warehouseUpdateSchema,
+} from '@backoffice/shared/warehouse.schema';
+import type { FastifyInstance } from 'fastify';
+import { createResourceService } from '../../core/resource';
+import { registerResource } from '../../core/resource-routes';
+import { contactResource } from '../contacts/contact-resource';
+import './warehouses.table';
+
+/** Warehouses: `manage-warehouses` sees them, `edit-warehouses` creates, changes and deletes them. */
+export const warehousesService = createResourceService(
+  contactResource({
+    path: 'warehouses',
+    table: 'warehouses',
+    entity: 'warehouse',
+    permissions: {
+      list: 'manage-warehouses',
+      show: 'manage-warehouses',
+      create: 'edit-warehouses',
+      update: 'edit-warehouses',
+      delete: 'edit-warehouses',
+    },
+    schemas: {
+      create: warehouseCreateSchema,
+      update: warehouseUpdateSchema,
+      record: warehouseRecordSchema,
+    },
+  }),
+);
+
+export const warehousesRoutes = async (app: FastifyInstance) =>
+  registerResource(app, warehousesService);

@@ -1,0 +1,61 @@
+import { createServer, type ServerResponse } from 'node:http';
+import Database from 'better-sqlite3';
+
+/**
+ * The bare reference for the posts bench: node:http and better-sqlite3, no framework, the
+ * same four reads written the naive way (count(*), OFFSET, LIKE '%term%'), on the same file.
+ * Usage: tsx bench/posts-reference.ts <database file> <port>
+ */
+const [file, port] = process.argv.slice(2);
+const db = new Database(file!, { readonly: true });
+db.pragma('journal_mode = WAL');
+
+const COLUMNS = 'id, type_id, title, slug, avatar, status, primary_category_id, author_id, version, created_at, updated_at';
+const page = db.prepare(`select ${COLUMNS} from posts where type_id = ? order by created_at desc, id desc limit ? offset ?`);
+const total = db.prepare('select count(*) as n from posts where type_id = ?');
+const below = `with recursive below(id) as (select ? union all select c.id from categories c join below on c.parent_id = below.id)`;
+const filtered = db.prepare(
+  `${below} select ${COLUMNS} from posts where type_id = ? and status = ? and id in (select post_id from post_categories where category_id in (select id from below)) order by created_at desc, id desc limit 50`,
+);
+const filteredTotal = db.prepare(
+  `${below} select count(*) as n from posts where type_id = ? and status = ? and id in (select post_id from post_categories where category_id in (select id from below))`,
+);
+const one = db.prepare('select * from posts where id = ?');
+const categoriesOf = db.prepare('select category_id from post_categories where post_id = ?');
+
+const send = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  const q = url.searchParams;
+  if (url.pathname === '/posts') {
+    const typeId = Number(q.get('type_id'));
+    const limit = Number(q.get('limit') ?? 50);
+    const pageNo = Number(q.get('page') ?? 1);
+    if (q.get('search')) {
+      const words = q.get('search')!.toLowerCase().split(/\s+/).filter(Boolean);
+      const where = words.map(() => `search_text like ?`).join(' and ');
+      const args = words.map((word) => `%${word}%`);
+      const rows = db.prepare(`select ${COLUMNS} from posts where type_id = ? and ${where} order by created_at desc, id desc limit ?`).all(typeId, ...args, limit);
+      const n = db.prepare(`select count(*) as n from posts where type_id = ? and ${where}`).get(typeId, ...args) as { n: number };
+      return send(res, 200, { data: rows, meta: { total: n.n } });
+    }
+    if (q.get('category_id')) {
+      const args = [Number(q.get('category_id')), typeId, q.get('status')];
+      return send(res, 200, { data: filtered.all(...args), meta: { total: (filteredTotal.get(...args) as { n: number }).n } });
+    }
+    const rows = page.all(typeId, limit, (pageNo - 1) * limit);
+    return send(res, 200, { data: rows, meta: { total: (total.get(typeId) as { n: number }).n } });
+  }
+  const match = /^\/posts\/(\d+)$/.exec(url.pathname);
+  if (match) {
+    const row = one.get(Number(match[1])) as Record<string, unknown> | undefined;
+    if (!row) return send(res, 404, { message: 'not found' });
+    return send(res, 200, { data: { ...row, category_ids: categoriesOf.all(row.id).map((r) => (r as { category_id: number }).category_id) } });
+  }
+  if (url.pathname === '/health') return send(res, 200, { status: 'ok' });
+  send(res, 404, { message: 'not found' });
+}).listen(Number(port), '127.0.0.1');

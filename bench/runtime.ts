@@ -1,0 +1,197 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+// @ts-expect-error plain JavaScript module without types
+import { buildAdminIfStale, buildServerIfStale } from '../scripts/start.mjs';
+import { freePort, measure, root, type BenchScenario, type Measurement } from './harness';
+
+const REQUESTS = 2_000;
+const ROUNDS = 3;
+const ROUND_SECONDS = 5;
+const HEALTH_BODY = '{"status":"ok"}';
+
+/** Every process below `pid` (children, grandchildren…), from /proc (Linux). */
+const descendants = (pid: number): number[] => {
+  const children: number[] = [];
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    const list = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+    if (list) children.push(...list.split(/\s+/).map(Number));
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+};
+
+const rssMiB = (pid: number) => {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return line ? Number(line[1]) / 1024 : 0;
+};
+
+const commandOf = (pid: number) =>
+  readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    // npm does not pass a signal on through its shell; end the whole group it leads.
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  });
+
+/** A bare node:http server answering the health body: the reference for requests per second. */
+const bareServer = async () => {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('node:http').createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); res.end(${JSON.stringify(HEALTH_BODY)}); }).listen(${port}, '127.0.0.1', () => console.log('ready'));`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve) => child.stdout!.once('data', resolve));
+  return { url: `http://127.0.0.1:${port}/`, stop: () => stop(child) };
+};
+
+/** `count` requests over 10 connections, cycling through the given paths. */
+const load = async (
+  base: string,
+  requests: { path: string; headers?: Record<string, string> }[],
+  count: number,
+) => {
+  const result = await autocannon({
+    url: base,
+    connections: 10,
+    amount: count,
+    requests: requests.map(({ path, headers }) => ({ method: 'GET', path, headers })),
+  });
+  return result.errors + result.non2xx + result.timeouts;
+};
+
+/**
+ * `npm start` on a built checkout with a fresh DATA_DIR: how soon health answers, how much
+ * memory the processes under npm hold after 2,000 requests, and health's requests per second
+ * beside a bare node:http server answering the same body in the same run.
+ */
+export const runtimeScenario: BenchScenario = {
+  section: 'Production runtime',
+  run: async ({ database }) => {
+    await database.close();
+    await buildAdminIfStale();
+    await buildServerIfStale();
+    const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-start-'));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const password = 'Bench-start-password-1';
+    const started = performance.now();
+    const npm = spawn('npm', ['start', '--silent'], {
+      cwd: root,
+      detached: true,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        ADMIN_EMAIL: 'bench@example.com',
+        ADMIN_PASSWORD: password,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    let healthMs = 0;
+    try {
+      for (;;) {
+        const ok = await fetch(`${base}/api/v1/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) break;
+        if (npm.exitCode !== null) throw new Error(`npm start exited with ${npm.exitCode}`);
+        if (performance.now() - started > 60_000) throw new Error('no health answer within 60 s');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      healthMs = Math.round(performance.now() - started);
+
+      const login = await fetch(`${base}/api/v1/clients/web/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'bench@example.com', password }),
+      });
+      const { access_token: token } = (await login.json()) as { access_token: string };
+      const auth = { authorization: `Bearer ${token}` };
+      const index = await (await fetch(`${base}/login`)).text();
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(index)?.[1] ?? '/';
+      const failed = await load(
+        base,
+        [
+          { path: '/api/v1/health' },
+          { path: '/login', headers: { 'accept-encoding': 'br, gzip' } },
+          { path: script, headers: { 'accept-encoding': 'br, gzip' } },
+          { path: '/api/v1/profile', headers: auth },
+          { path: '/api/v1/languages', headers: auth },
+          { path: '/api/v1/redirects?limit=50', headers: auth },
+          { path: '/api/v1/site' },
+        ],
+        REQUESTS,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const under = descendants(npm.pid!);
+      const processes = under.map((pid) => ({ pid, command: commandOf(pid), rss: rssMiB(pid) }));
+      const heldUnder = processes.reduce((sum, p) => sum + p.rss, 0);
+      const npmItself = rssMiB(npm.pid!);
+
+      // Throughput: warm both up, then alternate the bare server and ours, ROUNDS times, so
+      // that other work on the machine weighs on both alike; the median round counts.
+      const bare = await bareServer();
+      const rounds: { reference: Measurement; health: Measurement; ratio: number }[] = [];
+      try {
+        await measure('warm-up', bare.url, {}, { duration: 2 });
+        await measure('warm-up', `${base}/api/v1/health`, {}, { duration: 2 });
+        for (let round = 0; round < ROUNDS; round++) {
+          const reference = await measure(
+            'bare node:http, same body',
+            bare.url,
+            {},
+            { duration: ROUND_SECONDS },
+          );
+          const health = await measure(
+            'GET /api/v1/health',
+            `${base}/api/v1/health`,
+            {},
+            { duration: ROUND_SECONDS },
+          );
+          rounds.push({
+            reference,
+            health,
+            ratio: health.requestsPerSecond / reference.requestsPerSecond,
+          });
+        }
+      } finally {
+        await bare.stop();
+      }
+      rounds.sort((a, b) => a.ratio - b.ratio);
+      const { reference, health, ratio } = rounds[Math.floor(rounds.length / 2)]!;
+
+      return [
+        `\`npm start\` (compiled server, one Node process under npm's shell) on a built checkout with a fresh DATA_DIR; ${REQUESTS.toLocaleString('en')} requests over 10 connections cycling through health, /login, its entry script, /profile, /languages, a page of redirects and /site (${failed} failed); requests per second from autocannon, 10 connections, ${ROUND_SECONDS} s each, the bare server and ours alternating ${ROUNDS} times (the median round is shown; ratios of all rounds: ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}).`,
+        '',
+        '| figure | measured | reference |',
+        '| --- | ---: | --- |',
+        `| \`GET /api/v1/health\` answers 200 after \`npm start\` | **${healthMs} ms** | at most 1,000 ms |`,
+        `| memory (RSS) of the processes under npm after ${REQUESTS.toLocaleString('en')} requests | **${heldUnder.toFixed(0)} MiB** | at most 150 MiB |`,
+        `| \`GET /api/v1/health\` requests per second | **${health.requestsPerSecond}** (p99 ${health.p99Ms} ms) = **${ratio.toFixed(2)}×** the bare server | a bare node:http server answering \`${HEALTH_BODY}\`: ${reference.requestsPerSecond} (p99 ${reference.p99Ms} ms); at least 0.5× |`,
+        '',
+        `Load average when the runs ended: ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(', ')} (2 cores; other work on the machine makes these numbers vary).`,
+        '',
+        `Processes under npm: ${processes.map((p) => `\`${p.command}\` ${p.rss.toFixed(0)} MiB`).join(', ')}; npm itself: ${npmItself.toFixed(0)} MiB.`,
+      ].join('\n');
+    } finally {
+      await stop(npm);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};

@@ -1,0 +1,451 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app-server';
+import { seriousViolations } from './support/axe';
+import { hasChromium, launchChromium } from './support/chromium';
+import {
+  apiClient,
+  apiLogin,
+  openPage,
+  screenshot,
+  storeSession,
+  type Tokens,
+  type TrackedPage,
+} from './support/session';
+
+type Look = { language: 'vi' | 'en' | 'ja'; theme: 'light' | 'dark'; direction: 'ltr' | 'rtl' };
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY);
+
+/** The picker's typed format: DD/MM/YYYY HH:mm in the browser's time. */
+const typed = (date: Date) => {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
+};
+
+describe.skipIf(!hasChromium)('discounts in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let admin: Tokens;
+  const opened: TrackedPage[] = [];
+  const path = '/posts/product/discount/1';
+
+  const open = async (look: Look, query = '') => {
+    const tracked = await openPage(browser, { language: look.language });
+    opened.push(tracked);
+    await storeSession(tracked.context, app.baseUrl, admin, look.language);
+    await tracked.page.addInitScript((prefs) => {
+      localStorage.setItem('theme', prefs.theme);
+      localStorage.setItem('direction', prefs.direction);
+    }, look);
+    await tracked.page.goto(`${app.baseUrl}${path}${query}`);
+    return tracked.page;
+  };
+
+  const fillTime = async (page: Page, id: string, date: Date) => {
+    const input = page.locator(`#${id}`);
+    await input.click();
+    await input.fill(typed(date));
+    await input.press('Enter');
+  };
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchChromium()]);
+    admin = await apiLogin(app.baseUrl);
+    const api = apiClient(app.baseUrl, admin);
+    await api('/discounts', {
+      method: 'POST',
+      body: {
+        title: 'Giảm giá mùa hè',
+        start_at: inDays(2).toISOString(),
+        end_at: inDays(40).toISOString(),
+        config: [
+          { quantity: 2, discount: 7.5, type: 'percent' },
+          { quantity: 12, discount: 25_000, type: 'money' },
+        ],
+      },
+    });
+  });
+
+  afterAll(async () => {
+    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('adds a discount with tiers, showing the rules on their fields, then disables and deletes it', async () => {
+    const page = await open({ language: 'vi', theme: 'light', direction: 'ltr' });
+    await page.getByText('Giảm giá mùa hè').waitFor();
+    expect(await page.title()).toMatch(/^Chiết khấu - /);
+
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await page.locator('#create-form_title').fill('Mua sỉ cà phê');
+    await fillTime(page, 'create-form_start_at', inDays(-1));
+    await fillTime(page, 'create-form_end_at', inDays(-2));
+    await page.locator('#create-form_config_0_quantity').fill('3');
+    await page.locator('#create-form_config_0_discount').fill('5');
+    await page.getByRole('button', { name: 'Thêm: Mức' }).click();
+    await page.locator('#create-form_config_1_quantity').fill('3');
+    await page.locator('#create-form_config_1_discount').fill('20000');
+    await page.locator('#create-form_config_1_type').click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: 'Tiền',
+      })
+      .click();
+    await page.getByRole('button', { name: 'Tạo' }).click();
+    await page.getByText('Thời gian bắt đầu phải sau thời điểm hiện tại!').waitFor();
+    await page.getByText('Thời gian kết thúc phải sau thời gian bắt đầu!').waitFor();
+    await page.getByText('Số lượng của các mức chiết khấu phải khác nhau!').waitFor();
+    await screenshot(page, 'commerce-discount-form-errors-vi');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await fillTime(page, 'create-form_start_at', inDays(1));
+    await fillTime(page, 'create-form_end_at', inDays(10));
+    await page.locator('#create-form_config_1_quantity').fill('10');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/discounts') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Tạo' }).click();
+    const created = (await (await saved).json()) as {
+      data: { config: unknown[]; status: string; phase: string };
+    };
+    expect(created.data).toMatchObject({
+      status: 'enable',
+      phase: 'upcoming',
+      config: [
+        { quantity: 3, discount: 5, type: 'percent' },
+        { quantity: 10, discount: 20_000, type: 'money' },
+      ],
+    });
+    await page.getByText('Đã tạo thành công.').waitFor();
+    const row = page.locator('tr', { hasText: 'Mua sỉ cà phê' });
+    await row.getByText('Chưa áp dụng').waitFor();
+    await row.getByText('từ 10: −20.000').waitFor();
+    // A new discount goes first on page 1.
+    expect(await page.locator('tbody tr').first().textContent()).toContain('Mua sỉ cà phê');
+
+    await row.getByRole('button', { name: 'Sửa' }).click();
+    const form = page.locator('.ant-drawer');
+    await form.locator('input[id$="_status"]').click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: 'Chưa kích hoạt',
+      })
+      .click();
+    await form.getByRole('button', { name: 'Lưu' }).click();
+    await page.getByText('Đã cập nhật thành công.').waitFor();
+    await row.getByText('Chưa kích hoạt').waitFor();
+
+    await row.getByRole('button', { name: 'Xóa' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Xóa' }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.getByText('Đã xóa thành công (1).').waitFor();
+  });
+
+  it('lists and filters discounts by phase in every language, both themes and directions', async () => {
+    const looks: Look[] = [
+      { language: 'en', theme: 'dark', direction: 'rtl' },
+      { language: 'ja', theme: 'light', direction: 'rtl' },
+      { language: 'vi', theme: 'dark', direction: 'ltr' },
+    ];
+    const upcoming = { vi: 'Chưa áp dụng', en: 'Not yet applying', ja: '適用前' };
+    for (const look of looks) {
+      const page = await open(look, '?phase=upcoming');
+      await page.getByText('Giảm giá mùa hè').waitFor();
+      await page
+        .locator('tr', { hasText: 'Giảm giá mùa hè' })
+        .getByText(upcoming[look.language])
+        .waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe(look.direction);
+      await screenshot(page, `commerce-discounts-${look.language}-${look.theme}-${look.direction}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    const page = await open({ language: 'en', theme: 'light', direction: 'ltr' }, '?phase=expired');
+    await page.getByText('No data yet').waitFor();
+    await screenshot(page, 'commerce-discounts-empty-en');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+/**
+ * Orders sold before this test, written straight into the app's SQLite file: they keep what was
+ * sold, whether or not the products still exist.
+ */
+const insertOrder = (
+  app: RunningApp,
+  order: { code: string; name: string; status: string },
+  lines: Array<{
+    post_id: number;
+    title: string;
+    price: number;
+    discount: number;
+    quantity: number;
+  }>,
+) => {
+  const db = new Database(join(app.dataDir, 'backoffice.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const stamp = new Date().toISOString();
+    const subtotal = lines.reduce((sum, l) => sum + (l.price - l.discount) * l.quantity, 0);
+    db.transaction(() => {
+      const { lastInsertRowid } = db
+        .prepare(
+          `insert into orders (code, name, phone, email, address, fee, subtotal, total, status,
+             search_text, created_at, updated_at)
+           values (?, ?, '0912345678', null, '12 Lê Lợi, Phường Sài Gòn', 30000, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          order.code,
+          order.name,
+          subtotal,
+          subtotal + 30_000,
+          order.status,
+          `${order.code.toLowerCase()} ${order.name} 0912345678`,
+          stamp,
+          stamp,
+        );
+      const insertLine = db.prepare(
+        `insert into order_items (order_id, sort, post_id, code, title, image, price, discount, quantity, total)
+         values (?, ?, ?, ?, ?, null, ?, ?, ?, ?)`,
+      );
+      lines.forEach((line, index) =>
+        insertLine.run(
+          lastInsertRowid,
+          index,
+          line.post_id,
+          `SP00000${line.post_id}`,
+          line.title,
+          line.price,
+          line.discount,
+          line.quantity,
+          (line.price - line.discount) * line.quantity,
+        ),
+      );
+      // The code is taken as if the app had given it, so the next order gets the next number.
+      db.prepare(
+        `insert into code_sequences (prefix, last) values (?, ?)
+         on conflict (prefix) do update set last = max(last, excluded.last)`,
+      ).run(`${order.code.slice(0, -4)}{N}`, Number(order.code.slice(-4)));
+    })();
+  } finally {
+    db.close();
+  }
+};
+
+describe.skipIf(!hasChromium)('orders in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let admin: Tokens;
+  const opened: TrackedPage[] = [];
+
+  const open = async (look: Look, query = '') => {
+    const tracked = await openPage(browser, { language: look.language });
+    opened.push(tracked);
+    await storeSession(tracked.context, app.baseUrl, admin, look.language);
+    await tracked.page.addInitScript((prefs) => {
+      localStorage.setItem('theme', prefs.theme);
+      localStorage.setItem('direction', prefs.direction);
+    }, look);
+    await tracked.page.goto(`${app.baseUrl}/posts/product/order/1${query}`);
+    return tracked.page;
+  };
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchChromium()]);
+    admin = await apiLogin(app.baseUrl);
+    insertOrder(app, { code: 'DH2611230001', name: 'Nguyễn Văn An', status: 'new' }, [
+      { post_id: 1, title: 'Cà phê rang xay 500 g', price: 120_000, discount: 5_000, quantity: 3 },
+      { post_id: 2, title: 'Trà ô long', price: 45_500, discount: 0, quantity: 2 },
+    ]);
+    insertOrder(app, { code: 'DH2611230002', name: 'Trần Thị Hường', status: 'processing' }, [
+      { post_id: 2, title: 'Trà ô long', price: 45_500, discount: 0, quantity: 1 },
+    ]);
+  });
+
+  afterAll(async () => {
+    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('takes an order from new to delivered with the next button, showing its sold prices', async () => {
+    const page = await open({ language: 'vi', theme: 'light', direction: 'ltr' });
+    await page.getByText('DH2611230001').waitFor();
+    expect(await page.title()).toMatch(/^Đơn hàng - /);
+    await page.getByRole('button', { name: 'Đơn hàng DH2611230001', exact: true }).click();
+    const drawer = page.locator('.ant-drawer', { hasText: 'Đơn hàng DH2611230001' });
+    // (120 000 − 5 000) × 3 + 45 500 × 2 = 436 000; + fee 30 000
+    await drawer.getByText('345.000 VND').waitFor();
+    await drawer.getByText('436.000 VND').waitFor();
+    await drawer.getByText('466.000 VND').waitFor();
+    for (const [next, notice] of [
+      ['Tiếp theo: Đang xử lý', 'Đơn hàng DH2611230001 đã chuyển sang Đang xử lý.'],
+      ['Tiếp theo: Đang giao', 'Đơn hàng DH2611230001 đã chuyển sang Đang giao.'],
+      ['Tiếp theo: Đã giao', 'Đơn hàng DH2611230001 đã chuyển sang Đã giao.'],
+    ] as const) {
+      await drawer.getByRole('button', { name: next }).click();
+      await page.getByText(notice).waitFor();
+    }
+    await drawer.getByRole('button', { name: /Tiếp theo/ }).waitFor({ state: 'detached' });
+    expect(await drawer.getByRole('button', { name: 'Hủy đơn' }).count()).toBe(0);
+    await screenshot(page, 'commerce-order-delivered-vi');
+    expect(await seriousViolations(page)).toEqual([]);
+    await drawer
+      .getByRole('button', { name: 'Close' })
+      .or(drawer.locator('.ant-drawer-close'))
+      .first()
+      .click();
+    await page.locator('tr', { hasText: 'DH2611230001' }).getByText('Đã giao').waitFor();
+  });
+
+  it('cancels a processing order after a confirm', async () => {
+    const page = await open({ language: 'en', theme: 'dark', direction: 'rtl' });
+    await page.getByText('DH2611230002').waitFor();
+    await page.getByRole('button', { name: 'Order DH2611230002', exact: true }).click();
+    const drawer = page.locator('.ant-drawer', { hasText: 'Order DH2611230002' });
+    await drawer.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText('Cancel order DH2611230002?').waitFor();
+    await screenshot(page, 'commerce-order-cancel-confirm-en-dark-rtl');
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText('Order DH2611230002 canceled.').waitFor();
+    await drawer.getByRole('button', { name: 'Cancel order' }).waitFor({ state: 'detached' });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('filters orders by status and finds one by folded name, in Japanese', async () => {
+    const page = await open(
+      { language: 'ja', theme: 'light', direction: 'ltr' },
+      '?status=canceled',
+    );
+    await page.getByText('DH2611230002').waitFor();
+    expect(await page.getByText('DH2611230001').count()).toBe(0);
+    await page.locator('tr', { hasText: 'DH2611230002' }).getByText('キャンセル済み').waitFor();
+    await screenshot(page, 'commerce-orders-canceled-ja');
+    expect(await seriousViolations(page)).toEqual([]);
+    const searched = await open(
+      { language: 'ja', theme: 'light', direction: 'ltr' },
+      '?search=tran+thi+huong',
+    );
+    await searched.getByText('DH2611230002').waitFor();
+    expect(await searched.getByText('DH2611230001').count()).toBe(0);
+  });
+
+  it('prints an order on an A4 page or an 80 mm receipt', async () => {
+    const page = await open({ language: 'vi', theme: 'light', direction: 'ltr' });
+    await page.getByRole('button', { name: 'Đơn hàng DH2611230001', exact: true }).click();
+    await page.getByRole('button', { name: 'Bản in' }).click();
+    const paper = page.getByTestId('order-paper');
+    await paper.getByText('Đơn hàng DH2611230001').waitFor();
+    await paper.getByText('Cà phê rang xay 500 g').waitFor();
+    await paper.getByText('466.000 VND').waitFor();
+    expect(await paper.getByText('−5000 VND').count()).toBe(1);
+    await screenshot(page, 'commerce-order-print-a4-vi');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByText('Hóa đơn 80 mm').click();
+    // The receipt leaves out the unit price and discount columns, to fit 80 mm.
+    await paper.getByText('−5000 VND').waitFor({ state: 'detached' });
+    expect((await paper.boundingBox())!.width).toBeLessThan(320);
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'commerce-order-print-receipt-vi');
+    await page.emulateMedia({ media: 'screen' });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('opens the create form with product lines and the totals note', async () => {
+    const page = await open({ language: 'vi', theme: 'dark', direction: 'ltr' });
+    await page.getByText('DH2611230001').waitFor();
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await page.getByRole('button', { name: 'Tạo' }).click();
+    await page.getByText('Vui lòng nhập tên khách hàng!').waitFor();
+    await page
+      .getByText('Giá đại lý và chiết khấu theo số lượng được áp dụng khi lưu đơn hàng.')
+      .waitFor();
+    await screenshot(page, 'commerce-order-form-vi-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('creates an order from a real product, picked by search with its price', async () => {
+    const api = apiClient(app.baseUrl, admin);
+    const type = await api<{ data: { id: number } }>('/types', {
+      method: 'POST',
+      body: { style: 'product', title: 'Cà phê hạt' },
+    });
+    expect(type.status).toBe(201);
+    const typeId = type.body.data.id;
+    for (const [title, code, price] of [
+      ['Cà phê Robusta Đắk Lắk', 'RB-500', 150_000],
+      ['Cà phê Arabica Cầu Đất', 'AR-250', 210_000],
+    ] as const) {
+      const created = await api('/posts', {
+        method: 'POST',
+        body: { type_id: typeId, title, product: { code, price } },
+      });
+      expect(created.status).toBe(201);
+    }
+    const tracked = await openPage(browser, { language: 'en' });
+    opened.push(tracked);
+    await storeSession(tracked.context, app.baseUrl, admin, 'en');
+    const { page } = tracked;
+    await page.goto(`${app.baseUrl}/posts/product/order/${typeId}`);
+    await page.getByRole('button', { name: 'Add new' }).click();
+    await page.locator('#create-form_name').fill('Lê Thị Cúc');
+    await page.locator('#create-form_phone').fill('0903123456');
+    await page.locator('#create-form_address').fill('8 Trần Phú, Đà Lạt');
+    await page.locator('#create-form_products_0_post_id').click();
+    // Folded search on the server: "dak lak" finds Đắk Lắk, and the option shows the price.
+    await page.locator('#create-form_products_0_post_id').fill('dak lak');
+    const option = page.locator(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+      { hasText: 'Cà phê Robusta Đắk Lắk (RB-500)' },
+    );
+    await option.waitFor();
+    expect(await option.textContent()).toMatch(/150\.000/);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: 'Arabica',
+      })
+      .waitFor({ state: 'detached' });
+    await option.click();
+    await page.locator('#create-form_products_0_quantity').fill('2');
+    await page.getByText(/300\.000/).first().waitFor();
+    await screenshot(page, 'commerce-order-real-product-en');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Create' }).click();
+    const row = page.locator('tr', { hasText: 'Lê Thị Cúc' });
+    await row.waitFor();
+    await row.getByRole('button', { name: /^Order DH/ }).click();
+    const drawer = page.locator('.ant-drawer:visible');
+    await drawer.getByText('Cà phê Robusta Đắk Lắk').waitFor();
+    await drawer.getByText(/300\.000/).first().waitFor();
+  });
+
+  it('reaches a product type’s orders and discounts from its group in the sidebar', async () => {
+    const api = apiClient(app.baseUrl, admin);
+    const type = await api<{ data: { id: number } }>('/types', {
+      method: 'POST',
+      body: { style: 'product', title: 'Trà Thái Nguyên' },
+    });
+    const typeId = type.body.data.id;
+    const tracked = await openPage(browser, { language: 'en' });
+    opened.push(tracked);
+    await storeSession(tracked.context, app.baseUrl, admin, 'en');
+    const { page } = tracked;
+    await page.goto(`${app.baseUrl}/posts/all-posts/${typeId}`);
+    const nav = page.locator('.ant-layout-sider, nav').first();
+    const group = nav.getByText('Trà Thái Nguyên', { exact: true });
+    await group.waitFor();
+    if (!(await nav.getByText('Discounts', { exact: true }).last().isVisible())) await group.click();
+    await nav.getByText('Discounts', { exact: true }).last().click();
+    await page.waitForURL(`**/posts/product/discount/${typeId}`);
+    await page.getByRole('heading', { name: 'Discounts' }).waitFor();
+    await nav.getByText('Orders', { exact: true }).last().click();
+    await page.waitForURL(`**/posts/product/order/${typeId}`);
+    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,217 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app-server';
+import { seriousViolations } from './support/axe';
+import { hasChromium, launchChromium } from './support/chromium';
+import { apiClient, apiLogin, openPage, screenshot, storeSession, type Tokens, type TrackedPage } from './support/session';
+
+type Category = { id: number; parent_id: number | null; display_title: string };
+
+describe.skipIf(!hasChromium)('content structure in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let admin: Tokens;
+  let api: ReturnType<typeof apiClient>;
+  let typeId = 0;
+  let dataGroupId = 0;
+  const opened: TrackedPage[] = [];
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchChromium()]);
+    admin = await apiLogin(app.baseUrl);
+    api = apiClient(app.baseUrl, admin);
+    const type = await api<{ data: { id: number } }>('/types', {
+      method: 'POST',
+      body: { style: 'article', title: 'Tin tức' },
+    });
+    typeId = type.body.data.id;
+    for (const title of ['Thời sự', 'Thế giới', 'Châu Á'])
+      await api('/categories', { method: 'POST', body: { type_id: typeId, title } });
+    const group = await api<{ data: { id: number } }>('/groups', {
+      method: 'POST',
+      body: { style: 'field', type_id: typeId, title: 'Thông tin thêm' },
+    });
+    dataGroupId = group.body.data.id;
+    await api('/groups', { method: 'POST', body: { style: 'trademark', type_id: typeId, title: 'Báo Nhân Dân' } });
+  });
+
+  afterAll(async () => {
+    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const open = async (path: string, options: { language?: 'vi' | 'en' | 'ja'; theme?: 'light' | 'dark'; direction?: 'rtl' } = {}) => {
+    const language = options.language ?? 'en';
+    const tracked = await openPage(browser, { language });
+    opened.push(tracked);
+    await storeSession(tracked.context, app.baseUrl, admin, language);
+    if (options.theme) await tracked.page.addInitScript((value) => localStorage.setItem('theme', value), options.theme);
+    if (options.direction) await tracked.page.addInitScript((value) => localStorage.setItem('direction', value), options.direction);
+    await tracked.page.goto(`${app.baseUrl}${path}`);
+    return tracked;
+  };
+
+  const sidebar = (page: Page) => page.locator('.ant-layout-sider, nav').first();
+
+  it('builds a product type with renamed features; the sidebar reloads 2 s later with its entries', async () => {
+    const { page, errors } = await open('/post-type/manager');
+    await page.getByText('Tin tức').first().waitFor();
+    await page.getByRole('button', { name: 'Add new' }).click();
+    await page.locator('#create-form_title').fill('Cà Phê Đặc Biệt');
+    expect(await page.locator('#create-form_slug').inputValue()).toBe('ca-phe-dac-biet');
+    await page.locator('#create-form_style').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Product' }).click();
+    await page.getByLabel('Name of Categories for this type').fill('Dòng sản phẩm');
+    await page.getByLabel('Name of Trademarks for this type').fill('Nhà rang');
+    await page.getByLabel('Enable Ratings').click();
+    await screenshot(page, 'content-type-form');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/types') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const body = (await (await saved).json()) as { data: { id: number; features: Array<{ key: string; name: string | null; enabled: boolean }> } };
+    expect(body.data.features.find((f) => f.key === 'category')).toEqual({ key: 'category', name: 'Dòng sản phẩm', enabled: true });
+    expect(body.data.features.find((f) => f.key === 'ratings')?.enabled).toBe(false);
+    await page.getByText('The post type was saved. The menu will reload in 2 seconds.').waitFor();
+    const savedAt = Date.now();
+
+    // The menu is rebuilt two seconds later: the new type's group, with its renamed entries.
+    await sidebar(page).getByText('Posts', { exact: true }).click();
+    const group = sidebar(page).getByText('Cà Phê Đặc Biệt', { exact: true });
+    await group.waitFor({ timeout: 10_000 });
+    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1500);
+    await group.click();
+    const links = page.locator(`a[href^="/posts/"][href$="/${body.data.id}"]`);
+    // its posts, the screens its features enable (under their new names), and a shop's orders and discounts
+    await expect
+      .poll(() => links.allTextContents())
+      .toEqual(['All posts', 'Add new', 'Dòng sản phẩm', 'Groups', 'Nhà rang', 'Data groups', 'Orders', 'Discounts']);
+    await screenshot(page, 'content-sidebar');
+    expect(errors).toEqual([]);
+  });
+
+  it('builds a three-level category tree by dragging, saved on the server', async () => {
+    const { page, errors } = await open(`/posts/post-category/${typeId}`, { language: 'vi' });
+    const tree = page.getByRole('tree');
+    await tree.waitFor();
+    const node = (title: string) =>
+      page.locator('.ant-tree-treenode', { has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${title}`) }) });
+    await node('Châu Á').waitFor();
+    const drag = async (from: string, to: string) => {
+      const source = (await node(from).locator('.ant-tree-title').boundingBox())!;
+      const target = (await node(to).locator('.ant-tree-title').boundingBox())!;
+      const y = target.y + target.height * 0.8;
+      await page.mouse.move(source.x + 10, source.y + source.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(source.x + 20, source.y + source.height / 2, { steps: 3 });
+      // Far enough to the right of where the drag started to mean "inside".
+      await page.mouse.move(target.x + 40, y, { steps: 10 });
+      await page.mouse.move(target.x + 60, y, { steps: 2 });
+      await page.mouse.up();
+    };
+    const titles = async () =>
+      (await api<{ data: Category[] }>(`/categories?type_id=${typeId}&limit=100`)).body.data.map((c) => c.display_title);
+
+    await drag('Thế giới', 'Thời sự');
+    await expect.poll(titles).toEqual(['Thời sự', '-Thế giới', 'Châu Á']);
+    await drag('Châu Á', 'Thế giới');
+    await expect.poll(titles).toEqual(['Thời sự', '-Thế giới', '--Châu Á']);
+    await screenshot(page, 'content-categories-light');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Keyboard alternative: select Châu Á, Alt + ← takes it out of Thế giới.
+    await node('Châu Á').locator('.ant-tree-title').click();
+    await page.keyboard.press('Alt+ArrowLeft');
+    await expect.poll(titles).toEqual(['Thời sự', '-Thế giới', '-Châu Á']);
+    expect(errors).toEqual([]);
+  });
+
+  it('adds a category under a parent, and deleting a parent asks about its children', async () => {
+    const { page } = await open(`/posts/post-category/${typeId}`, { language: 'en', theme: 'dark' });
+    await page.getByRole('tree').waitFor();
+    await page.getByRole('button', { name: 'Add category' }).click();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Please enter the category title!').waitFor();
+    await page.locator('#create-form_title').fill('Đông Nam Á');
+    await page.locator('#create-form_parent_id').click();
+    await page.locator('.ant-select-item-option', { hasText: '-Châu Á' }).click();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.locator('.ant-tree-title', { hasText: 'Đông Nam Á' }).waitFor();
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+    await page.locator('.ant-tree-treenode', { hasText: 'Đông Nam Á' }).waitFor();
+    expect(
+      (await api<{ data: Category[] }>(`/categories?type_id=${typeId}&limit=100`)).body.data.map((c) => c.display_title),
+    ).toEqual(['Thời sự', '-Thế giới', '-Châu Á', '--Đông Nam Á']);
+    await screenshot(page, 'content-categories-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Delete: Châu Á' }).click();
+    await page.getByText(/It has 1 sub-items/).waitFor();
+    await page.locator('.ant-modal-confirm-btns').getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('makes a data field fed by a local API, previewed as the post editor shows it', async () => {
+    const { page, errors } = await open(`/posts/data-group/${typeId}/data-field/${dataGroupId}`);
+    await page.getByRole('heading', { name: /Data fields · Thông tin thêm/ }).waitFor();
+    await page.getByRole('button', { name: 'Add new' }).click();
+    await page.locator('#create-form_key').fill('province');
+    await page.locator('#create-form_title').fill('Tỉnh thành');
+    await page.locator('#create-form_style').click();
+    await page.locator('.ant-select-item-option', { hasText: /^Select box$/ }).click();
+    // A select box needs items.
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Please add at least 1 data item!').waitFor();
+
+    await page.locator('#create-form_style').click();
+    // Fifteen styles: found by typing.
+    await page.keyboard.type('API');
+    await page.locator('.ant-select-item-option', { hasText: /^API$/ }).click();
+    await page.getByLabel('Path', { exact: true }).fill('/locations/nowhere');
+    const preview = page.getByTestId('field-preview');
+    await preview.getByText(/could not be loaded from \/locations\/nowhere/).waitFor();
+    await page.getByLabel('Path', { exact: true }).fill('/locations/provinces');
+    await page.getByLabel('List key').fill('data');
+    await page.getByLabel('Value key').fill('code');
+    await page.getByLabel('Title key').fill('name');
+    await preview.locator('.ant-select').click();
+    // The empty option comes first; the provinces follow, found as one types.
+    const options = page.locator('.ant-select-item-option:visible');
+    await expect.poll(() => options.first().textContent()).toBe('— None —');
+    await page.keyboard.type('Hà Nội');
+    await options.filter({ hasText: 'Hà Nội' }).first().waitFor();
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'content-field-form');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/fields') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const body = (await (await saved).json()) as { data: { api: unknown; group_id: number } };
+    expect(body.data).toMatchObject({
+      group_id: dataGroupId,
+      api: { path: '/locations/provinces', list_key: 'data', value_key: 'code', title_key: 'name' },
+    });
+    await page.locator('tr', { hasText: 'province' }).waitFor();
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
+  for (const theme of ['light', 'dark'] as const)
+    for (const [name, path] of [
+      ['types', () => '/post-type'],
+      ['trademarks', () => `/posts/trademark-group/${typeId}`],
+      ['data-groups', () => `/posts/data-group/${typeId}`],
+      ['fields', () => `/posts/data-group/${typeId}/data-field/${dataGroupId}`],
+    ] as const)
+      it(`shows the ${name} screen in the ${theme} theme without serious axe findings`, async () => {
+        const { page } = await open(path(), { language: theme === 'dark' ? 'ja' : 'vi', theme });
+        await page.locator('tbody tr[data-row-key]').first().waitFor();
+        await screenshot(page, `content-${name}-${theme}`);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+  it('shows the category tree right to left', async () => {
+    const { page } = await open(`/posts/post-category/${typeId}`, { language: 'en', direction: 'rtl' });
+    await page.locator('.ant-tree-title', { hasText: 'Thời sự' }).waitFor();
+    await screenshot(page, 'content-categories-rtl');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+import { networkInterfaces } from 'node:os';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app-server';
+import { seriousViolations } from './support/axe';
+import { hasChromium, launchChromium } from './support/chromium';
+import { screenshot } from './support/session';
+
+/** A non-loopback IPv4 address of this machine, as a colleague on the office network uses it. */
+const networkAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+
+if (!networkAddress)
+  console.warn(
+    '!! this machine has no non-loopback IPv4 address: the network-address test is skipped',
+  );
+
+describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  // Straight from the server (not from the harness's copy of the build), as a browser gets it.
+  const newContext = async () => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'en-US' });
+    contexts.push(context);
+    return context;
+  };
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp({ host: '0.0.0.0' }), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it.skipIf(!networkAddress)(
+    'opens /login over plain HTTP at a network address of the machine',
+    async () => {
+      const port = new URL(app.baseUrl).port;
+      const page = await (await newContext()).newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      const response = await page.goto(`http://${networkAddress}:${port}/login`);
+      expect(response?.headers()['content-security-policy']).not.toContain(
+        'upgrade-insecure-requests',
+      );
+      expect(response?.headers()['strict-transport-security']).toBeUndefined();
+      await page.locator('#login-email').waitFor();
+      await expect.poll(() => page.locator('form button[type="submit"]').isVisible()).toBe(true);
+      await screenshot(page, 'runtime-login-network-address');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('sends /login with compressed JavaScript, hashed files cached for good', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Map<
+      string,
+      { url: string; encoding?: string; cache?: string; bytes?: number }
+    >();
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (type !== 'Script') return;
+      const headers = Object.fromEntries(
+        Object.entries(response.headers).map(([name, value]) => [
+          name.toLowerCase(),
+          String(value),
+        ]),
+      );
+      scripts.set(requestId, {
+        url: response.url,
+        encoding: headers['content-encoding'],
+        cache: headers['cache-control'],
+        headerBytes: response.encodedDataLength,
+      });
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const script = scripts.get(requestId);
+      if (script) script.bytes = encodedDataLength;
+    });
+    const response = await page.goto(`${app.baseUrl}/login`, { waitUntil: 'networkidle' });
+    await page.locator('#login-email').waitFor();
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    expect(response?.headers()['content-encoding']).toBe('br');
+
+    const loaded = [...scripts.values()];
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const script of loaded) {
+      // files under 1 KB go out as they are: compressing them saves next to nothing
+      if (script.encoding !== 'br')
+        expect((script.bytes ?? 0) - script.headerBytes, script.url).toBeLessThan(1024);
+      expect(script.cache, script.url).toBe('public, max-age=31536000, immutable');
+    }
+    const total = loaded.reduce((sum, script) => sum + (script.bytes ?? 0), 0);
+    const headers = loaded.reduce((sum, script) => sum + script.headerBytes, 0);
+    console.log(
+      `/login JavaScript on the wire: ${(total / 1000).toFixed(1)} KB in ${loaded.length} files (brotli; ${(headers / 1000).toFixed(1)} KB of it response headers)`,
+    );
+    expect(total).toBeLessThanOrEqual(250_000);
+  });
+});

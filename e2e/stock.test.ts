@@ -1,0 +1,199 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app-server';
+import { seriousViolations } from './support/axe';
+import { hasChromium, launchChromium } from './support/chromium';
+import {
+  apiClient,
+  apiLogin,
+  openPage,
+  screenshot,
+  storeSession,
+  type Tokens,
+  type TrackedPage,
+} from './support/session';
+
+type Created = { data: { id: number } };
+type SlipReply = {
+  data: { id: number; code: string; money: number; profit: number; status: string };
+};
+
+describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let admin: Tokens;
+  let warehouseId = 0;
+  const opened: TrackedPage[] = [];
+
+  const open = async (
+    path: string,
+    language: 'vi' | 'en' | 'ja',
+    theme: 'light' | 'dark' = 'light',
+  ) => {
+    const tracked = await openPage(browser, { language });
+    opened.push(tracked);
+    await storeSession(tracked.context, app.baseUrl, admin, language);
+    await tracked.page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await tracked.page.goto(`${app.baseUrl}${path}`);
+    return tracked;
+  };
+
+  const visibleOptions = (page: Page) =>
+    page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+
+  /** Types into a searchable select and picks the option with this text. */
+  const choose = async (page: Page, id: string, typed: string, option: string | RegExp) => {
+    await page.locator(`#${id}`).click();
+    await page.keyboard.type(typed);
+    await visibleOptions(page).filter({ hasText: option }).first().click();
+  };
+
+  /** Fills the slip form's first line and saves; answers the API's reply. */
+  const saveSlip = async (page: Page, line: { price: string; number: string }) => {
+    await choose(page, 'create-form_products_0_post_id', 'sua', /Sữa tươi Mộc Châu/);
+    await page.locator('#create-form_products_0_price').fill(line.price);
+    await page.locator('#create-form_products_0_number').fill(line.number);
+    const saved = page.waitForResponse(
+      (response) =>
+        /\/api\/v1\/warehouses\/\d+\/change$/.test(response.url()) &&
+        response.request().method() === 'POST',
+    );
+    await page.locator('.ant-drawer').getByRole('button', { name: 'Tạo' }).click();
+    const response = await saved;
+    return { status: response.status(), body: (await response.json()) as SlipReply };
+  };
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchChromium()]);
+    admin = await apiLogin(app.baseUrl);
+    const api = apiClient(app.baseUrl, admin);
+    warehouseId = (
+      await api<Created>('/warehouses', {
+        method: 'POST',
+        body: {
+          name: 'Kho Ba Đình',
+          phone: '0241234567',
+          province_code: '01',
+          ward_code: '00004',
+          address: '1 Điện Biên Phủ',
+        },
+      })
+    ).body.data.id;
+    await api('/suppliers', {
+      method: 'POST',
+      body: {
+        name: 'Sữa Mộc Châu',
+        province_code: '01',
+        ward_code: '00004',
+        address: 'Tiểu khu 4',
+      },
+    });
+    const type = await api<Created>('/types', {
+      method: 'POST',
+      body: { style: 'product', title: 'Sữa' },
+    });
+    await api('/posts', {
+      method: 'POST',
+      body: {
+        type_id: type.body.data.id,
+        title: 'Sữa tươi Mộc Châu',
+        status: 'published',
+        product: { code: 'SUA-01', price: 30000 },
+      },
+    });
+  });
+
+  afterAll(async () => {
+    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('imports, exports with a server-computed profit, and cancels the export behind a confirm', async () => {
+    const { page, errors } = await open('/warehouse/change', 'vi');
+    await page.getByText('Phiếu nhập xuất kho').first().waitFor();
+    await screenshot(page, 'slips-empty');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // An import of 10 at 12.000 from the supplier.
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await choose(page, 'create-form_warehouse_id', 'ba dinh', 'Kho Ba Đình');
+    await choose(page, 'create-form_supplier_id', 'moc chau', 'Sữa Mộc Châu');
+    await page.locator('#create-form_number').fill('PN-001 giấy');
+    await screenshot(page, 'slip-form-import');
+    expect(await seriousViolations(page)).toEqual([]);
+    const imported = await saveSlip(page, { price: '12000', number: '10' });
+    expect(imported.status).toBe(201);
+    expect(imported.body.data).toMatchObject({ money: 120_000, profit: 0, status: 'complete' });
+    await page.getByText('Đã tạo thành công.').waitFor();
+    await page.locator('tbody tr').first().getByText(imported.body.data.code).waitFor();
+
+    // An export of 4 at 20.000: 4 × (20.000 − 12.000) of profit, computed by the server.
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await choose(page, 'create-form_style', 'xu', 'Xuất');
+    await choose(page, 'create-form_warehouse_id', 'ba dinh', 'Kho Ba Đình');
+    const exported = await saveSlip(page, { price: '20000', number: '4' });
+    expect(exported.status).toBe(201);
+    expect(exported.body.data).toMatchObject({ money: 80_000, profit: 32_000 });
+    const row = page.locator('tbody tr').first();
+    await row.getByText(exported.body.data.code).waitFor();
+    await screenshot(page, 'slips-list');
+
+    // Cancel, confirmed; the row then says canceled and offers no cancel any more.
+    await row.getByRole('button', { name: `Hủy phiếu ${exported.body.data.code}` }).click();
+    await page
+      .locator('.ant-modal-confirm-title')
+      .getByText(`Hủy phiếu ${exported.body.data.code}?`)
+      .waitFor();
+    await screenshot(page, 'slip-cancel-confirm');
+    const canceled = page.waitForResponse((response) => response.url().endsWith('/cancel'));
+    await page
+      .locator('.ant-modal-confirm-btns')
+      .getByRole('button', { name: 'Hủy phiếu' })
+      .click();
+    expect((await canceled).status()).toBe(200);
+    await page.getByText(`Đã hủy phiếu ${exported.body.data.code}.`).waitFor();
+    await row.getByText('Đã hủy').waitFor();
+    expect(
+      await row.getByRole('button', { name: `Hủy phiếu ${exported.body.data.code}` }).count(),
+    ).toBe(0);
+    expect(errors).toEqual([]);
+
+    // The stock: 10 imported, the export given back, and the product's history.
+    const stock = await open(`/warehouse/stock?warehouse_id=${warehouseId}`, 'vi');
+    const stockRow = stock.page.locator('tbody tr', { hasText: 'Sữa tươi Mộc Châu' });
+    await stockRow.waitFor();
+    const cells = await stockRow.locator('td').allTextContents();
+    // Last import price, imported, in stock, exported.
+    expect(cells[1]).toMatch(/12\.000/);
+    expect(cells.slice(2, 5)).toEqual(['10', '10', '0']);
+    await screenshot(stock.page, 'stock-list');
+    expect(await seriousViolations(stock.page)).toEqual([]);
+    await stockRow.getByRole('button', { name: 'Lịch sử của Sữa tươi Mộc Châu' }).click();
+    const drawer = stock.page.locator('.ant-drawer');
+    await drawer.getByText(exported.body.data.code).waitFor();
+    await drawer.getByText(imported.body.data.code).waitFor();
+    await screenshot(stock.page, 'stock-history');
+    expect(await seriousViolations(stock.page)).toEqual([]);
+
+    // The printable slip.
+    const print = await open(`/warehouse/change/print/${imported.body.data.id}`, 'vi');
+    await print.page.getByTestId('slip-paper').getByText('PHIẾU NHẬP KHO').waitFor();
+    expect(await print.page.getByTestId('slip-paper').textContent()).toContain('Sữa Mộc Châu');
+    await screenshot(print.page, 'slip-print');
+    expect(await seriousViolations(print.page)).toEqual([]);
+  });
+
+  it('refuses an export beyond the stock on its line, and shows the slips in English dark', async () => {
+    const { page } = await open('/warehouse/change', 'en', 'dark');
+    await page.getByRole('button', { name: 'Add new' }).click();
+    await choose(page, 'create-form_style', 'exp', 'Export');
+    await choose(page, 'create-form_warehouse_id', 'ba dinh', 'Kho Ba Đình');
+    await choose(page, 'create-form_products_0_post_id', 'sua', /Sữa tươi Mộc Châu/);
+    await page.locator('#create-form_products_0_number').fill('11');
+    await page.locator('.ant-drawer').getByRole('button', { name: 'Create' }).click();
+    await page.getByText('There are not enough units in stock for this export.').waitFor();
+    await screenshot(page, 'slip-form-beyond-stock-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

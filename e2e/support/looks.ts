@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seriousViolations } from './axe';
+import { screenshot } from './session';
+
+/** How a screen is looked at: its language, theme and direction. */
+export type Look = {
+  language: 'vi' | 'en' | 'ja';
+  theme: 'light' | 'dark';
+  direction: 'ltr' | 'rtl';
+};
+
+/** Waits until drawers, modals and lists have stopped moving (spinners aside). */
+export const settle = async (page: Page) => {
+  await page
+    .locator('.ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+};
+
+/** Once still: a screenshot named by the area, the screen and the look, and no serious axe finding. */
+export const shootLook = async (page: Page, area: string, name: string, look: Look) => {
+  await settle(page);
+  await screenshot(page, `${area}-${name}-${look.language}-${look.theme}-${look.direction}`);
+  expect(await seriousViolations(page)).toEqual([]);
+};

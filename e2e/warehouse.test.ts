@@ -1,0 +1,237 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app-server';
+import { seriousViolations } from './support/axe';
+import { hasChromium, launchChromium } from './support/chromium';
+import {
+  apiClient,
+  apiLogin,
+  openPage,
+  screenshot,
+  storeSession,
+  type Tokens,
+  type TrackedPage,
+} from './support/session';
+
+type Posted = {
+  data: { id: number; province_code: string; ward_code: string; district: string | null };
+};
+
+describe.skipIf(!hasChromium)('warehouses and suppliers in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let admin: Tokens;
+  const opened: TrackedPage[] = [];
+
+  const open = async (
+    path: string,
+    language: 'vi' | 'en' | 'ja',
+    theme: 'light' | 'dark' = 'light',
+  ) => {
+    const tracked = await openPage(browser, { language });
+    opened.push(tracked);
+    await storeSession(tracked.context, app.baseUrl, admin, language);
+    await tracked.page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await tracked.page.goto(`${app.baseUrl}${path}`);
+    return tracked;
+  };
+
+  /**
+   * Moves the focus with Tab only until it reaches the field (a select's clear button, once it
+   * holds a value, is a stop of its own on the way), and fails if it takes more than three.
+   */
+  const tabTo = async (page: Page, id: string) => {
+    for (let presses = 0; presses < 3; presses++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.id)) === id) return;
+    }
+    throw new Error(`Tab never reached #${id}`);
+  };
+
+  /** The open dropdown's options (antd renders one list at a time for the focused select). */
+  const visibleOptions = (page: Page) =>
+    page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchChromium()]);
+    admin = await apiLogin(app.baseUrl);
+    const api = apiClient(app.baseUrl, admin);
+    await api('/warehouses', {
+      method: 'POST',
+      body: {
+        name: 'Kho Ba Đình',
+        phone: '0241234567',
+        province_code: '01',
+        ward_code: '00004',
+        address: '1 Điện Biên Phủ',
+      },
+    });
+    await api('/suppliers', {
+      method: 'POST',
+      body: {
+        name: 'Cà phê Cầu Đất',
+        email: 'ban-hang@caudat.vn',
+        province_code: '68',
+        ward_code: (
+          await api<{ data: Array<{ code: string }> }>(
+            '/locations/wards?province_code=68&search=xuan+truong',
+          )
+        ).body.data[0]!.code,
+        district: 'Thành phố Đà Lạt',
+        address: 'Tổ 5, thôn Cầu Đất',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('creates a warehouse with the address pickers from the keyboard; the new one comes first', async () => {
+    const { page, errors } = await open('/warehouse/manager', 'vi');
+    await page.getByText('Kho Ba Đình').waitFor();
+    expect(await page.title()).toMatch(/^Kho hàng - /);
+
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await page.locator('#create-form_name').fill('Kho Tổng Sài Gòn');
+    await page.locator('#create-form_phone').fill('0901 234');
+    await page.locator('#create-form_email').fill('kho-tong@example');
+    await page.getByRole('button', { name: 'Tạo' }).click();
+    await page.getByText('Số điện thoại không hợp lệ!').waitFor();
+    await page.getByText('Định dạng email không hợp lệ!').waitFor();
+    await page.getByText('Vui lòng chọn tỉnh/thành phố!').waitFor();
+    await page.locator('#create-form_phone').fill('0901234567');
+    await page.locator('#create-form_email').fill('kho-tong@example.com');
+
+    // The ward waits for a province, and says so.
+    await page.locator('#create-form_ward_code').click();
+    await page
+      .locator('.ant-select-dropdown')
+      .getByText('Hãy chọn tỉnh / thành phố trước')
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    // Keyboard only from the email field: Tab into the province, type folded words, Enter.
+    await page.locator('#create-form_email').focus();
+    await tabTo(page, 'create-form_province_code');
+    await page.keyboard.type('ho chi');
+    await expect
+      .poll(() => visibleOptions(page).allTextContents())
+      .toEqual(['Thành phố Hồ Chí Minh']);
+    await page.keyboard.press('Enter');
+    await page
+      .locator('.ant-form-item', { hasText: 'Phường / xã' })
+      .getByText('Chọn phường / xã')
+      .waitFor();
+    await tabTo(page, 'create-form_ward_code');
+    await page.keyboard.type('ben thanh');
+    await expect.poll(() => visibleOptions(page).allTextContents()).toEqual(['Phường Bến Thành']);
+    await screenshot(page, 'warehouse-form-ward-search');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'create-form_district');
+    await page.keyboard.type('Quận 1');
+    await tabTo(page, 'create-form_address');
+    await page.keyboard.type('12 Lê Lợi');
+    await screenshot(page, 'warehouse-form');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/warehouses') && response.request().method() === 'POST',
+    );
+    await page.keyboard.press('Enter');
+    const response = await saved;
+    expect(response.status()).toBe(201);
+    const body = (await response.json()) as Posted;
+    expect(body.data).toMatchObject({
+      province_code: '79',
+      ward_code: '26743',
+      district: 'Quận 1',
+    });
+    await page.getByText('Đã tạo thành công.').waitFor();
+    const firstRow = page.locator('tbody tr').first();
+    await firstRow.getByText('Kho Tổng Sài Gòn').waitFor();
+    expect(await firstRow.textContent()).toContain(
+      '12 Lê Lợi, Phường Bến Thành, Quận 1, Thành phố Hồ Chí Minh',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('empties the ward when the province changes while editing', async () => {
+    const { page } = await open('/warehouse', 'en');
+    const row = page.locator('tr', { hasText: 'Kho Tổng Sài Gòn' });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const ward = page.locator('#edit-form_ward_code');
+    await page.locator('.ant-drawer').getByText('Phường Bến Thành').waitFor();
+    await page.locator('#edit-form_province_code').click();
+    await page.keyboard.type('ha noi');
+    await expect.poll(() => visibleOptions(page).allTextContents()).toEqual(['Thành phố Hà Nội']);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('.ant-drawer').getByText('Phường Bến Thành').count())
+      .toBe(0);
+    expect(await page.locator('#edit-form_district').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Please choose the ward!').waitFor();
+    await ward.click();
+    await page.keyboard.type('hoan kiem');
+    await expect.poll(() => visibleOptions(page).allTextContents()).toEqual(['Phường Hoàn Kiếm']);
+    await page.keyboard.press('Enter');
+    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await page
+      .locator('tr', { hasText: 'Kho Tổng Sài Gòn' })
+      .getByText('12 Lê Lợi, Phường Hoàn Kiếm, Thành phố Hà Nội')
+      .waitFor();
+  });
+
+  it('adds a supplier, filters by province, and shows both lists in light and dark', async () => {
+    const { page } = await open('/warehouse/supplier', 'en', 'dark');
+    await page.getByText('Cà phê Cầu Đất').waitFor();
+    expect(await page.title()).toMatch(/^Suppliers - /);
+    await page.getByRole('button', { name: 'Add new' }).click();
+    await page.locator('#create-form_name').fill('Sữa Mộc Châu');
+    await page.locator('#create-form_phone').fill('0212386600');
+    await page.locator('#create-form_province_code').click();
+    await page.keyboard.type('son la');
+    await visibleOptions(page).filter({ hasText: 'Sơn La' }).click();
+    await page.locator('#create-form_ward_code').click();
+    await page.keyboard.type('moc chau');
+    await visibleOptions(page)
+      .filter({ hasText: /^Phường Mộc Châu$/ })
+      .click();
+    await page.locator('#create-form_address').fill('Tiểu khu 4');
+    await screenshot(page, 'supplier-form-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Created successfully.').waitFor();
+    const first = page.locator('tbody tr').first();
+    await first.getByText('Sữa Mộc Châu').waitFor();
+    expect(await first.textContent()).toContain('Tiểu khu 4, Phường Mộc Châu, Sơn La');
+    expect(await page.getByTestId('list-total').textContent()).toMatch(/2/);
+
+    for (const theme of ['light', 'dark'] as const) {
+      for (const [path, name, total] of [
+        ['/warehouse/manager', 'warehouses', 2],
+        ['/warehouse/supplier', 'suppliers', 2],
+      ] as const) {
+        const tracked = await open(path, 'vi', theme);
+        await tracked.page
+          .locator('tbody tr')
+          .nth(total - 1)
+          .waitFor();
+        await screenshot(tracked.page, `${name}-list-${theme}`);
+        expect(await seriousViolations(tracked.page)).toEqual([]);
+        expect(tracked.errors).toEqual([]);
+      }
+    }
+
+    const filtered = await open('/warehouse/manager?province_code=01', 'ja', 'dark');
+    await filtered.page.getByText('Kho Ba Đình').waitFor();
+    expect(await filtered.page.locator('tbody tr').count()).toBe(2);
+    await screenshot(filtered.page, 'warehouses-filtered-ja-dark');
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { id, requiredText, timestamps } from './schema-kit';
+
+export const COMMENT_MESSAGE_MAX = 5000;
+
+const message = () =>
+  requiredText({
+    max: COMMENT_MESSAGE_MAX,
+    required: 'comment.message_required',
+    tooLong: 'comment.message_too_long',
+  });
+
+/** A comment on a post, or a reply to one (`comment_id` names the comment it answers). */
+export const commentCreateSchema = z.strictObject({
+  post_id: id(),
+  comment_id: id().nullish(),
+  message: message(),
+});
+
+/** Only the message of a comment can change: its post and its place in the thread stay. */
+export const commentUpdateSchema = z.strictObject({ message: message() });
+
+export const commentAuthorSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+});
+
+export const commentPostSchema = z.object({ id: z.number(), title: z.string() });
+
+export const commentRecordSchema = z.object({
+  id: z.number(),
+  post_id: z.number(),
+  comment_id: z.number().nullable(),
+  message: z.string(),
+  /** 1 for a comment on the post, 2 for a reply to it, and so on. */
+  level: z.number(),
+  /** How many replies sit under it, at any depth (deleting it deletes them too). */
+  replies_count: z.number(),
+  author: commentAuthorSchema.nullable(),
+  post: commentPostSchema.nullable(),
+  ...timestamps,
+});
+
+export type Comment = z.infer<typeof commentRecordSchema>;
+export type CommentCreate = z.infer<typeof commentCreateSchema>;
+export type CommentUpdate = z.infer<typeof commentUpdateSchema>;

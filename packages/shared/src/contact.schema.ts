@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { addressFields, addressRecordFields } from './address.schema';
+import { charLength, personName, text, timestamps } from './schema-kit';
+
+const EMAIL = z.email();
+const PHONE = /^0\d{9}$/;
+
+/** An optional phone number: 10 digits from 0 (spec: 10 characters); "" or null: none. */
+export const contactPhone = () =>
+  text()
+    .trim()
+    .refine((value) => value === '' || PHONE.test(value), { error: 'phone.invalid' })
+    .meta({ maxLength: 10 })
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+
+/** An optional contact email ("" or null: none); its text is the spec's for warehouses and suppliers. */
+export const contactEmail = () =>
+  text()
+    .trim()
+    .superRefine(charLength({ max: 254, tooLong: 'contact.email_invalid' }))
+    .refine((value) => value === '' || EMAIL.safeParse(value).success, {
+      error: 'contact.email_invalid',
+    })
+    .meta({ maxLength: 254 })
+    .transform((value) => (value === '' ? null : value.toLowerCase()))
+    .nullish();
+
+/** Who and where: the fields warehouses and suppliers share (name, phone, email and a 2025 address). */
+export const contactFields = {
+  name: personName(),
+  phone: contactPhone(),
+  email: contactEmail(),
+  ...addressFields,
+};
+
+export const contactRecordFields = {
+  id: z.number(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  ...addressRecordFields,
+  ...timestamps,
+};
+
+export const contactRecordSchema = z.object(contactRecordFields);
+export type Contact = z.infer<typeof contactRecordSchema>;

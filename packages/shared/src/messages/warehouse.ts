@@ -1,0 +1,54 @@
+/** API messages of the warehouse area: warehouses, suppliers, slips and stock (the spec's texts in English). */
+export const en = {
+  'contact.email_invalid': 'Invalid email format!',
+  'slip.style_required': 'Please choose the slip type!',
+  'slip.warehouse_required': 'Please choose the warehouse!',
+  'slip.products_required': 'Please add at least one product or choose an order!',
+  'slip.product_required': 'Please choose the product!',
+  'slip.product_missing': 'This product does not exist.',
+  'slip.price_invalid': 'The price must be a whole number of dong, 0 or more.',
+  'slip.number_min': 'The number must be greater than 0!',
+  'slip.amount_too_large': 'This amount is too large.',
+  'slip.supplier_missing': 'This supplier does not exist.',
+  'slip.order_missing': 'This order does not exist.',
+  'slip.not_enough_stock': 'There are not enough units in stock for this export.',
+  'slip.already_canceled': 'This slip is already canceled.',
+  'slip.units_left':
+    'This import cannot be canceled: some of its units have already left the warehouse.',
+};
+
+export type WarehouseMessageKey = keyof typeof en;
+
+export const vi: Record<WarehouseMessageKey, string> = {
+  'contact.email_invalid': 'Định dạng email không hợp lệ!',
+  'slip.style_required': 'Vui lòng chọn loại phiếu!',
+  'slip.warehouse_required': 'Vui lòng chọn kho!',
+  'slip.products_required': 'Vui lòng thêm ít nhất một sản phẩm hoặc chọn đơn hàng!',
+  'slip.product_required': 'Vui lòng chọn sản phẩm!',
+  'slip.product_missing': 'Sản phẩm này không tồn tại.',
+  'slip.price_invalid': 'Giá phải là số đồng nguyên, từ 0 trở lên.',
+  'slip.number_min': 'Số lượng phải lớn hơn 0!',
+  'slip.amount_too_large': 'Số tiền này quá lớn.',
+  'slip.supplier_missing': 'Nhà cung cấp này không tồn tại.',
+  'slip.order_missing': 'Đơn hàng này không tồn tại.',
+  'slip.not_enough_stock': 'Không đủ hàng trong kho để xuất.',
+  'slip.already_canceled': 'Phiếu này đã bị hủy.',
+  'slip.units_left': 'Không thể hủy phiếu nhập này: một phần hàng đã được xuất khỏi kho.',
+};
+
+export const ja: Record<WarehouseMessageKey, string> = {
+  'contact.email_invalid': 'メールアドレスの形式が正しくありません！',
+  'slip.style_required': '伝票の種類を選択してください！',
+  'slip.warehouse_required': '倉庫を選択してください！',
+  'slip.products_required': '商品を1つ以上追加するか、注文を選択してください！',
+  'slip.product_required': '商品を選択してください！',
+  'slip.product_missing': 'この商品は存在しません。',
+  'slip.price_invalid': '価格は0以上の整数（ドン）で入力してください。',
+  'slip.number_min': '数量は0より大きくしてください！',
+  'slip.amount_too_large': 'この金額は大きすぎます。',
+  'slip.supplier_missing': 'この仕入先は存在しません。',
+  'slip.order_missing': 'この注文は存在しません。',
+  'slip.not_enough_stock': '在庫が不足しているため出庫できません。',
+  'slip.already_canceled': 'この伝票はすでに取り消されています。',
+  'slip.units_left': 'この入庫伝票は取り消せません：一部の商品がすでに出庫されています。',
+};

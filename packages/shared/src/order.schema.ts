@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { provinceCode, wardCode } from './address.schema';
+import { contactEmail } from './contact.schema';
+import { MONEY_MAX, QUANTITY_MAX } from './order-money';
+import { optionalText, requiredText, text, timestamps } from './schema-kit';
+
+/** new → processing → delivery → delivered; canceled from new or processing. */
+export const ORDER_STATUSES = ['new', 'processing', 'delivery', 'delivered', 'canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const FORWARD: Record<OrderStatus, OrderStatus | null> = {
+  new: 'processing',
+  processing: 'delivery',
+  delivery: 'delivered',
+  delivered: null,
+  canceled: null,
+};
+
+/** The status the "next" button of the coordinate flow moves to; null at the end. */
+export const nextOrderStatus = (status: OrderStatus) => FORWARD[status];
+
+/** One step forward, or to canceled from new or processing; staying put is no move. */
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus) =>
+  from === to ||
+  FORWARD[from] === to ||
+  (to === 'canceled' && (from === 'new' || from === 'processing'));
+
+/** Lines and money may change only before the order leaves for delivery. */
+export const isOrderEditable = (status: OrderStatus) => status === 'new' || status === 'processing';
+
+export const ORDER_PRODUCTS_MAX = 200;
+
+const PHONE = /^0\d{9}$/;
+
+export const orderLineInputSchema = z.strictObject({
+  post_id: z
+    .number({ error: 'order.product_required' })
+    .int({ error: 'validation.integer' })
+    .min(1, { error: 'order.product_required' }),
+  quantity: z
+    .number({ error: 'order.quantity_min' })
+    .int({ error: 'validation.integer' })
+    .min(1, { error: 'order.quantity_min' })
+    .max(QUANTITY_MAX, { error: 'validation.too_big' }),
+});
+
+const products = z
+  .array(orderLineInputSchema, { error: 'order.products_required' })
+  .min(1, { error: 'order.products_required' })
+  .max(ORDER_PRODUCTS_MAX, { error: 'validation.array_too_big' });
+
+const orderFields = {
+  name: requiredText({ max: 200, required: 'order.name_required' }),
+  phone: text({ required: 'order.phone_required' })
+    .trim()
+    .min(1, { error: 'order.phone_required', abort: true })
+    .regex(PHONE, { error: 'order.phone_invalid' })
+    .meta({ maxLength: 10 }),
+  email: contactEmail(),
+  address: requiredText({ max: 500, required: 'order.address_required' }),
+  province_code: provinceCode().nullish(),
+  ward_code: wardCode().nullish(),
+  note: optionalText(2000),
+  fee: z
+    .number({ error: 'order.fee_invalid' })
+    .int({ error: 'order.fee_invalid' })
+    .min(0, { error: 'order.fee_invalid' })
+    .max(MONEY_MAX, { error: 'order.amount_too_large' })
+    .optional(),
+  products,
+  status: z.enum(ORDER_STATUSES, { error: 'validation.invalid_value' }).optional(),
+};
+
+/** A product appears once per order (its quantity says how many); the repeat is named. */
+const distinctProducts = (
+  value: { products?: Array<{ post_id: number }> },
+  ctx: z.RefinementCtx,
+) => {
+  const seen = new Set<number>();
+  value.products?.forEach((line, index) => {
+    if (seen.has(line.post_id))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['products', index, 'post_id'],
+        message: 'order.product_twice',
+      });
+    seen.add(line.post_id);
+  });
+};
+
+export const orderCreateSchema = z.strictObject(orderFields).superRefine(distinctProducts);
+export const orderUpdateSchema = z
+  .strictObject(orderFields)
+  .partial()
+  .superRefine(distinctProducts);
+
+export const orderLineRecordSchema = z.object({
+  post_id: z.number(),
+  code: z.string().nullable(),
+  image: z.string().nullable(),
+  title: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  quantity: z.number(),
+  total: z.number(),
+});
+
+export const orderRecordSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  address: z.string(),
+  province_code: z.string().nullable(),
+  ward_code: z.string().nullable(),
+  note: z.string().nullable(),
+  fee: z.number(),
+  subtotal: z.number(),
+  total: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  products: z.array(orderLineRecordSchema),
+  ...timestamps,
+});
+
+export type Order = z.infer<typeof orderRecordSchema>;
+export type OrderLine = z.infer<typeof orderLineRecordSchema>;
+export type OrderCreate = z.infer<typeof orderCreateSchema>;
+export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
