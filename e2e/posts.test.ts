@@ -4,13 +4,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { seriousViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import { apiClient, apiLogin, openPage, screenshot, storeSession, type Tokens, type TrackedPage } from './support/session';
+import {
+  apiClient,
+  apiLogin,
+  openPage,
+  screenshot,
+  storeSession,
+  type Tokens,
+  type TrackedPage,
+} from './support/session';
 
 type Saved = { data: Record<string, unknown> & { id: number } };
 
 const features = (keys: string[]) =>
   keys.map((key) => ({ key, name: key === 'category' ? 'Chuyên mục' : '', enabled: true }));
-const ALL_FEATURES = features(['category', 'group', 'trademark', 'related', 'seo', 'fields', 'images', 'contents']);
+const ALL_FEATURES = features([
+  'category',
+  'group',
+  'trademark',
+  'related',
+  'seo',
+  'fields',
+  'images',
+  'contents',
+]);
 const SHOP_FEATURES = features(['category', 'seo', 'contents']);
 
 describe.skipIf(!hasChromium)('posts in the browser', () => {
@@ -25,7 +42,11 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
   const opened: TrackedPage[] = [];
 
   const upload = async (name: string, colour: string) => {
-    const picture = await sharp({ create: { width: 320, height: 200, channels: 3, background: colour } }).png().toBuffer();
+    const picture = await sharp({
+      create: { width: 320, height: 200, channels: 3, background: colour },
+    })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(picture)]), name);
     const uploaded = await fetch(`${app.baseUrl}/api/v1/media?area=posts`, {
@@ -51,8 +72,14 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
       });
       types[style] = created.body.data.id;
     }
-    categoryId = (await api<Saved>('/categories', { method: 'POST', body: { type_id: types.article, title: 'Du lịch' } })).body.data.id;
-    agencyId = (await api<Saved>('/agencies', { method: 'POST', body: { name: 'Đại lý Đà Lạt' } })).body.data.id;
+    categoryId = (
+      await api<Saved>('/categories', {
+        method: 'POST',
+        body: { type_id: types.article, title: 'Du lịch' },
+      })
+    ).body.data.id;
+    agencyId = (await api<Saved>('/agencies', { method: 'POST', body: { name: 'Đại lý Đà Lạt' } }))
+      .body.data.id;
     imageId = await upload('ho-xuan-huong.png', '#2e86de');
   });
 
@@ -66,7 +93,11 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     const tracked = await openPage(browser, { language: 'vi' });
     opened.push(tracked);
     await storeSession(tracked.context, app.baseUrl, admin, 'vi');
-    if (look.theme) await tracked.context.addInitScript((theme) => window.localStorage.setItem('theme', theme), look.theme);
+    if (look.theme)
+      await tracked.context.addInitScript(
+        (theme) => window.localStorage.setItem('theme', theme),
+        look.theme,
+      );
     await tracked.page.goto(`${app.baseUrl}${path}`);
     return tracked.page;
   };
@@ -81,12 +112,18 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
   };
 
   const savedPost = (page: Page, method: 'POST' | 'PATCH') =>
-    page.waitForResponse((response) => /\/api\/v1\/posts(\/\d+)?$/.test(new URL(response.url()).pathname) && response.request().method() === method);
+    page.waitForResponse(
+      (response) =>
+        /\/api\/v1\/posts(\/\d+)?$/.test(new URL(response.url()).pathname) &&
+        response.request().method() === method,
+    );
 
   it('writes an article in Vietnamese: live slug, category, picker images, a rich section, SEO keywords', async () => {
     const page = await open(`/posts/add-new-post/${types.article}`);
     await page.getByLabel('Tiêu đề', { exact: true }).fill('Đường về Hồ Xuân Hương');
-    await expect.poll(() => page.getByLabel('Đường dẫn tĩnh').inputValue()).toBe('duong-ve-ho-xuan-huong');
+    await expect
+      .poll(() => page.getByLabel('Đường dẫn tĩnh').inputValue())
+      .toBe('duong-ve-ho-xuan-huong');
     await page.getByLabel('Mô tả ngắn').fill('Một buổi sáng quanh hồ ở Đà Lạt');
     // The renamed category feature shows under its own name.
     await page.getByText('Chuyên mục', { exact: true }).first().waitFor();
@@ -104,9 +141,12 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     await page.getByLabel('Tiêu đề phần').fill('Buổi sáng');
     const editor = page.getByRole('textbox', { name: 'Phần 1: Nội dung' });
     await editor.click();
-    await page.keyboard.type('Sương mù trên mặt hồ ');
+    await page.keyboard.type('Sương mù trên mặt hồ rất đẹp');
+    // select the last two words and make them bold from the toolbar, then go on after them
+    for (let i = 0; i < 'rất đẹp'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
     await page.getByRole('button', { name: 'In đậm' }).click();
-    await page.keyboard.type('rất đẹp');
+    await expect.poll(() => editor.locator('strong').textContent()).toBe('rất đẹp');
+    await editor.press('End');
     await pickImage(page, page.getByRole('button', { name: 'Ảnh từ thư viện' }));
 
     const keywords = page.getByLabel('Từ khóa', { exact: true });
@@ -150,7 +190,11 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     const saved = savedPost(page, 'POST');
     await page.getByRole('button', { name: 'Lưu', exact: true }).click();
     const body = (await (await saved).json()) as Saved;
-    expect(body.data.product).toMatchObject({ code: 'CF-SUA-DA', price: 45000, agency_prices: [{ agency_id: agencyId, price: 0 }] });
+    expect(body.data.product).toMatchObject({
+      code: 'CF-SUA-DA',
+      price: 45000,
+      agency_prices: [{ agency_id: agencyId, price: 0 }],
+    });
     expect(body.data.status).toBe('draft');
   });
 
@@ -177,7 +221,9 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     const body = (await (await saved).json()) as Saved;
     expect(body.data.course).toMatchObject({
       duration: 90,
-      chapters: [{ title: 'Làm quen', lessons: [{ title: 'Cài đặt' }, { title: 'Chương trình đầu tiên' }] }],
+      chapters: [
+        { title: 'Làm quen', lessons: [{ title: 'Cài đặt' }, { title: 'Chương trình đầu tiên' }] },
+      ],
     });
   });
 
@@ -185,21 +231,33 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     const page = await open(`/posts/add-new-post/${types.product}`);
     await page.getByLabel('Tiêu đề', { exact: true }).fill('Bánh mì chưa lưu');
     await expect
-      .poll(() => page.evaluate((key) => window.localStorage.getItem(key), `post-draft:${types.product}:new`))
+      .poll(() =>
+        page.evaluate((key) => window.localStorage.getItem(key), `post-draft:${types.product}:new`),
+      )
       .toContain('Bánh mì chưa lưu');
     await page.reload();
     await page.getByText(/bản nháp chưa lưu/).waitFor();
     await page.getByRole('button', { name: 'Khôi phục bản nháp' }).click();
-    await expect.poll(() => page.getByLabel('Tiêu đề', { exact: true }).inputValue()).toBe('Bánh mì chưa lưu');
+    await expect
+      .poll(() => page.getByLabel('Tiêu đề', { exact: true }).inputValue())
+      .toBe('Bánh mì chưa lưu');
   });
 
   it('lets the second person choose between reloading and overwriting when the post changed meanwhile', async () => {
-    const created = await api<Saved>('/posts', { method: 'POST', body: { type_id: types.product, title: 'Trà sữa', avatar: '/favicon.ico' } });
+    const created = await api<Saved>('/posts', {
+      method: 'POST',
+      body: { type_id: types.product, title: 'Trà sữa', avatar: '/favicon.ico' },
+    });
     const id = created.body.data.id;
     const page = await open(`/posts/edit/${types.product}/${id}`);
-    await expect.poll(() => page.getByLabel('Tiêu đề', { exact: true }).inputValue()).toBe('Trà sữa');
+    await expect
+      .poll(() => page.getByLabel('Tiêu đề', { exact: true }).inputValue())
+      .toBe('Trà sữa');
     // Someone else saves first.
-    await api(`/posts/${id}`, { method: 'PATCH', body: { title: 'Trà sữa trân châu', version: 1 } });
+    await api(`/posts/${id}`, {
+      method: 'PATCH',
+      body: { title: 'Trà sữa trân châu', version: 1 },
+    });
     await page.getByLabel('Tiêu đề', { exact: true }).fill('Trà sữa matcha');
     await page.getByRole('button', { name: 'Lưu', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Người khác đã lưu bài viết này' });
@@ -207,7 +265,9 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
     const saved = savedPost(page, 'PATCH');
     await dialog.getByRole('button', { name: 'Ghi đè bằng bản của tôi' }).click();
-    expect((await (await saved).json()) as Saved).toMatchObject({ data: { title: 'Trà sữa matcha', version: 3 } });
+    expect((await (await saved).json()) as Saved).toMatchObject({
+      data: { title: 'Trà sữa matcha', version: 3 },
+    });
   });
 
   it('shows the editor in the dark theme', async () => {
@@ -220,16 +280,26 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
 
   it('changes the status of several posts and deletes several, each after a confirm', async () => {
     for (const title of ['Tin một', 'Tin hai', 'Tin ba'])
-      await api('/posts', { method: 'POST', body: { type_id: types.article, title, category_ids: [categoryId] } });
+      await api('/posts', {
+        method: 'POST',
+        body: { type_id: types.article, title, category_ids: [categoryId] },
+      });
     const page = await open(`/posts/all-posts/${types.article}`);
     await page.getByText('Tin một').waitFor();
     await screenshot(page, 'posts-list');
     expect(await seriousViolations(page)).toEqual([]);
-    for (const title of ['Tin một', 'Tin hai']) await page.locator('tr', { hasText: title }).getByRole('checkbox').check();
+    for (const title of ['Tin một', 'Tin hai'])
+      await page.locator('tr', { hasText: title }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Đổi trạng thái' }).click();
     await page.getByRole('menuitem', { name: 'Ẩn' }).click();
-    await page.locator('.ant-modal-confirm, .ant-popconfirm').getByRole('button', { name: /Đổi trạng thái|OK|Đồng ý/ }).last().click();
-    await expect.poll(async () => page.locator('tr', { hasText: 'Tin hai' }).getByText('Ẩn').count()).toBe(1);
+    await page
+      .locator('.ant-modal-confirm, .ant-popconfirm')
+      .getByRole('button', { name: /Đổi trạng thái|OK|Đồng ý/ })
+      .last()
+      .click();
+    await expect
+      .poll(async () => page.locator('tr', { hasText: 'Tin hai' }).getByText('Ẩn').count())
+      .toBe(1);
 
     // the list reloads after the status change; choose once it has settled, and see both chosen
     await page.waitForLoadState('networkidle');
@@ -238,10 +308,18 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
       await box.check();
       await expect.poll(() => box.isChecked()).toBe(true);
     }
+    await page.getByText('Đã chọn 2 mục').waitFor();
     await page.getByRole('button', { name: 'Xóa mục đã chọn' }).click();
-    await page.locator('.ant-modal-confirm, .ant-popconfirm').getByRole('button', { name: /Xóa/ }).last().click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Xóa 2 mục?' })
+      .getByRole('button', { name: 'Xóa' })
+      .click();
     await page.locator('tr', { hasText: 'Tin ba' }).waitFor({ state: 'detached' });
-    const left = await api<{ data: Array<{ title: string }> }>(`/posts?type_id=${types.article}&limit=100`);
+    await page.locator('tr', { hasText: 'Tin một' }).waitFor({ state: 'detached' });
+    const left = await api<{ data: Array<{ title: string }> }>(
+      `/posts?type_id=${types.article}&limit=100`,
+    );
     expect(left.body.data.map((p) => p.title)).toContain('Tin hai');
     expect(left.body.data.map((p) => p.title)).not.toContain('Tin một');
   });
