@@ -409,6 +409,49 @@ describe.skipIf(!hasChromium)('the menu editor in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the edits of an item not yet applied: asks before leaving and before opening another item', async () => {
+    const menu = await createMenu('panel', 'Khung sửa', [
+      { title: 'Một', url: '/1' },
+      { title: 'Hai', url: '/2' },
+    ]);
+    const look: Look = { language: 'en', theme: 'light', direction: 'ltr' };
+    const { page } = await open(`/appearance/menu?menu=${menu.id}`, look);
+    await node(page, 'Một').waitFor();
+    await page.getByRole('button', { name: 'Edit Một' }).click();
+    const editor = page.getByTestId('item-editor');
+    await editor.getByLabel('Navigation label').fill('Một đã sửa');
+    // the tree itself is unchanged: nothing to save yet
+    expect(await page.getByTestId('unsaved').count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Sliders' }).first().click();
+    await page.getByText('Leave without saving?', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(await editor.getByLabel('Navigation label').inputValue()).toBe('Một đã sửa');
+
+    // Opening another item asks first; staying keeps the typing.
+    await page.getByRole('button', { name: 'Edit Hai' }).click();
+    const discard = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Discard the changes to the item being edited?' });
+    await discard.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(await editor.getByLabel('Navigation label').inputValue()).toBe('Một đã sửa');
+
+    // Applied, the edit is in the tree (unsaved), and the panel holds nothing more.
+    await editor.getByRole('button', { name: 'Apply' }).click();
+    await node(page, 'Một đã sửa').waitFor();
+    await page.getByTestId('unsaved').waitFor();
+    await page.getByRole('button', { name: 'Edit Hai' }).click();
+    await editor.getByLabel('Navigation label').fill('Hai đã sửa');
+    await page.getByRole('button', { name: 'Edit Một đã sửa' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Discard the changes to the item being edited?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
+    expect(await editor.getByLabel('Navigation label').inputValue()).toBe('Một đã sửa');
+    await node(page, 'Hai').waitFor();
+  });
+
   it('keeps unsaved changes when leaving by mistake: asks before going, and before a reload', async () => {
     await createMenu('leave-other', 'Menu khác');
     const menu = await createMenu('leave', 'Rời trang', [{ title: 'Gốc', url: '/' }]);

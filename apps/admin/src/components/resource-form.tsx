@@ -1,6 +1,6 @@
 import { slugify } from '@backoffice/shared/slug';
 import { Alert, Button, Flex, Form } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../lib/api-client';
@@ -34,6 +34,8 @@ export type ResourceFormProps<TSchema extends z.ZodType> = {
   id?: string;
   /** Shown below the fields, inside the form: a live preview reads the values with `Form.useWatch`. */
   children?: ReactNode;
+  /** Told when the form starts holding edits not yet submitted, and when it stops (submitted or gone). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 const startsWith = (path: readonly PropertyKey[], prefix: FieldPath) =>
@@ -50,6 +52,7 @@ export const ResourceForm = <TSchema extends z.ZodType>({
   onDone,
   id,
   children,
+  onDirtyChange,
 }: ResourceFormProps<TSchema>) => {
   const { t } = useTranslation('common');
   const translate = useIssueText();
@@ -58,6 +61,12 @@ export const ResourceForm = <TSchema extends z.ZodType>({
   const [submitting, setSubmitting] = useState(false);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const shape = useMemo(() => objectShape(schema), [schema]);
+  // A form that goes away holds nothing any more.
+  const dirtyListener = useRef(onDirtyChange);
+  useEffect(() => {
+    dirtyListener.current = onDirtyChange;
+  });
+  useEffect(() => () => dirtyListener.current?.(false), []);
   // A list starts empty rather than missing, so "at least one item" reads as such.
   const startValues = useMemo(() => {
     const lists = fields.filter(
@@ -106,6 +115,7 @@ export const ResourceForm = <TSchema extends z.ZodType>({
 
   // A slug follows the field it is made from while it was empty and nobody edited it.
   const handleValuesChange = (changed: Record<string, unknown>) => {
+    onDirtyChange?.(true);
     for (const field of fields) {
       if (field.kind !== 'slug' || !field.from || !(field.from in changed)) continue;
       if (form.isFieldTouched(field.name) || initialValues?.[field.name]) continue;
@@ -123,6 +133,7 @@ export const ResourceForm = <TSchema extends z.ZodType>({
     setSubmitting(true);
     try {
       await onSubmit(parsed.data);
+      onDirtyChange?.(false);
       onDone?.();
     } catch (error) {
       if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) {

@@ -56,14 +56,24 @@ export const MENU_SOURCES: readonly MenuSource[] = [
     labelKey: 'menus:sources.type',
     permission: 'types.list',
     path: '/types',
-    toItem: (type) => ({ type: 'type', ref_id: type.id, title: type.title, url: typePath(type.slug) }),
+    toItem: (type) => ({
+      type: 'type',
+      ref_id: type.id,
+      title: type.title,
+      url: typePath(type.slug),
+    }),
   }),
   source<Category>({
     key: 'category',
     labelKey: 'menus:sources.category',
     permission: 'categories.list',
     path: '/categories',
-    toItem: (category) => ({ type: 'category', ref_id: category.id, title: category.title, url: null }),
+    toItem: (category) => ({
+      type: 'category',
+      ref_id: category.id,
+      title: category.title,
+      url: null,
+    }),
   }),
   source<Group>({
     key: 'group',

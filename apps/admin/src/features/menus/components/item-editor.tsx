@@ -16,10 +16,12 @@ type Props = {
   errors?: Record<string, string[]>;
   onApply: (values: Partial<DraftItem>) => void;
   onClose: () => void;
+  /** Whether the panel holds edits not yet applied to the tree. */
+  onDirtyChange: (dirty: boolean) => void;
 };
 
 /** Edits one item of the tree in place: every field, the custom data as checked JSON. */
-export const ItemEditor = ({ item, errors, onApply, onClose }: Props) => {
+export const ItemEditor = ({ item, errors, onApply, onClose, onDirtyChange }: Props) => {
   const { t } = useTranslation('menus');
   const serverErrors = Object.entries(errors ?? {});
   return (
@@ -52,6 +54,7 @@ export const ItemEditor = ({ item, errors, onApply, onClose }: Props) => {
         initialValues={{ ...item, type: item.type, ref_id: item.ref_id }}
         submitLabel={t('structure.apply')}
         onCancel={onClose}
+        onDirtyChange={onDirtyChange}
         onSubmit={async (values) => {
           onApply({
             title: values.title,

@@ -109,7 +109,7 @@ const MenuEditor = ({
 }) => {
   const { t } = useTranslation('menus');
   const { can } = usePermissions();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const notices = useNotices();
   const translate = useIssueText();
   const confirmDelete = useDeleteNodeConfirm();
@@ -127,9 +127,11 @@ const MenuEditor = ({
     byItem: {},
   });
 
+  // Edits in the item panel not yet applied count for leaving the page, not for saving.
+  const [panelDirty, setPanelDirty] = useState(false);
   const signature = draftSignature({ key, title, items });
   const dirty = signature !== saved;
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => onDirtyChange(dirty || panelDirty), [dirty, panelDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const save = useMutation({
@@ -180,6 +182,25 @@ const MenuEditor = ({
       const byItem = { ...current.byItem };
       delete byItem[id];
       return { ...current, byItem };
+    });
+  };
+
+  /** Opens another item in the panel (or closes it), asking first when the open one holds edits. */
+  const editItem = (id: string | null) => {
+    if (!panelDirty || id === editing) {
+      setEditing(id);
+      return;
+    }
+    modal.confirm({
+      title: t('structure.discardTitle'),
+      content: t('structure.discardContent'),
+      okText: t('structure.discard'),
+      okButtonProps: { danger: true },
+      cancelText: t('stay'),
+      onOk: () => {
+        setPanelDirty(false);
+        setEditing(id);
+      },
     });
   };
 
@@ -279,7 +300,7 @@ const MenuEditor = ({
                   const item = items.find((one) => one.id === id);
                   return (
                     <li key={id}>
-                      <Button type="link" size="small" onClick={() => setEditing(id)}>
+                      <Button type="link" size="small" onClick={() => editItem(id)}>
                         {item?.title ?? id}
                       </Button>
                       {Object.values(itemErrors).flat().join(' ')}
@@ -334,7 +355,7 @@ const MenuEditor = ({
                               icon={<EditOutlined />}
                               aria-label={t('structure.edit', { title: item.title })}
                               aria-expanded={editing === item.id}
-                              onClick={() => setEditing(editing === item.id ? null : item.id)}
+                              onClick={() => editItem(editing === item.id ? null : item.id)}
                             />
                           </Tooltip>
                           <Tooltip title={t('structure.delete', { title: item.title })}>
@@ -361,6 +382,7 @@ const MenuEditor = ({
                   errors={errors.byItem[editingItem.id]}
                   onApply={(values) => update(editingItem.id, values)}
                   onClose={() => setEditing(null)}
+                  onDirtyChange={setPanelDirty}
                 />
               </div>
             ) : null}
