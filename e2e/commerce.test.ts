@@ -335,7 +335,20 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     expect(await searched.getByText('DH2611230001').count()).toBe(0);
   });
 
-  it('prints an order on an A4 page or an 80 mm receipt', async () => {
+  it('prints an order on an A4 page or an 80 mm receipt, under the shop details from the settings', async () => {
+    const api = apiClient(app.baseUrl, admin);
+    const saved = await api('/settings', {
+      method: 'PATCH',
+      body: {
+        settings: [
+          { key: 'company_name', value: 'Công ty TNHH Cà phê Núi' },
+          { key: 'company_address', value: '12 Phan Đình Phùng, Đà Lạt' },
+          { key: 'company_phone', value: '0263382123' },
+          { key: 'site_hotline', value: '0901234567' },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
     const page = await open({ language: 'vi', theme: 'light', direction: 'ltr' });
     await page.getByRole('button', { name: 'Đơn hàng DH2611230001', exact: true }).click();
     await page.getByRole('button', { name: 'Bản in' }).click();
@@ -343,6 +356,11 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     await paper.getByText('Đơn hàng DH2611230001').waitFor();
     await paper.getByText('Cà phê rang xay 500 g').waitFor();
     await paper.getByText('466.000 VND').waitFor();
+    await paper.getByRole('heading', { name: 'Công ty TNHH Cà phê Núi' }).waitFor();
+    expect(await paper.getByTestId('shop-contact').allTextContents()).toEqual([
+      '12 Phan Đình Phùng, Đà Lạt',
+      'ĐT: 0263382123 · Hotline: 0901234567',
+    ]);
     expect(await paper.getByText('−5000 VND').count()).toBe(1);
     await screenshot(page, 'commerce-order-print-a4-vi');
     expect(await seriousViolations(page)).toEqual([]);
@@ -412,7 +430,10 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
       .waitFor({ state: 'detached' });
     await option.click();
     await page.locator('#create-form_products_0_quantity').fill('2');
-    await page.getByText(/300\.000/).first().waitFor();
+    await page
+      .getByText(/300\.000/)
+      .first()
+      .waitFor();
     await screenshot(page, 'commerce-order-real-product-en');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Create' }).click();
@@ -421,7 +442,10 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     await row.getByRole('button', { name: /^Order DH/ }).click();
     const drawer = page.locator('.ant-drawer:visible');
     await drawer.getByText('Cà phê Robusta Đắk Lắk').waitFor();
-    await drawer.getByText(/300\.000/).first().waitFor();
+    await drawer
+      .getByText(/300\.000/)
+      .first()
+      .waitFor();
   });
 
   it('reaches a product type’s orders and discounts from its group in the sidebar', async () => {
@@ -439,7 +463,8 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     const nav = page.locator('.ant-layout-sider, nav').first();
     const group = nav.getByText('Trà Thái Nguyên', { exact: true });
     await group.waitFor();
-    if (!(await nav.getByText('Discounts', { exact: true }).last().isVisible())) await group.click();
+    if (!(await nav.getByText('Discounts', { exact: true }).last().isVisible()))
+      await group.click();
     await nav.getByText('Discounts', { exact: true }).last().click();
     await page.waitForURL(`**/posts/product/discount/${typeId}`);
     await page.getByRole('heading', { name: 'Discounts' }).waitFor();

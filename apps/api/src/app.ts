@@ -59,6 +59,7 @@ import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
 import { warehouseChangesRoutes } from './modules/warehouse-changes/warehouse-changes.routes';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
+import { orderLetterheadRoutes } from './modules/orders/order-letterhead.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { postsProductCatalog, type ProductCatalog } from './modules/orders/product-catalog';
 import { postsRoutes } from './modules/posts/posts.routes';
@@ -243,6 +244,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     ratingsRoutes,
   ])
     await app.register(routes);
+  await app.register(orderLetterheadRoutes);
   await app.register(ordersRoutes, {
     catalog: options.productCatalog ?? postsProductCatalog,
   });

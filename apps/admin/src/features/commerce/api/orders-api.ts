@@ -50,3 +50,21 @@ const createOrder = async (body: OrderCreate) => {
 
 /** GET, POST /orders; GET, PATCH, DELETE /orders/{id}. */
 export const ordersApi = { ...resource, create: createOrder };
+
+/** The shop's details printed at the top of an order (from the settings, readable with orders.list). */
+export type Letterhead = {
+  name: string | null;
+  logo: string | null;
+  address: string | null;
+  phone: string | null;
+  hotline: string | null;
+  email: string | null;
+  tax_code: string | null;
+};
+
+export const letterheadQueryOptions = () => ({
+  queryKey: ['/orders', 'letterhead'] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    apiRequest<ItemResponse<Letterhead>>('/orders/letterhead', { signal }).then((r) => r.data),
+  staleTime: 5 * 60_000,
+});

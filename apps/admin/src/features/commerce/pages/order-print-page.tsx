@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormatters } from '../../../lib/format';
 import { FALLBACK_SITE_NAME, useSite } from '../../../lib/site';
-import { ordersApi } from '../api/orders-api';
+import { letterheadQueryOptions, ordersApi } from '../api/orders-api';
 
 type PaperFormat = 'a4' | 'receipt';
 
@@ -30,11 +30,27 @@ export const OrderPrintPage = () => {
   const site = useSite();
   const [paper, setPaper] = useState<PaperFormat>('a4');
   const order = useQuery(ordersApi.getQueryOptions(id));
+  // the shop's details are a courtesy on the paper: without them the order still prints
+  const shop = useQuery(letterheadQueryOptions()).data;
   if (order.isPending) return <Skeleton active />;
   if (order.isError) return <Alert type="error" showIcon message={t('orders.print.loadFailed')} />;
   const data = order.data;
   const receipt = paper === 'receipt';
-  const shopName = site.data?.site_name || FALLBACK_SITE_NAME;
+  const shopName = shop?.name || site.data?.site_name || FALLBACK_SITE_NAME;
+  const logo = shop?.logo ?? site.data?.site_logo;
+  const contacts = [
+    shop?.address,
+    [
+      shop?.phone && t('orders.print.phone', { phone: shop.phone }),
+      shop?.hotline &&
+        shop.hotline !== shop.phone &&
+        t('orders.print.hotline', { phone: shop.hotline }),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    shop?.email,
+    shop?.tax_code && t('orders.print.taxCode', { code: shop.tax_code }),
+  ].filter((line): line is string => Boolean(line));
   return (
     <Flex vertical gap={16}>
       <style>{printStyle(paper)}</style>
@@ -68,10 +84,13 @@ export const OrderPrintPage = () => {
         }}
       >
         <header style={{ textAlign: receipt ? 'center' : 'start', marginBlockEnd: 12 }}>
-          {site.data?.site_logo && !receipt ? (
-            <img src={site.data.site_logo} alt={shopName} style={{ maxHeight: 48 }} />
-          ) : null}
+          {logo && !receipt ? <img src={logo} alt={shopName} style={{ maxHeight: 48 }} /> : null}
           <h1 style={{ fontSize: receipt ? 16 : 22, margin: '4px 0' }}>{shopName}</h1>
+          {contacts.map((line) => (
+            <div key={line} data-testid="shop-contact">
+              <bdi>{line}</bdi>
+            </div>
+          ))}
           <h2 style={{ fontSize: receipt ? 14 : 18, margin: '8px 0 0' }}>
             {t('orders.print.heading', { code: data.code })}
           </h2>
