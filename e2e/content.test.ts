@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { seriousViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import { apiClient, apiLogin, openPage, screenshot, storeSession, type Tokens, type TrackedPage } from './support/session';
+import {
+  apiClient,
+  apiLogin,
+  openPage,
+  screenshot,
+  storeSession,
+  type Tokens,
+  type TrackedPage,
+} from './support/session';
 
 type Category = { id: number; parent_id: number | null; display_title: string };
 
@@ -32,7 +40,10 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
       body: { style: 'field', type_id: typeId, title: 'Thông tin thêm' },
     });
     dataGroupId = group.body.data.id;
-    await api('/groups', { method: 'POST', body: { style: 'trademark', type_id: typeId, title: 'Báo Nhân Dân' } });
+    await api('/groups', {
+      method: 'POST',
+      body: { style: 'trademark', type_id: typeId, title: 'Báo Nhân Dân' },
+    });
   });
 
   afterAll(async () => {
@@ -41,13 +52,24 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
     await app?.stop();
   });
 
-  const open = async (path: string, options: { language?: 'vi' | 'en' | 'ja'; theme?: 'light' | 'dark'; direction?: 'rtl' } = {}) => {
+  const open = async (
+    path: string,
+    options: { language?: 'vi' | 'en' | 'ja'; theme?: 'light' | 'dark'; direction?: 'rtl' } = {},
+  ) => {
     const language = options.language ?? 'en';
     const tracked = await openPage(browser, { language });
     opened.push(tracked);
     await storeSession(tracked.context, app.baseUrl, admin, language);
-    if (options.theme) await tracked.page.addInitScript((value) => localStorage.setItem('theme', value), options.theme);
-    if (options.direction) await tracked.page.addInitScript((value) => localStorage.setItem('direction', value), options.direction);
+    if (options.theme)
+      await tracked.page.addInitScript(
+        (value) => localStorage.setItem('theme', value),
+        options.theme,
+      );
+    if (options.direction)
+      await tracked.page.addInitScript(
+        (value) => localStorage.setItem('direction', value),
+        options.direction,
+      );
     await tracked.page.goto(`${app.baseUrl}${path}`);
     return tracked;
   };
@@ -68,10 +90,18 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
     await screenshot(page, 'content-type-form');
     expect(await seriousViolations(page)).toEqual([]);
 
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/types') && r.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/types') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Create' }).click();
-    const body = (await (await saved).json()) as { data: { id: number; features: Array<{ key: string; name: string | null; enabled: boolean }> } };
-    expect(body.data.features.find((f) => f.key === 'category')).toEqual({ key: 'category', name: 'Dòng sản phẩm', enabled: true });
+    const body = (await (await saved).json()) as {
+      data: { id: number; features: Array<{ key: string; name: string | null; enabled: boolean }> };
+    };
+    expect(body.data.features.find((f) => f.key === 'category')).toEqual({
+      key: 'category',
+      name: 'Dòng sản phẩm',
+      enabled: true,
+    });
     expect(body.data.features.find((f) => f.key === 'ratings')?.enabled).toBe(false);
     await page.getByText('The post type was saved. The menu will reload in 2 seconds.').waitFor();
     const savedAt = Date.now();
@@ -86,7 +116,16 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
     // its posts, the screens its features enable (under their new names), and a shop's orders and discounts
     await expect
       .poll(() => links.allTextContents())
-      .toEqual(['All posts', 'Add new', 'Dòng sản phẩm', 'Groups', 'Nhà rang', 'Data groups', 'Orders', 'Discounts']);
+      .toEqual([
+        'All posts',
+        'Add new',
+        'Dòng sản phẩm',
+        'Groups',
+        'Nhà rang',
+        'Data groups',
+        'Orders',
+        'Discounts',
+      ]);
     await screenshot(page, 'content-sidebar');
     expect(errors).toEqual([]);
   });
@@ -96,7 +135,9 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
     const tree = page.getByRole('tree');
     await tree.waitFor();
     const node = (title: string) =>
-      page.locator('.ant-tree-treenode', { has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${title}`) }) });
+      page.locator('.ant-tree-treenode', {
+        has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${title}`) }),
+      });
     await node('Châu Á').waitFor();
     const drag = async (from: string, to: string) => {
       const source = (await node(from).locator('.ant-tree-title').boundingBox())!;
@@ -111,7 +152,9 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
       await page.mouse.up();
     };
     const titles = async () =>
-      (await api<{ data: Category[] }>(`/categories?type_id=${typeId}&limit=100`)).body.data.map((c) => c.display_title);
+      (await api<{ data: Category[] }>(`/categories?type_id=${typeId}&limit=100`)).body.data.map(
+        (c) => c.display_title,
+      );
 
     await drag('Thế giới', 'Thời sự');
     await expect.poll(titles).toEqual(['Thời sự', '-Thế giới', 'Châu Á']);
@@ -128,7 +171,10 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
   });
 
   it('adds a category under a parent, and deleting a parent asks about its children', async () => {
-    const { page } = await open(`/posts/post-category/${typeId}`, { language: 'en', theme: 'dark' });
+    const { page } = await open(`/posts/post-category/${typeId}`, {
+      language: 'en',
+      theme: 'dark',
+    });
     await page.getByRole('tree').waitFor();
     await page.getByRole('button', { name: 'Add category' }).click();
     await page.getByRole('button', { name: 'Create' }).click();
@@ -141,7 +187,9 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
     await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
     await page.locator('.ant-tree-treenode', { hasText: 'Đông Nam Á' }).waitFor();
     expect(
-      (await api<{ data: Category[] }>(`/categories?type_id=${typeId}&limit=100`)).body.data.map((c) => c.display_title),
+      (await api<{ data: Category[] }>(`/categories?type_id=${typeId}&limit=100`)).body.data.map(
+        (c) => c.display_title,
+      ),
     ).toEqual(['Thời sự', '-Thế giới', '-Châu Á', '--Đông Nam Á']);
     await screenshot(page, 'content-categories-dark');
     expect(await seriousViolations(page)).toEqual([]);
@@ -162,12 +210,23 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Please add at least 1 data item!').waitFor();
 
+    // The editor style is previewed as the rich text editor the post screen shows.
+    await page.locator('#create-form_style').click();
+    await page.keyboard.type('Editor');
+    await page.locator('.ant-select-item-option', { hasText: /^Editor$/ }).click();
+    const preview = page.getByTestId('field-preview');
+    const rich = preview.getByRole('textbox', { name: 'Tỉnh thành' });
+    await expect.poll(() => rich.getAttribute('contenteditable')).toBe('true');
+    await preview
+      .getByRole('toolbar', { name: 'Formatting' })
+      .getByRole('button', { name: 'Bold' })
+      .waitFor();
+
     await page.locator('#create-form_style').click();
     // Fifteen styles: found by typing.
     await page.keyboard.type('API');
     await page.locator('.ant-select-item-option', { hasText: /^API$/ }).click();
     await page.getByLabel('Path', { exact: true }).fill('/locations/nowhere');
-    const preview = page.getByTestId('field-preview');
     await preview.getByText(/could not be loaded from \/locations\/nowhere/).waitFor();
     await page.getByLabel('Path', { exact: true }).fill('/locations/provinces');
     await page.getByLabel('List key').fill('data');
@@ -183,7 +242,9 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
     await screenshot(page, 'content-field-form');
     expect(await seriousViolations(page)).toEqual([]);
 
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/fields') && r.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/fields') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Create' }).click();
     const body = (await (await saved).json()) as { data: { api: unknown; group_id: number } };
     expect(body.data).toMatchObject({
@@ -209,7 +270,10 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
       });
 
   it('shows the category tree right to left', async () => {
-    const { page } = await open(`/posts/post-category/${typeId}`, { language: 'en', direction: 'rtl' });
+    const { page } = await open(`/posts/post-category/${typeId}`, {
+      language: 'en',
+      direction: 'rtl',
+    });
     await page.locator('.ant-tree-title', { hasText: 'Thời sự' }).waitFor();
     await screenshot(page, 'content-categories-rtl');
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,10 +1,27 @@
 import type { DataField } from '@backoffice/shared/data-field.schema';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Checkbox, DatePicker, Input, InputNumber, Radio, Select, Space, TimePicker } from 'antd';
+import {
+  Alert,
+  Checkbox,
+  DatePicker,
+  Input,
+  InputNumber,
+  Radio,
+  Select,
+  Skeleton,
+  Space,
+  TimePicker,
+} from 'antd';
 import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../media-picker/media-field';
 import { loadDynamicOptions } from './dynamic-options';
+
+// The rich text editor is heavy: screens that never show an `editor` field never load it.
+const RichTextEditor = lazy(() =>
+  import('../rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+);
 
 /** What a data field's control needs: the field's definition without its bookkeeping. */
 export type DataFieldDefinition = Pick<DataField, 'key' | 'title' | 'style' | 'data' | 'api'> &
@@ -99,8 +116,20 @@ export const DataFieldInput = (props: DataFieldInputProps) => {
           onChange={(next) => onChange?.(next ? next.format('HH:mm') : '')}
         />
       );
-    case 'textarea':
     case 'editor':
+    case 'textarea':
+      // read-only, an editor's HTML shows as text rather than as an editor that cannot edit
+      if (field.style === 'editor' && !disabled)
+        return (
+          <Suspense fallback={<Skeleton.Input active block style={{ height: 120 }} />}>
+            <RichTextEditor
+              id={id}
+              label={field.title}
+              value={text}
+              onChange={(html) => onChange?.(html)}
+            />
+          </Suspense>
+        );
       return (
         <Input.TextArea
           {...common}
@@ -169,6 +198,8 @@ export const DataFieldInput = (props: DataFieldInputProps) => {
         />
       );
     default:
-      return <Input {...common} value={text} onChange={(event) => onChange?.(event.target.value)} />;
+      return (
+        <Input {...common} value={text} onChange={(event) => onChange?.(event.target.value)} />
+      );
   }
 };

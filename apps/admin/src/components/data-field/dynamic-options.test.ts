@@ -1,11 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DynamicSourceError, loadDynamicOptions, readDotted, toDynamicOptions } from './dynamic-options';
+import {
+  DynamicSourceError,
+  loadDynamicOptions,
+  readDotted,
+  toDynamicOptions,
+} from './dynamic-options';
 
 describe('the dynamic select of a data field', () => {
   it('reads the list and each option at the configured dotted keys', () => {
-    const answer = { data: { items: [{ id: 1, attributes: { name: 'Hà Nội' } }, { id: 2, attributes: { name: 'Huế' } }] } };
+    const answer = {
+      data: {
+        items: [
+          { id: 1, attributes: { name: 'Hà Nội' } },
+          { id: 2, attributes: { name: 'Huế' } },
+        ],
+      },
+    };
     expect(
-      toDynamicOptions(answer, { path: '/x', list_key: 'data.items', value_key: 'id', title_key: 'attributes.name' }),
+      toDynamicOptions(answer, {
+        path: '/x',
+        list_key: 'data.items',
+        value_key: 'id',
+        title_key: 'attributes.name',
+      }),
     ).toEqual([
       { value: '1', label: 'Hà Nội' },
       { value: '2', label: 'Huế' },
@@ -15,11 +32,17 @@ describe('the dynamic select of a data field', () => {
   });
 
   it('takes value and title by default, skips items without a plain value, and refuses an answer that is no list', () => {
-    expect(toDynamicOptions([{ value: 'a', title: 'A' }, { value: { nested: 1 } }, { value: 'b' }], { path: '/x' })).toEqual([
+    expect(
+      toDynamicOptions([{ value: 'a', title: 'A' }, { value: { nested: 1 } }, { value: 'b' }], {
+        path: '/x',
+      }),
+    ).toEqual([
       { value: 'a', label: 'A' },
       { value: 'b', label: 'b' },
     ]);
-    expect(() => toDynamicOptions({ data: {} }, { path: '/x', list_key: 'data' })).toThrow(DynamicSourceError);
+    expect(() => toDynamicOptions({ data: {} }, { path: '/x', list_key: 'data' })).toThrow(
+      DynamicSourceError,
+    );
   });
 });
 
@@ -28,15 +51,21 @@ describe('where a dynamic select fetches', () => {
     const calls: Array<{ url: string; headers: Record<string, string> }> = [];
     const fake = vi.fn(async (url: string, init: { headers: Record<string, string> }) => {
       calls.push({ url, headers: init.headers });
-      return new Response(JSON.stringify({ data: [{ code: '01', name: 'Hà Nội' }] }), { status: 200 });
+      return new Response(JSON.stringify({ data: [{ code: '01', name: 'Hà Nội' }] }), {
+        status: 200,
+      });
     });
     vi.stubGlobal('fetch', fake);
     localStorage.setItem('access_token', 'Bearer secret-token');
     const source = { list_key: 'data', value_key: 'code', title_key: 'name' };
-    expect(await loadDynamicOptions({ ...source, path: 'https://example.com/provinces' })).toEqual([{ value: '01', label: 'Hà Nội' }]);
+    expect(await loadDynamicOptions({ ...source, path: 'https://example.com/provinces' })).toEqual([
+      { value: '01', label: 'Hà Nội' },
+    ]);
     await loadDynamicOptions({ ...source, path: '/locations/provinces?x=1' });
     expect(calls[0]!.url).toBe('https://example.com/provinces');
-    expect(Object.keys(calls[0]!.headers).map((key) => key.toLowerCase())).not.toContain('authorization');
+    expect(Object.keys(calls[0]!.headers).map((key) => key.toLowerCase())).not.toContain(
+      'authorization',
+    );
     expect(calls[1]!.url).toBe('/api/v1/locations/provinces?x=1');
     expect(calls[1]!.headers.Authorization).toBe('Bearer secret-token');
     vi.unstubAllGlobals();

@@ -34,7 +34,12 @@ export const toDynamicOptions = (answer: unknown, source: DynamicSource): Dynami
     const value = readDotted(item, source.value_key || 'value');
     const title = readDotted(item, source.title_key || 'title');
     if (value === undefined || value === null || typeof value === 'object') return [];
-    return [{ value: String(value), label: title === undefined || title === null ? String(value) : String(title) }];
+    return [
+      {
+        value: String(value),
+        label: title === undefined || title === null ? String(value) : String(title),
+      },
+    ];
   });
 };
 

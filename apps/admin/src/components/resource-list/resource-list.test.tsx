@@ -131,7 +131,8 @@ describe('ResourceList', { timeout: 20_000 }, () => {
   it("asks in a row's own words before deleting it when the screen says them", async () => {
     const onDelete = vi.fn(async (_row: Row) => undefined);
     renderList(fakeSource(), onDelete, '/rows', {
-      deleteConfirm: (row) => (row.id === 2 ? { title: `Delete ${row.title} and its 3 replies?` } : {}),
+      deleteConfirm: (row) =>
+        row.id === 2 ? { title: `Delete ${row.title} and its 3 replies?` } : {},
     });
     await screen.findByText('Cà phê 2');
     const deleteButtons = await screen.findAllByRole('button', { name: 'Delete' });

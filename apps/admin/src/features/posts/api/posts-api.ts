@@ -33,8 +33,13 @@ export const groupsApi = createResourceApi<Group>('/groups');
 export const agenciesApi = createResourceApi<{ id: number; name: string }>('/agencies');
 
 /** Every row of a list that has no `limit=0`: pages of 100 until the last. */
-export const listAll = async <T,>(
-  api: { list: (params: ListParams, signal?: AbortSignal) => Promise<{ data: T[]; meta?: { pagination?: { total_pages: number } } }> },
+export const listAll = async <T>(
+  api: {
+    list: (
+      params: ListParams,
+      signal?: AbortSignal,
+    ) => Promise<{ data: T[]; meta?: { pagination?: { total_pages: number } } }>;
+  },
   params: ListParams,
   signal?: AbortSignal,
 ): Promise<T[]> => {

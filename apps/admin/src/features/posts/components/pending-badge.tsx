@@ -6,7 +6,11 @@ import { pendingCount, pendingCountKey } from '../api/posts-api';
 /** The number of posts waiting for approval, next to the sidebar entry. */
 export const PendingBadge = () => {
   const { t } = useTranslation('posts');
-  const count = useQuery({ queryKey: pendingCountKey, queryFn: ({ signal }) => pendingCount(signal), refetchInterval: 60_000 });
+  const count = useQuery({
+    queryKey: pendingCountKey,
+    queryFn: ({ signal }) => pendingCount(signal),
+    refetchInterval: 60_000,
+  });
   if (!count.data) return null;
   return (
     <Badge

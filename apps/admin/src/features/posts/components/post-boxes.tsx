@@ -1,27 +1,64 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { formatDuration } from '@backoffice/shared/duration';
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/form-fields/money-input';
 import { MediaField } from '../../../components/media-picker/media-field';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../../../components/rich-text-editor';
 
-type ListControls = { index: number; count: number; move: (from: number, to: number) => void; remove: (index: number) => void; label: string };
+type ListControls = {
+  index: number;
+  count: number;
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+  label: string;
+};
 
 /** Up, down and remove buttons of one repeated item; their names say which item. */
 export const ItemButtons = ({ index, count, move, remove, label }: ListControls) => {
   const { t } = useTranslation('posts');
   return (
     <Flex gap={4}>
-      <Button size="small" icon={<ArrowUpOutlined />} disabled={index === 0} aria-label={t('list.up', { item: label })} onClick={() => move(index, index - 1)} />
-      <Button size="small" icon={<ArrowDownOutlined />} disabled={index === count - 1} aria-label={t('list.down', { item: label })} onClick={() => move(index, index + 1)} />
-      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('list.remove', { item: label })} onClick={() => remove(index)} />
+      <Button
+        size="small"
+        icon={<ArrowUpOutlined />}
+        disabled={index === 0}
+        aria-label={t('list.up', { item: label })}
+        onClick={() => move(index, index - 1)}
+      />
+      <Button
+        size="small"
+        icon={<ArrowDownOutlined />}
+        disabled={index === count - 1}
+        aria-label={t('list.down', { item: label })}
+        onClick={() => move(index, index + 1)}
+      />
+      <Button
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={t('list.remove', { item: label })}
+        onClick={() => remove(index)}
+      />
     </Flex>
   );
 };
 
-export const Box = ({ title, children, extra }: { title: ReactNode; children: ReactNode; extra?: ReactNode }) => (
+export const Box = ({
+  title,
+  children,
+  extra,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  extra?: ReactNode;
+}) => (
   <Card size="small" title={title} extra={extra} style={{ marginBottom: 16 }}>
     {children}
   </Card>
@@ -38,8 +75,22 @@ export const ContentsBox = ({ title }: { title: string }) => {
             {items.map((item, index) => {
               const label = t('contents.section', { n: index + 1 });
               return (
-                <Card key={item.key} size="small" type="inner" title={label} style={{ marginBottom: 12 }}
-                  extra={<ItemButtons index={index} count={items.length} move={move} remove={remove} label={label} />}>
+                <Card
+                  key={item.key}
+                  size="small"
+                  type="inner"
+                  title={label}
+                  style={{ marginBottom: 12 }}
+                  extra={
+                    <ItemButtons
+                      index={index}
+                      count={items.length}
+                      move={move}
+                      remove={remove}
+                      label={label}
+                    />
+                  }
+                >
                   <Form.Item name={[item.name, 'title']} label={t('contents.title')}>
                     <Input />
                   </Form.Item>
@@ -52,7 +103,10 @@ export const ContentsBox = ({ title }: { title: string }) => {
                 </Card>
               );
             })}
-            <Button icon={<PlusOutlined />} onClick={() => add({ title: '', image: null, content: '' })}>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => add({ title: '', image: null, content: '' })}
+            >
               {t('contents.add')}
             </Button>
           </>
@@ -77,7 +131,13 @@ export const SeoBox = ({ title }: { title: string }) => {
         <Input.TextArea rows={3} />
       </Form.Item>
       <Form.Item name={['seo', 'keywords']} label={t('seo.keywords')} extra={t('seo.keywordsHelp')}>
-        <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} aria-label={t('seo.keywords')} />
+        <Select
+          mode="tags"
+          open={false}
+          suffixIcon={null}
+          tokenSeparators={[',']}
+          aria-label={t('seo.keywords')}
+        />
       </Form.Item>
       <Form.List name={['seo', 'links']}>
         {(items, { add, remove, move }) => (
@@ -87,12 +147,21 @@ export const SeoBox = ({ title }: { title: string }) => {
               return (
                 <Flex key={item.key} gap={8} align="start">
                   <Form.Item name={[item.name, 'name']} style={{ flex: 1 }}>
-                    <Input aria-label={`${label}: ${t('seo.linkName')}`} placeholder={t('seo.linkName')} />
+                    <Input
+                      aria-label={`${label}: ${t('seo.linkName')}`}
+                      placeholder={t('seo.linkName')}
+                    />
                   </Form.Item>
                   <Form.Item name={[item.name, 'url']} style={{ flex: 2 }}>
                     <Input aria-label={`${label}: ${t('seo.linkUrl')}`} placeholder="https://" />
                   </Form.Item>
-                  <ItemButtons index={index} count={items.length} move={move} remove={remove} label={label} />
+                  <ItemButtons
+                    index={index}
+                    count={items.length}
+                    move={move}
+                    remove={remove}
+                    label={label}
+                  />
                 </Flex>
               );
             })}
@@ -113,7 +182,11 @@ export const ProductBox = ({ agencies }: { agencies: Array<{ value: number; labe
     <Box title={t('product.title')}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name={['product', 'code']} label={t('product.code')} extra={t('product.codeHelp')}>
+          <Form.Item
+            name={['product', 'code']}
+            label={t('product.code')}
+            extra={t('product.codeHelp')}
+          >
             <Input maxLength={30} showCount />
           </Form.Item>
         </Col>
@@ -134,12 +207,22 @@ export const ProductBox = ({ agencies }: { agencies: Array<{ value: number; labe
               return (
                 <Flex key={item.key} gap={8} align="start">
                   <Form.Item name={[item.name, 'agency_id']} style={{ flex: 1 }}>
-                    <Select aria-label={`${label}: ${t('product.agency')}`} options={agencies} placeholder={t('product.agency')} />
+                    <Select
+                      aria-label={`${label}: ${t('product.agency')}`}
+                      options={agencies}
+                      placeholder={t('product.agency')}
+                    />
                   </Form.Item>
                   <Form.Item name={[item.name, 'price']} style={{ flex: 1 }}>
                     <MoneyInput />
                   </Form.Item>
-                  <ItemButtons index={index} count={items.length} move={move} remove={remove} label={label} />
+                  <ItemButtons
+                    index={index}
+                    count={items.length}
+                    move={move}
+                    remove={remove}
+                    label={label}
+                  />
                 </Flex>
               );
             })}
@@ -154,11 +237,28 @@ export const ProductBox = ({ agencies }: { agencies: Array<{ value: number; labe
 };
 
 /** Minutes, with the spec's reading next to it (minutes, or hours and minutes). */
-const MinutesInput = ({ value, onChange, id, label }: { value?: number | null; onChange?: (v: number | null) => void; id?: string; label?: string }) => {
+const MinutesInput = ({
+  value,
+  onChange,
+  id,
+  label,
+}: {
+  value?: number | null;
+  onChange?: (v: number | null) => void;
+  id?: string;
+  label?: string;
+}) => {
   const { i18n } = useTranslation();
   return (
     <Flex gap={8} align="center">
-      <InputNumber id={id} aria-label={label} min={0} value={value ?? null} onChange={(next) => onChange?.(next ?? null)} style={{ width: 140 }} />
+      <InputNumber
+        id={id}
+        aria-label={label}
+        min={0}
+        value={value ?? null}
+        onChange={(next) => onChange?.(next ?? null)}
+        style={{ width: 140 }}
+      />
       <span aria-live="polite">{value ? formatDuration(value, i18n.language) : ''}</span>
     </Flex>
   );
@@ -202,15 +302,36 @@ export const CourseBox = () => {
             {chapters.map((chapter, index) => {
               const label = t('course.chapter', { n: index + 1 });
               return (
-                <Card key={chapter.key} size="small" type="inner" title={label} style={{ marginBottom: 12 }}
-                  extra={<ItemButtons index={index} count={chapters.length} move={move} remove={remove} label={label} />}>
-                  <Form.Item name={[chapter.name, 'title']} label={t('course.chapterTitle')} required>
+                <Card
+                  key={chapter.key}
+                  size="small"
+                  type="inner"
+                  title={label}
+                  style={{ marginBottom: 12 }}
+                  extra={
+                    <ItemButtons
+                      index={index}
+                      count={chapters.length}
+                      move={move}
+                      remove={remove}
+                      label={label}
+                    />
+                  }
+                >
+                  <Form.Item
+                    name={[chapter.name, 'title']}
+                    label={t('course.chapterTitle')}
+                    required
+                  >
                     <Input />
                   </Form.Item>
                   <Form.Item name={[chapter.name, 'image']} label={t('course.chapterImage')}>
                     <MediaField type="image" area="posts" />
                   </Form.Item>
-                  <Form.Item name={[chapter.name, 'description']} label={t('course.chapterDescription')}>
+                  <Form.Item
+                    name={[chapter.name, 'description']}
+                    label={t('course.chapterDescription')}
+                  >
                     <Input.TextArea rows={2} />
                   </Form.Item>
                   <Form.List name={[chapter.name, 'lessons']}>
@@ -219,37 +340,78 @@ export const CourseBox = () => {
                         {lessons.map((lesson, lessonIndex) => {
                           const lessonLabel = `${label} · ${t('course.lesson', { n: lessonIndex + 1 })}`;
                           return (
-                            <Card key={lesson.key} size="small" title={lessonLabel} style={{ marginBottom: 8 }}
-                              extra={<ItemButtons index={lessonIndex} count={lessons.length} move={lessonOps.move} remove={lessonOps.remove} label={lessonLabel} />}>
+                            <Card
+                              key={lesson.key}
+                              size="small"
+                              title={lessonLabel}
+                              style={{ marginBottom: 8 }}
+                              extra={
+                                <ItemButtons
+                                  index={lessonIndex}
+                                  count={lessons.length}
+                                  move={lessonOps.move}
+                                  remove={lessonOps.remove}
+                                  label={lessonLabel}
+                                />
+                              }
+                            >
                               <Row gutter={8}>
                                 <Col xs={24} md={12}>
-                                  <Form.Item name={[lesson.name, 'title']} label={t('course.lessonTitle')} required>
+                                  <Form.Item
+                                    name={[lesson.name, 'title']}
+                                    label={t('course.lessonTitle')}
+                                    required
+                                  >
                                     <Input />
                                   </Form.Item>
                                 </Col>
                                 <Col xs={24} md={12}>
-                                  <Form.Item name={[lesson.name, 'link']} label={t('course.lessonLink')}>
+                                  <Form.Item
+                                    name={[lesson.name, 'link']}
+                                    label={t('course.lessonLink')}
+                                  >
                                     <Input placeholder="https://" />
                                   </Form.Item>
                                 </Col>
                                 <Col xs={24} md={12}>
-                                  <Form.Item name={[lesson.name, 'duration']} label={t('course.lessonMinutes')}>
+                                  <Form.Item
+                                    name={[lesson.name, 'duration']}
+                                    label={t('course.lessonMinutes')}
+                                  >
                                     <MinutesInput />
                                   </Form.Item>
                                 </Col>
                                 <Col xs={24} md={12}>
-                                  <Form.Item name={[lesson.name, 'highlight']} label={t('course.highlight')} valuePropName="checked">
+                                  <Form.Item
+                                    name={[lesson.name, 'highlight']}
+                                    label={t('course.highlight')}
+                                    valuePropName="checked"
+                                  >
                                     <Switch />
                                   </Form.Item>
                                 </Col>
                               </Row>
-                              <Form.Item name={[lesson.name, 'description']} label={t('course.lessonDescription')}>
+                              <Form.Item
+                                name={[lesson.name, 'description']}
+                                label={t('course.lessonDescription')}
+                              >
                                 <Input.TextArea rows={2} />
                               </Form.Item>
                             </Card>
                           );
                         })}
-                        <Button icon={<PlusOutlined />} onClick={() => lessonOps.add({ title: '', link: '', duration: null, highlight: false, description: '' })}>
+                        <Button
+                          icon={<PlusOutlined />}
+                          onClick={() =>
+                            lessonOps.add({
+                              title: '',
+                              link: '',
+                              duration: null,
+                              highlight: false,
+                              description: '',
+                            })
+                          }
+                        >
                           {t('course.addLesson')}
                         </Button>
                       </>
@@ -258,7 +420,10 @@ export const CourseBox = () => {
                 </Card>
               );
             })}
-            <Button icon={<PlusOutlined />} onClick={() => add({ title: '', image: null, description: '', lessons: [] })}>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => add({ title: '', image: null, description: '', lessons: [] })}
+            >
               {t('course.addChapter')}
             </Button>
           </>

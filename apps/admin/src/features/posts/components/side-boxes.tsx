@@ -36,7 +36,8 @@ export const CategoriesBox = ({
   const mostUsed = useMemo(() => {
     const counts = new Map<number, number>();
     for (const post of recent.data?.data ?? [])
-      if (post.primary_category_id) counts.set(post.primary_category_id, (counts.get(post.primary_category_id) ?? 0) + 1);
+      if (post.primary_category_id)
+        counts.set(post.primary_category_id, (counts.get(post.primary_category_id) ?? 0) + 1);
     return categories
       .filter((category) => counts.has(category.id))
       .sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0))
@@ -45,9 +46,21 @@ export const CategoriesBox = ({
 
   const checklist = (items: Category[], indent: boolean) => (
     <Form.Item name="category_ids" noStyle>
-      <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 4, maxHeight: 240, overflow: 'auto' }}>
+      <Checkbox.Group
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 4,
+          maxHeight: 240,
+          overflow: 'auto',
+        }}
+      >
         {items.map((category) => (
-          <Checkbox key={category.id} value={category.id} style={{ marginInlineStart: indent ? (category.level - 1) * 16 : 0 }}>
+          <Checkbox
+            key={category.id}
+            value={category.id}
+            style={{ marginInlineStart: indent ? (category.level - 1) * 16 : 0 }}
+          >
             {category.title}
           </Checkbox>
         ))}
@@ -59,7 +72,11 @@ export const CategoriesBox = ({
     if (!newTitle.trim()) return;
     setSaving(true);
     try {
-      const created = await categoriesApi.create({ type_id: typeId, title: newTitle.trim(), parent_id: newParent ?? null });
+      const created = await categoriesApi.create({
+        type_id: typeId,
+        title: newTitle.trim(),
+        parent_id: newParent ?? null,
+      });
       await queryClient.invalidateQueries({ queryKey: categoriesApi.keys.all });
       form.setFieldValue('category_ids', [...chosen, created.id]);
       notices.created();
@@ -88,17 +105,38 @@ export const CategoriesBox = ({
         ]}
         style={{ marginBottom: 8 }}
       />
-      {tab === 'all' ? checklist(categories, true) : mostUsed.length > 0 ? checklist(mostUsed, false) : <p>{t('categories.noneUsed')}</p>}
-      <Form.Item name="primary_category_id" label={t('categories.primary')} style={{ marginTop: 12 }}>
+      {tab === 'all' ? (
+        checklist(categories, true)
+      ) : mostUsed.length > 0 ? (
+        checklist(mostUsed, false)
+      ) : (
+        <p>{t('categories.noneUsed')}</p>
+      )}
+      <Form.Item
+        name="primary_category_id"
+        label={t('categories.primary')}
+        style={{ marginTop: 12 }}
+      >
         <Select
           allowClear
-          options={categories.filter((category) => chosen.includes(category.id)).map((category) => ({ value: category.id, label: category.title }))}
+          options={categories
+            .filter((category) => chosen.includes(category.id))
+            .map((category) => ({ value: category.id, label: category.title }))}
           placeholder={t('categories.primaryPlaceholder')}
         />
       </Form.Item>
       {adding ? (
         <Flex vertical gap={8}>
-          <Input aria-label={t('categories.newTitle')} placeholder={t('categories.newTitle')} value={newTitle} onChange={(event) => setNewTitle(event.target.value)} onPressEnter={(event) => { event.preventDefault(); void create(); }} />
+          <Input
+            aria-label={t('categories.newTitle')}
+            placeholder={t('categories.newTitle')}
+            value={newTitle}
+            onChange={(event) => setNewTitle(event.target.value)}
+            onPressEnter={(event) => {
+              event.preventDefault();
+              void create();
+            }}
+          />
           <TreeSelect
             aria-label={t('categories.newParent')}
             placeholder={t('categories.newParent')}
@@ -106,29 +144,47 @@ export const CategoriesBox = ({
             value={newParent}
             onChange={(value) => setNewParent(value ?? undefined)}
             treeDataSimpleMode={{ id: 'id', pId: 'pId' }}
-            treeData={categories.map((category) => ({ id: category.id, pId: category.parent_id ?? 0, value: category.id, title: category.title }))}
+            treeData={categories.map((category) => ({
+              id: category.id,
+              pId: category.parent_id ?? 0,
+              value: category.id,
+              title: category.title,
+            }))}
           />
           <Flex gap={8}>
-            <Button type="primary" loading={saving} onClick={() => void create()}>{t('categories.add')}</Button>
+            <Button type="primary" loading={saving} onClick={() => void create()}>
+              {t('categories.add')}
+            </Button>
             <Button onClick={() => setAdding(false)}>{t('actions.cancel')}</Button>
           </Flex>
         </Flex>
       ) : (
-        <Button size="small" onClick={() => setAdding(true)}>{t('categories.addNew')}</Button>
+        <Button size="small" onClick={() => setAdding(true)}>
+          {t('categories.addNew')}
+        </Button>
       )}
     </Box>
   );
 };
 
 /** Related posts: searched on the server as one types; the chosen ones read by ids. */
-export const RelatedBox = ({ title, typeId, selfId }: { title: string; typeId: number; selfId?: number }) => {
+export const RelatedBox = ({
+  title,
+  typeId,
+  selfId,
+}: {
+  title: string;
+  typeId: number;
+  selfId?: number;
+}) => {
   const { t } = useTranslation('posts');
   const form = Form.useFormInstance();
   const chosen = (Form.useWatch('related_ids', form) as number[] | undefined) ?? [];
   const [search, setSearch] = useState('');
   const found = useQuery({
     queryKey: [...postsApi.keys.lists(), 'related-search', typeId, search],
-    queryFn: ({ signal }) => postsApi.list({ type_id: typeId, search: search || undefined, limit: 20 }, signal),
+    queryFn: ({ signal }) =>
+      postsApi.list({ type_id: typeId, search: search || undefined, limit: 20 }, signal),
   });
   const known = useQuery({
     queryKey: [...postsApi.keys.lists(), 'related-ids', chosen.join(',')],

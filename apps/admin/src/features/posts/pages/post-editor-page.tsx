@@ -9,7 +9,22 @@ import {
 import type { FeatureKey, PostType } from '@backoffice/shared/post-type.schema';
 import { slugify } from '@backoffice/shared/slug';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Col, Flex, Form, Input, Modal, Radio, Result, Row, Select, Space, Spin } from 'antd';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Col,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Result,
+  Row,
+  Select,
+  Space,
+  Spin,
+} from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -43,7 +58,11 @@ type Display = { mode: 'static' | 'dynamic'; hidden: string[] };
 
 const readDisplay = (): Display => {
   try {
-    return { mode: 'static', hidden: [], ...(JSON.parse(localStorage.getItem(DISPLAY_KEY) ?? '{}') as Partial<Display>) };
+    return {
+      mode: 'static',
+      hidden: [],
+      ...(JSON.parse(localStorage.getItem(DISPLAY_KEY) ?? '{}') as Partial<Display>),
+    };
   } catch {
     return { mode: 'static', hidden: [] };
   }
@@ -144,15 +163,20 @@ export const PostEditorPage = () => {
     queryFn: ({ signal }) => getPost(postId!, signal),
     enabled: postId !== undefined,
   });
-  if (type.isError || post.isError)
-    return <Result status="error" title={t('editor.loadFailed')} />;
+  if (type.isError || post.isError) return <Result status="error" title={t('editor.loadFailed')} />;
   if (!type.data || (postId !== undefined && !post.data))
     return (
       <Flex justify="center" style={{ padding: 48 }}>
         <Spin aria-label={t('editor.loading')} />
       </Flex>
     );
-  return <PostEditor key={`${typeId}:${postId ?? 'new'}:${post.dataUpdatedAt}`} type={type.data} post={post.data} />;
+  return (
+    <PostEditor
+      key={`${typeId}:${postId ?? 'new'}:${post.dataUpdatedAt}`}
+      type={type.data}
+      post={post.data}
+    />
+  );
 };
 
 const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
@@ -175,14 +199,16 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
   });
   const initialValues = useMemo(() => toForm(post, type), [post, type]);
 
-  const enabled = (feature: FeatureKey) => type.features.some((f) => f.key === feature && f.enabled);
+  const enabled = (feature: FeatureKey) =>
+    type.features.some((f) => f.key === feature && f.enabled);
   const featureName = (feature: FeatureKey) =>
     type.features.find((f) => f.key === feature)?.name || t(`content:features.${feature}`);
   const canApprove = can('posts.approve');
 
   const categories = useQuery({
     queryKey: [...categoriesApi.keys.lists(), 'all', type.id],
-    queryFn: ({ signal }) => listAll(categoriesApi, { type_id: type.id, orderBy: 'position', sortedBy: 'asc' }, signal),
+    queryFn: ({ signal }) =>
+      listAll(categoriesApi, { type_id: type.id, orderBy: 'position', sortedBy: 'asc' }, signal),
     enabled: enabled('category'),
   });
   const groups = useQuery({
@@ -192,7 +218,8 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
   });
   const dataFields = useQuery({
     queryKey: [...groupsApi.keys.lists(), 'fields', type.id],
-    queryFn: ({ signal }) => listAll(groupsApi, { type_id: type.id, style: 'field', include: 'fields' }, signal),
+    queryFn: ({ signal }) =>
+      listAll(groupsApi, { type_id: type.id, style: 'field', include: 'fields' }, signal),
     enabled: enabled('fields'),
   });
   const agencies = useQuery({
@@ -206,7 +233,13 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
   const keepDraft = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      localStorage.setItem(key, JSON.stringify({ values: form.getFieldsValue(true) as Values, savedAt: new Date().toISOString() }));
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          values: form.getFieldsValue(true) as Values,
+          savedAt: new Date().toISOString(),
+        }),
+      );
     }, 600);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -215,7 +248,8 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
     // A field's error goes once its value changes; the next save checks again.
     form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })));
     if ('slug' in changed) slugTouched.current = true;
-    if ('title' in changed && !slugTouched.current) form.setFieldValue('slug', slugify(String(changed.title ?? '')));
+    if ('title' in changed && !slugTouched.current)
+      form.setFieldValue('slug', slugify(String(changed.title ?? '')));
     keepDraft();
   };
 
@@ -223,17 +257,32 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
 
   const save = async (status: PostStatus | undefined, overwrite?: { version: number }) => {
     setOtherErrors([]);
-    const values: Values = { ...(form.getFieldsValue(true) as Values), ...(status ? { status } : {}) };
+    const values: Values = {
+      ...(form.getFieldsValue(true) as Values),
+      ...(status ? { status } : {}),
+    };
     const body = toBody(values, type, enabled);
     const schema = post ? postUpdateSchema : postCreateSchema;
-    const candidate = post ? { ...body, version: overwrite?.version ?? post.version } : { ...body, type_id: type.id };
+    const candidate = post
+      ? { ...body, version: overwrite?.version ?? post.version }
+      : { ...body, type_id: type.id };
     const parsed = schema.safeParse(candidate);
     // The form's own rules: what the screen shows as required (the API takes a bare draft).
     const required: Array<{ name: Array<string | number>; errors: string[] }> = [];
-    if (visible('images') && !values.avatar) required.push({ name: ['avatar'], errors: [t('rules.avatarRequired')] });
-    if (enabled('images') && visible('images') && ((values.images as string[] | undefined) ?? []).length === 0)
+    if (visible('images') && !values.avatar)
+      required.push({ name: ['avatar'], errors: [t('rules.avatarRequired')] });
+    if (
+      enabled('images') &&
+      visible('images') &&
+      ((values.images as string[] | undefined) ?? []).length === 0
+    )
       required.push({ name: ['images'], errors: [t('rules.imagesRequired')] });
-    if (enabled('group') && visible('group') && articleGroups.length > 0 && ((values.group_ids as number[] | undefined) ?? []).length === 0)
+    if (
+      enabled('group') &&
+      visible('group') &&
+      articleGroups.length > 0 &&
+      ((values.group_ids as number[] | undefined) ?? []).length === 0
+    )
       required.push({ name: ['group_ids'], errors: [t('rules.groupRequired')] });
     if (!parsed.success || required.length > 0) {
       const issues = parsed.success ? [] : issuesToFieldErrors(parsed.error.issues, translate);
@@ -244,7 +293,9 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
     }
     setSaving(true);
     try {
-      const saved = post ? await postsApi.update(post.id, parsed.data) : await postsApi.create(parsed.data as never);
+      const saved = post
+        ? await postsApi.update(post.id, parsed.data)
+        : await postsApi.create(parsed.data as never);
       localStorage.removeItem(key);
       clearTimeout(timer.current);
       if (post) notices.updated();
@@ -285,16 +336,29 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
 
   const statusOptions = (['published', 'private', 'draft', 'pending'] as const)
     .filter((status) => status !== 'published' || canApprove || post?.status === 'published')
-    .map((status) => ({ value: status, label: t(`status.${status}`), disabled: status === 'published' && !canApprove }));
+    .map((status) => ({
+      value: status,
+      label: t(`status.${status}`),
+      disabled: status === 'published' && !canApprove,
+    }));
 
   const fieldGroups = (dataFields.data ?? []).filter((group) => (group.fields ?? []).length > 0);
   const articleGroups = (groups.data ?? []).filter((group) => group.style === 'article');
   const trademarks = (groups.data ?? []).filter((group) => group.style === 'trademark');
-  const title = post ? t('editor.editTitle', { type: type.title }) : t('editor.newTitle', { type: type.title });
+  const title = post
+    ? t('editor.editTitle', { type: type.title })
+    : t('editor.newTitle', { type: type.title });
 
   return (
     <>
-      <PageHeader title={title} extra={<Button onClick={() => navigate(`/posts/all-posts/${type.id}`)}>{t('editor.backToList')}</Button>} />
+      <PageHeader
+        title={title}
+        extra={
+          <Button onClick={() => navigate(`/posts/all-posts/${type.id}`)}>
+            {t('editor.backToList')}
+          </Button>
+        }
+      />
       {draft ? (
         <Alert
           type="info"
@@ -303,18 +367,48 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
           title={t('editor.draftFound', { time: new Date(draft.savedAt).toLocaleString() })}
           action={
             <Space>
-              <Button size="small" type="primary" onClick={() => { form.setFieldsValue(draft.values); slugTouched.current = true; setDraft(null); }}>
+              <Button
+                size="small"
+                type="primary"
+                onClick={() => {
+                  form.setFieldsValue(draft.values);
+                  slugTouched.current = true;
+                  setDraft(null);
+                }}
+              >
                 {t('editor.restoreDraft')}
               </Button>
-              <Button size="small" onClick={() => { localStorage.removeItem(key); setDraft(null); }}>
+              <Button
+                size="small"
+                onClick={() => {
+                  localStorage.removeItem(key);
+                  setDraft(null);
+                }}
+              >
                 {t('editor.discardDraft')}
               </Button>
             </Space>
           }
         />
       ) : null}
-      {otherErrors.length > 0 ? <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={otherErrors.join(' ')} /> : null}
-      <Form form={form} layout="vertical" initialValues={initialValues} onValuesChange={handleValuesChange} onFinish={() => void save(undefined)} noValidate name="post-editor">
+      {otherErrors.length > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={otherErrors.join(' ')}
+        />
+      ) : null}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={handleValuesChange}
+        onFinish={() => void save(undefined)}
+        noValidate
+        name="post-editor"
+      >
         <Row gutter={16}>
           <Col xs={24} lg={display.mode === 'static' ? 17 : 24}>
             <Box title={t('editor.main')}>
@@ -329,7 +423,11 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
               </Form.Item>
             </Box>
             {enabled('contents') ? <ContentsBox title={featureName('contents')} /> : null}
-            {type.style === 'product' ? <ProductBox agencies={(agencies.data ?? []).map((a) => ({ value: a.id, label: a.name }))} /> : null}
+            {type.style === 'product' ? (
+              <ProductBox
+                agencies={(agencies.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+              />
+            ) : null}
             {type.style === 'course' ? <CourseBox /> : null}
             {enabled('fields') && fieldGroups.length > 0 ? (
               <Box title={featureName('fields')}>
@@ -372,19 +470,38 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
               <Radio.Group
                 aria-label={t('display.mode')}
                 value={display.mode}
-                onChange={(event) => updateDisplay({ ...display, mode: event.target.value as Display['mode'] })}
-                options={[{ value: 'static', label: t('display.static') }, { value: 'dynamic', label: t('display.dynamic') }]}
+                onChange={(event) =>
+                  updateDisplay({ ...display, mode: event.target.value as Display['mode'] })
+                }
+                options={[
+                  { value: 'static', label: t('display.static') },
+                  { value: 'dynamic', label: t('display.dynamic') },
+                ]}
               />
               <Checkbox.Group
                 style={{ display: 'flex', flexDirection: 'column', marginTop: 8 }}
                 aria-label={t('display.columns')}
                 value={SIDE_BOXES.filter((box) => !display.hidden.includes(box))}
-                onChange={(shown) => updateDisplay({ ...display, hidden: SIDE_BOXES.filter((box) => !shown.includes(box)) })}
-                options={SIDE_BOXES.filter((box) => box === 'images' || enabled(box)).map((box) => ({ value: box, label: box === 'images' ? t('fields.imagesBox') : featureName(box) }))}
+                onChange={(shown) =>
+                  updateDisplay({
+                    ...display,
+                    hidden: SIDE_BOXES.filter((box) => !shown.includes(box)),
+                  })
+                }
+                options={SIDE_BOXES.filter((box) => box === 'images' || enabled(box)).map(
+                  (box) => ({
+                    value: box,
+                    label: box === 'images' ? t('fields.imagesBox') : featureName(box),
+                  }),
+                )}
               />
             </Box>
             {enabled('category') && visible('category') ? (
-              <CategoriesBox title={featureName('category')} typeId={type.id} categories={(categories.data ?? []) as Category[]} />
+              <CategoriesBox
+                title={featureName('category')}
+                typeId={type.id}
+                categories={(categories.data ?? []) as Category[]}
+              />
             ) : null}
             {visible('images') ? (
               <Box title={t('fields.imagesBox')}>
@@ -400,20 +517,35 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
             ) : null}
             {enabled('group') && visible('group') ? (
               <Box title={featureName('group')}>
-                {articleGroups.length === 0 ? <p style={{ margin: 0 }}>{t('editor.noGroups')}</p> : null}
+                {articleGroups.length === 0 ? (
+                  <p style={{ margin: 0 }}>{t('editor.noGroups')}</p>
+                ) : null}
                 <Form.Item name="group_ids" style={{ marginBottom: 0 }}>
-                  <Checkbox.Group options={articleGroups.map((group) => ({ value: group.id, label: group.title }))} style={{ display: 'flex', flexDirection: 'column' }} />
+                  <Checkbox.Group
+                    options={articleGroups.map((group) => ({
+                      value: group.id,
+                      label: group.title,
+                    }))}
+                    style={{ display: 'flex', flexDirection: 'column' }}
+                  />
                 </Form.Item>
               </Box>
             ) : null}
             {enabled('trademark') && visible('trademark') ? (
               <Box title={featureName('trademark')}>
                 <Form.Item name="trademark_id" noStyle>
-                  <Select allowClear aria-label={featureName('trademark')} style={{ width: '100%' }} options={trademarks.map((group) => ({ value: group.id, label: group.title }))} />
+                  <Select
+                    allowClear
+                    aria-label={featureName('trademark')}
+                    style={{ width: '100%' }}
+                    options={trademarks.map((group) => ({ value: group.id, label: group.title }))}
+                  />
                 </Form.Item>
               </Box>
             ) : null}
-            {enabled('related') && visible('related') ? <RelatedBox title={featureName('related')} typeId={type.id} selfId={post?.id} /> : null}
+            {enabled('related') && visible('related') ? (
+              <RelatedBox title={featureName('related')} typeId={type.id} selfId={post?.id} />
+            ) : null}
           </Col>
         </Row>
       </Form>

@@ -35,7 +35,13 @@ export const PostsListPage = () => {
   const { t } = useTranslation(['posts', 'content']);
   const type = useQuery({ ...postTypesApi.getQueryOptions(typeId), enabled: typeId > 0 });
   if (type.isError) return <Result status="404" title={t('list.noType')} />;
-  return <PostsList typeId={typeId} typeTitle={type.data?.title ?? ''} features={type.data?.features ?? []} />;
+  return (
+    <PostsList
+      typeId={typeId}
+      typeTitle={type.data?.title ?? ''}
+      features={type.data?.features ?? []}
+    />
+  );
 };
 
 /** Posts of every type waiting for approval: what approvers look at first. */
@@ -58,10 +64,15 @@ const PostsList = ({
   const queryClient = useQueryClient();
   const { can } = usePermissions();
   const { dateTime } = useFormatters();
-  const enabled = (key: string) => features.some((feature) => feature.key === key && feature.enabled);
+  const enabled = (key: string) =>
+    features.some((feature) => feature.key === key && feature.enabled);
   // Filters carry the names the type gives its features.
-  const named = (key: string, fallback: string) => features.find((feature) => feature.key === key)?.name || fallback;
-  const statusOptions = POST_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }));
+  const named = (key: string, fallback: string) =>
+    features.find((feature) => feature.key === key)?.name || fallback;
+  const statusOptions = POST_STATUSES.map((status) => ({
+    value: status,
+    label: t(`status.${status}`),
+  }));
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: postsApi.keys.all });
     await queryClient.invalidateQueries({ queryKey: pendingCountKey });
@@ -75,15 +86,39 @@ const PostsList = ({
             kind: 'tree-select' as const,
             name: 'category_id',
             label: named('category', t('fields.category')),
-            options: optionsFromList(categoriesApi, (c) => ({ value: c.id, label: c.title, parent: c.parent_id }), { type_id: typeId ?? 0, limit: 100 }),
+            options: optionsFromList(
+              categoriesApi,
+              (c) => ({ value: c.id, label: c.title, parent: c.parent_id }),
+              { type_id: typeId ?? 0, limit: 100 },
+            ),
           },
         ]
       : []),
     ...(enabled('group')
-      ? [{ name: 'group_id', label: named('group', t('fields.group')), options: optionsFromList(groupsApi, (g) => ({ value: g.id, label: g.title }), { type_id: typeId, style: 'article', limit: 100 }) }]
+      ? [
+          {
+            name: 'group_id',
+            label: named('group', t('fields.group')),
+            options: optionsFromList(groupsApi, (g) => ({ value: g.id, label: g.title }), {
+              type_id: typeId,
+              style: 'article',
+              limit: 100,
+            }),
+          },
+        ]
       : []),
     ...(enabled('trademark')
-      ? [{ name: 'trademark_id', label: named('trademark', t('fields.trademark')), options: optionsFromList(groupsApi, (g) => ({ value: g.id, label: g.title }), { type_id: typeId, style: 'trademark', limit: 100 }) }]
+      ? [
+          {
+            name: 'trademark_id',
+            label: named('trademark', t('fields.trademark')),
+            options: optionsFromList(groupsApi, (g) => ({ value: g.id, label: g.title }), {
+              type_id: typeId,
+              style: 'trademark',
+              limit: 100,
+            }),
+          },
+        ]
       : []),
   ];
 
@@ -100,7 +135,13 @@ const PostsList = ({
 
   return (
     <ResourceList<Post>
-      title={pending ? t('list.pendingTitle') : typeTitle ? t('list.title', { type: typeTitle }) : t('list.titlePlain')}
+      title={
+        pending
+          ? t('list.pendingTitle')
+          : typeTitle
+            ? t('list.title', { type: typeTitle })
+            : t('list.titlePlain')
+      }
       source={postsApi}
       rowKey="id"
       baseParams={pending ? { status: 'pending' } : { type_id: typeId }}
@@ -112,22 +153,58 @@ const PostsList = ({
           title: t('fields.image'),
           width: 72,
           render: (post) =>
-            post.avatar ? <Image src={post.avatar} alt={post.title} width={48} height={48} style={{ objectFit: 'cover' }} preview={false} /> : null,
+            post.avatar ? (
+              <Image
+                src={post.avatar}
+                alt={post.title}
+                width={48}
+                height={48}
+                style={{ objectFit: 'cover' }}
+                preview={false}
+              />
+            ) : null,
         },
         {
           key: 'title',
           title: t('fields.title'),
           sortable: true,
-          render: (post) => (can('posts.update') ? <Link to={`/posts/edit/${post.type_id}/${post.id}`}>{post.title}</Link> : post.title),
+          render: (post) =>
+            can('posts.update') ? (
+              <Link to={`/posts/edit/${post.type_id}/${post.id}`}>{post.title}</Link>
+            ) : (
+              post.title
+            ),
         },
         { key: 'author', title: t('fields.author'), render: (post) => post.author?.name ?? '' },
-        { key: 'primary_category', title: t('fields.primaryCategory'), render: (post) => post.primary_category?.title ?? '' },
-        { key: 'status', title: t('fields.status'), sortable: true, render: (post) => <Badge status={STATUS_BADGE[post.status]} text={t(`status.${post.status}`)} /> },
-        { key: 'created_at', title: t('fields.time'), sortable: true, render: (post) => dateTime(post.created_at) },
+        {
+          key: 'primary_category',
+          title: t('fields.primaryCategory'),
+          render: (post) => post.primary_category?.title ?? '',
+        },
+        {
+          key: 'status',
+          title: t('fields.status'),
+          sortable: true,
+          render: (post) => (
+            <Badge status={STATUS_BADGE[post.status]} text={t(`status.${post.status}`)} />
+          ),
+        },
+        {
+          key: 'created_at',
+          title: t('fields.time'),
+          sortable: true,
+          render: (post) => dateTime(post.created_at),
+        },
         { key: 'slug', title: t('fields.slug') },
       ]}
-      onCreate={can('posts.create') && typeId ? () => navigate(`/posts/add-new-post/${typeId}`) : undefined}
-      onEdit={can('posts.update') ? (post) => navigate(`/posts/edit/${post.type_id}/${post.id}`) : undefined}
+      onCreate={
+        can('posts.create') && typeId ? () => navigate(`/posts/add-new-post/${typeId}`) : undefined
+      }
+      onEdit={
+        can('posts.update')
+          ? (post) => navigate(`/posts/edit/${post.type_id}/${post.id}`)
+          : undefined
+      }
       onDelete={can('posts.delete') ? (post) => postsApi.remove(post.id).then(refresh) : undefined}
       bulkDelete={can('posts.delete')}
       bulkActions={
@@ -136,15 +213,27 @@ const PostsList = ({
               {
                 key: 'status',
                 label: t('list.setStatus'),
-                choices: statusOptions.filter((option) => option.value !== 'published' || can('posts.approve')),
-                runAll: (posts, status) => bulkPosts(posts.map((post) => post.id), 'status', status as PostStatus).then(refresh),
+                choices: statusOptions.filter(
+                  (option) => option.value !== 'published' || can('posts.approve'),
+                ),
+                runAll: (posts, status) =>
+                  bulkPosts(
+                    posts.map((post) => post.id),
+                    'status',
+                    status as PostStatus,
+                  ).then(refresh),
               },
             ]
           : []
       }
       rowActions={(post) =>
         post.status === 'pending' && can('posts.approve') ? (
-          <Button size="small" icon={<CheckOutlined />} onClick={() => void approve(post)} aria-label={t('list.approveOne', { title: post.title })}>
+          <Button
+            size="small"
+            icon={<CheckOutlined />}
+            onClick={() => void approve(post)}
+            aria-label={t('list.approveOne', { title: post.title })}
+          >
             {t('list.approve')}
           </Button>
         ) : null

@@ -12,7 +12,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Alert, Button, Flex, Input, Modal, Tooltip, theme } from 'antd';
 import { Component, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaPickerModal } from '../../../components/media-picker/media-picker-modal';
+import { MediaPickerModal } from './media-picker/media-picker-modal';
 
 export type RichTextEditorProps = {
   value?: string | null;
@@ -25,7 +25,7 @@ export type RichTextEditorProps = {
 const EMPTY = '<p></p>';
 
 const Editor = ({ value, onChange, id, label }: RichTextEditorProps) => {
-  const { t } = useTranslation('posts');
+  const { t } = useTranslation('common');
   const { token } = theme.useToken();
   const [picking, setPicking] = useState(false);
   const [linking, setLinking] = useState<string | null>(null);
@@ -53,7 +53,8 @@ const Editor = ({ value, onChange, id, label }: RichTextEditorProps) => {
 
   // A value set from outside (a restored draft, a reload) replaces what the editor shows.
   useEffect(() => {
-    if (!editor) return;
+    // a remount can hand this effect an editor already torn down, which throws when read
+    if (!editor || editor.isDestroyed) return;
     const current = editor.getHTML();
     if ((value || '') !== (current === EMPTY ? '' : current))
       editor.commands.setContent(value || '', { emitUpdate: false });
@@ -61,12 +62,12 @@ const Editor = ({ value, onChange, id, label }: RichTextEditorProps) => {
 
   if (!editor) return null;
   const button = (key: string, icon: ReactNode, active: boolean, run: () => void) => (
-    <Tooltip title={t(`editor.${key}`)}>
+    <Tooltip title={t(`richText.${key}`)}>
       <Button
         size="small"
         type={active ? 'primary' : 'text'}
         icon={icon}
-        aria-label={t(`editor.${key}`)}
+        aria-label={t(`richText.${key}`)}
         aria-pressed={active}
         onClick={run}
       />
@@ -86,16 +87,20 @@ const Editor = ({ value, onChange, id, label }: RichTextEditorProps) => {
         gap={2}
         wrap
         role="toolbar"
-        aria-label={t('editor.toolbar')}
+        aria-label={t('richText.toolbar')}
         style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
       >
-        {button('bold', <BoldOutlined />, editor.isActive('bold'), () => chain().toggleBold().run())}
-        {button('italic', <ItalicOutlined />, editor.isActive('italic'), () => chain().toggleItalic().run())}
-        <Tooltip title={t('editor.heading')}>
+        {button('bold', <BoldOutlined />, editor.isActive('bold'), () =>
+          chain().toggleBold().run(),
+        )}
+        {button('italic', <ItalicOutlined />, editor.isActive('italic'), () =>
+          chain().toggleItalic().run(),
+        )}
+        <Tooltip title={t('richText.heading')}>
           <Button
             size="small"
             type={editor.isActive('heading', { level: 2 }) ? 'primary' : 'text'}
-            aria-label={t('editor.heading')}
+            aria-label={t('richText.heading')}
             aria-pressed={editor.isActive('heading', { level: 2 })}
             onClick={() => chain().toggleHeading({ level: 2 }).run()}
           >
@@ -121,13 +126,16 @@ const Editor = ({ value, onChange, id, label }: RichTextEditorProps) => {
         onClose={() => setPicking(false)}
         onSelect={(items) => {
           setPicking(false);
-          for (const item of items) chain().setImage({ src: item.url, alt: item.name ?? '' }).run();
+          for (const item of items)
+            chain()
+              .setImage({ src: item.url, alt: item.name ?? '' })
+              .run();
         }}
       />
       <Modal
         open={linking !== null}
-        title={t('editor.link')}
-        okText={t('editor.applyLink')}
+        title={t('richText.link')}
+        okText={t('richText.applyLink')}
         onCancel={() => setLinking(null)}
         onOk={() => {
           const href = (linking ?? '').trim();
@@ -139,7 +147,7 @@ const Editor = ({ value, onChange, id, label }: RichTextEditorProps) => {
         destroyOnHidden
       >
         <Input
-          aria-label={t('editor.linkUrl')}
+          aria-label={t('richText.linkUrl')}
           placeholder="https://"
           value={linking ?? ''}
           onChange={(event) => setLinking(event.target.value)}
@@ -167,12 +175,12 @@ class EditorBoundary extends Component<BoundaryProps, { error: Error | null }> {
  * server sanitizes whatever arrives.
  */
 export const RichTextEditor = (props: RichTextEditorProps) => {
-  const { t } = useTranslation('posts');
+  const { t } = useTranslation('common');
   return (
     <EditorBoundary
       fallback={() => (
         <Flex vertical gap={8}>
-          <Alert type="error" showIcon role="alert" title={t('editor.failed')} />
+          <Alert type="error" showIcon role="alert" title={t('richText.failed')} />
           <Input.TextArea
             id={props.id}
             aria-label={props.label}
