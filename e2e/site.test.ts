@@ -96,7 +96,8 @@ describe.skipIf(!hasChromium)('site settings in the browser (GET /site)', () => 
 
   it('shows the site logo 125px wide with a progress bar while the screen loads', async () => {
     const { page, errors } = await newPage();
-    const hold = await holdChunk(page, 'login-page');
+    // the sign-in screen comes with the app; held back here are its texts
+    const hold = await holdChunk(page, 'auth');
     await page.goto(`${app.baseUrl}/login`);
     await hold.wasRequested;
     const loading = page.getByTestId('loading-screen');
@@ -118,7 +119,7 @@ describe.skipIf(!hasChromium)('site settings in the browser (GET /site)', () => 
   it('uses the dark logo in the dark theme', async () => {
     const { page, context, errors } = await newPage();
     await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
-    const hold = await holdChunk(page, 'login-page');
+    const hold = await holdChunk(page, 'auth');
     await page.goto(`${app.baseUrl}/login`);
     await hold.wasRequested;
     await page.getByTestId('loading-screen').locator('img').waitFor();
