@@ -1,3 +1,4 @@
+import { postPath } from '@backoffice/shared/content-paths';
 import { integerParam } from '@backoffice/shared/list-query.schema';
 import {
   POST_STATUSES,
@@ -18,7 +19,7 @@ import { equalsFilter } from '../../core/list-engine';
 import { manyToMany, orderedChildren } from '../../core/relations';
 import { createResourceService, crudPermissions, type Row } from '../../core/resource';
 import { searchText } from '../../core/search';
-import { settleSlug } from '../../core/slugs';
+import { redirectOldPath, settleSlug } from '../../core/slugs';
 import type { Db } from '../../db/connection';
 import { fromJson } from '../../db/types';
 import { sanitizeRichText } from '../../sanitize/rich-text';
@@ -150,7 +151,8 @@ const complete = async (db: Db, records: Post[]) => {
   if (categoryIds.length > 0) {
     const { rows } = await sql<{ id: number; title: string }>`select id, title from categories
       where id in (${sql.join(categoryIds.map((id) => sql`${id}`))})`.execute(db);
-    for (const row of rows) categories.set(Number(row.id), { id: Number(row.id), title: row.title });
+    for (const row of rows)
+      categories.set(Number(row.id), { id: Number(row.id), title: row.title });
   }
   // A list's products carry their agency prices too (a record has them from its relations).
   const listed = records.filter((r) => r.product && !('contents' in r));
@@ -225,7 +227,9 @@ const columnsOf = (input: PostCreate | PostUpdate): Values => {
 const groupsOfType = async (tx: Db, ids: readonly number[]) => {
   if (ids.length === 0) return [] as Array<{ id: number; style: string; type_id: number }>;
   const { rows } = await sql<{ id: number; style: string; type_id: number }>`
-    select id, style, type_id from post_groups where id in (${sql.join(ids.map((id) => sql`${id}`))})`.execute(tx);
+    select id, style, type_id from post_groups where id in (${sql.join(ids.map((id) => sql`${id}`))})`.execute(
+    tx,
+  );
   return rows.map((row) => ({ ...row, id: Number(row.id), type_id: Number(row.type_id) }));
 };
 
@@ -283,7 +287,8 @@ const checkReferences = async (
       throw invalid({ trademark_id: 'post.trademark_invalid' });
   }
   const relatedIds = relations.related_ids as number[] | undefined;
-  if (current && relatedIds?.includes(current.id)) throw invalid({ related_ids: 'post.related_self' });
+  if (current && relatedIds?.includes(current.id))
+    throw invalid({ related_ids: 'post.related_self' });
 
   if (typeof input.product_code === 'string') {
     const taken = await tx
@@ -293,7 +298,10 @@ const checkReferences = async (
       .where('id', '<>', current?.id ?? 0)
       .executeTakeFirst();
     if (taken) throw invalid({ 'product.code': 'post.code_exists' });
-  } else if (style === 'product' && (input.product_code === null || (!current && input.product_code === undefined)))
+  } else if (
+    style === 'product' &&
+    (input.product_code === null || (!current && input.product_code === undefined))
+  )
     adjusted.product_code = await nextProductCode(tx, at);
   else if (style === 'product' && current && current.product_code === null)
     adjusted.product_code = await nextProductCode(tx, at);
@@ -484,7 +492,10 @@ export const postsService = createResourceService({
           throw new AppError('conflict', 'post.stale', { version: Number(row!.version) });
       }
       adjusted.version = action === 'create' ? 1 : Number(row!.version) + 1;
-      Object.assign(adjusted, await checkReferences(tx, v, relations, style, typeId, ctx.clock.now(), row));
+      Object.assign(
+        adjusted,
+        await checkReferences(tx, v, relations, style, typeId, ctx.clock.now(), row),
+      );
       const slug = await settleSlug(
         tx,
         { table: 'posts', scope: { type_id: typeId }, exceptId: row?.id },
@@ -493,6 +504,17 @@ export const postsService = createResourceService({
       );
       if (slug !== undefined) adjusted.slug = slug;
       return adjusted as never;
+    },
+    // A published post's old address keeps working: links shared before lead to the new one.
+    afterWrite: async (tx, _ctx, { row, before }) => {
+      if (!before || before.slug === row.slug || before.status !== 'published') return;
+      const type = await tx
+        .selectFrom('post_types')
+        .select('slug')
+        .where('id', '=', row.type_id)
+        .executeTakeFirst();
+      if (type)
+        await redirectOldPath(tx, postPath(type.slug, before.slug), postPath(type.slug, row.slug));
     },
   },
 });

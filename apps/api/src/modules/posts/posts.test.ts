@@ -18,8 +18,12 @@ const stamp = () => new Date().toISOString();
 /** Post types, categories and groups as the content screens make them. */
 const insert = async (table: string, values: Record<string, unknown>) => {
   const columns = Object.keys(values);
-  const { rows } = await sql<{ id: number }>`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-    values (${sql.join(columns.map((c) => sql`${values[c] as never}`))}) returning id`.execute(t.db);
+  const { rows } = await sql<{
+    id: number;
+  }>`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+    values (${sql.join(columns.map((c) => sql`${values[c] as never}`))}) returning id`.execute(
+    t.db,
+  );
   return Number(rows[0]!.id);
 };
 
@@ -41,7 +45,11 @@ const addCategory = (typeId: number, title: string, parentId: number | null, lev
     type_id: typeId,
     parent_id: parentId,
     title,
-    slug: title.toLowerCase().replace(/\s+/g, '-').normalize('NFD').replace(/[^a-z0-9-]/g, ''),
+    slug: title
+      .toLowerCase()
+      .replace(/\s+/g, '-')
+      .normalize('NFD')
+      .replace(/[^a-z0-9-]/g, ''),
     order: 0,
     level,
     created_at: stamp(),
@@ -60,9 +68,16 @@ const addGroup = (typeId: number, style: string, title: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  editor = (await t.createUser(['posts.list', 'posts.create', 'posts.update', 'posts.delete'])).token;
+  editor = (await t.createUser(['posts.list', 'posts.create', 'posts.update', 'posts.delete']))
+    .token;
   approver = (
-    await t.createUser(['posts.list', 'posts.create', 'posts.update', 'posts.delete', 'posts.approve'])
+    await t.createUser([
+      'posts.list',
+      'posts.create',
+      'posts.update',
+      'posts.delete',
+      'posts.approve',
+    ])
   ).token;
   reader = (await t.createUser(['posts.list'])).token;
   types.article = await addType('article');
@@ -75,7 +90,12 @@ beforeAll(async () => {
   otherTypeCategory = await addCategory(types.product, 'Ca phe', null, 1);
   articleGroup = await addGroup(types.article, 'article', 'Nổi bật');
   trademark = await addGroup(types.article, 'trademark', 'Trung Nguyên');
-  agency = await insert('agencies', { name: 'Đại lý Hà Nội', sort: 0, created_at: stamp(), updated_at: stamp() });
+  agency = await insert('agencies', {
+    name: 'Đại lý Hà Nội',
+    sort: 0,
+    created_at: stamp(),
+    updated_at: stamp(),
+  });
 });
 afterAll(() => t.close());
 
@@ -83,7 +103,8 @@ const post = (body: Record<string, unknown>, token = approver, locale = 'en') =>
   t.request('POST', '/api/v1/posts', { token, body: { type_id: types.article, ...body }, locale });
 const patch = (id: number, body: Record<string, unknown>, token = approver, locale = 'en') =>
   t.request('PATCH', `/api/v1/posts/${id}`, { token, body, locale });
-const list = (query: string, token = approver) => t.request('GET', `/api/v1/posts?${query}`, { token });
+const list = (query: string, token = approver) =>
+  t.request('GET', `/api/v1/posts?${query}`, { token });
 
 describe('posts: boxes round-trip', () => {
   it('creates an article with every box and answers it as sent', async () => {
@@ -93,7 +114,11 @@ describe('posts: boxes round-trip', () => {
       avatar: '/api/v1/media/files/2026/11/a.webp',
       images: ['/api/v1/media/files/2026/11/b.webp', 'https://cdn.example.com/c.jpg'],
       contents: [
-        { title: 'Mở đầu', image: '/api/v1/media/files/2026/11/d.webp', content: '<p>Xin <strong>chào</strong></p>' },
+        {
+          title: 'Mở đầu',
+          image: '/api/v1/media/files/2026/11/d.webp',
+          content: '<p>Xin <strong>chào</strong></p>',
+        },
         { title: 'Kết', image: null, content: '<h2>Hết</h2><ul><li>một</li></ul>' },
       ],
       category_ids: [cats.local, cats.news],
@@ -130,7 +155,12 @@ describe('posts: boxes round-trip', () => {
     const body = {
       type_id: types.product,
       title: 'Cà phê sữa đá',
-      product: { code: 'CF-001', price: 45000, discount_id: null, agency_prices: [{ agency_id: agency, price: 40000 }] },
+      product: {
+        code: 'CF-001',
+        price: 45000,
+        discount_id: null,
+        agency_prices: [{ agency_id: agency, price: 40000 }],
+      },
     };
     const created = await post(body);
     expect(created.statusCode).toBe(201);
@@ -142,15 +172,23 @@ describe('posts: boxes round-trip', () => {
     });
     const again = await post({ ...body, title: 'Khác' });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ 'product.code': ['This product code is already in use.'] });
+    expect(again.json().errors).toEqual({
+      'product.code': ['This product code is already in use.'],
+    });
     // A product without a code gets one.
     const coded = await post({ type_id: types.product, title: 'Trà đào', product: { price: 0 } });
     expect(coded.json().data.product.code).toMatch(/^SP\d{6}$/);
-    const badAgency = await post({ type_id: types.product, title: 'X', product: { agency_prices: [{ agency_id: 999999, price: 1 }] } });
+    const badAgency = await post({
+      type_id: types.product,
+      title: 'X',
+      product: { agency_prices: [{ agency_id: 999999, price: 1 }] },
+    });
     expect(Object.keys(badAgency.json().errors)).toEqual(['product.agency_prices.0.agency_id']);
     // Only a product type's posts have a product box.
     const wrong = await post({ title: 'Bài viết', product: { price: 1 } });
-    expect(wrong.json().errors).toEqual({ product: ['Only posts of a product type have a product box.'] });
+    expect(wrong.json().errors).toEqual({
+      product: ['Only posts of a product type have a product box.'],
+    });
   });
 
   it('creates a course with chapters and lessons in order, and replaces them on update', async () => {
@@ -166,11 +204,30 @@ describe('posts: boxes round-trip', () => {
           image: '/api/v1/media/files/2026/11/ch1.webp',
           description: 'Bắt đầu',
           lessons: [
-            { title: 'Giới thiệu', link: 'https://video.example.com/1', duration: 10, highlight: true, description: null },
-            { title: 'Cài đặt', link: null, duration: 20, highlight: false, description: 'Cài công cụ' },
+            {
+              title: 'Giới thiệu',
+              link: 'https://video.example.com/1',
+              duration: 10,
+              highlight: true,
+              description: null,
+            },
+            {
+              title: 'Cài đặt',
+              link: null,
+              duration: 20,
+              highlight: false,
+              description: 'Cài công cụ',
+            },
           ],
         },
-        { title: 'Chương 2', image: null, description: null, lessons: [{ title: 'Giới thiệu', link: null, duration: 60, highlight: false, description: null }] },
+        {
+          title: 'Chương 2',
+          image: null,
+          description: null,
+          lessons: [
+            { title: 'Giới thiệu', link: null, duration: 60, highlight: false, description: null },
+          ],
+        },
       ],
     };
     const created = await post({ type_id: types.course, title: 'Khóa học lập trình', course });
@@ -188,9 +245,21 @@ describe('posts: boxes round-trip', () => {
       title: 'Khóa',
       course: { chapters: [{ title: 'A', lessons: [{ title: 'Bài 1' }, { title: ' bài 1 ' }] }] },
     });
-    expect(duplicate.json().errors).toEqual({ 'course.chapters.0.lessons.1.title': ['This lesson is already exist'] });
-    const vi = await post({ type_id: types.course, title: 'Khóa', course: { chapters: [{ title: 'A', lessons: [{ title: 'B' }, { title: 'b' }] }] } }, approver, 'vi');
-    expect(vi.json().errors['course.chapters.0.lessons.1.title']).toEqual(['Bài học này đã tồn tại']);
+    expect(duplicate.json().errors).toEqual({
+      'course.chapters.0.lessons.1.title': ['This lesson is already exist'],
+    });
+    const vi = await post(
+      {
+        type_id: types.course,
+        title: 'Khóa',
+        course: { chapters: [{ title: 'A', lessons: [{ title: 'B' }, { title: 'b' }] }] },
+      },
+      approver,
+      'vi',
+    );
+    expect(vi.json().errors['course.chapters.0.lessons.1.title']).toEqual([
+      'Bài học này đã tồn tại',
+    ]);
 
     const before = await countRows(t, 'posts');
     const empty = await post({ title: '' });
@@ -210,22 +279,42 @@ describe('posts: boxes round-trip', () => {
       'seo.links.0.name': ['Please enter the keyword of the link!'],
       'seo.links.0.url': ['The link must be a path starting with / or an http(s) address.'],
     });
-    const product = await post({ type_id: types.product, title: 'x', product: { code: 'x'.repeat(31), price: -1 } });
+    const product = await post({
+      type_id: types.product,
+      title: 'x',
+      product: { code: 'x'.repeat(31), price: -1 },
+    });
     expect(product.json().errors).toEqual({
       'product.code': ['The product code must be at most 30 characters long.'],
       'product.price': ['The price must be a whole number of VND, 0 or more.'],
     });
-    const coursePrice = await post({ type_id: types.course, title: 'x', course: { price: -1, chapters: [{ title: '' }] } });
+    const coursePrice = await post({
+      type_id: types.course,
+      title: 'x',
+      course: { price: -1, chapters: [{ title: '' }] },
+    });
     expect(coursePrice.json().errors).toEqual({
       'course.price': ['The price must be a whole number of VND, 0 or more.'],
       'course.chapters.0.title': ['Please enter the chapter title!'],
     });
-    expect((await post({ title: 'x', colour: 'red' })).json().errors).toEqual({ colour: ['This field is not accepted.'] });
-    expect((await post({ type_id: 999999, title: 'x' })).json().errors).toEqual({ type_id: ['Please choose an existing post type.'] });
-    const wrongPrimary = await post({ title: 'x', category_ids: [cats.news], primary_category_id: cats.sport });
-    expect(wrongPrimary.json().errors).toEqual({ primary_category_id: ['The primary category must be one of the chosen categories.'] });
+    expect((await post({ title: 'x', colour: 'red' })).json().errors).toEqual({
+      colour: ['This field is not accepted.'],
+    });
+    expect((await post({ type_id: 999999, title: 'x' })).json().errors).toEqual({
+      type_id: ['Please choose an existing post type.'],
+    });
+    const wrongPrimary = await post({
+      title: 'x',
+      category_ids: [cats.news],
+      primary_category_id: cats.sport,
+    });
+    expect(wrongPrimary.json().errors).toEqual({
+      primary_category_id: ['The primary category must be one of the chosen categories.'],
+    });
     const otherType = await post({ title: 'x', category_ids: [otherTypeCategory] });
-    expect(otherType.json().errors).toEqual({ category_ids: ['This category belongs to another post type.'] });
+    expect(otherType.json().errors).toEqual({
+      category_ids: ['This category belongs to another post type.'],
+    });
     expect((await post({ title: 'x', trademark_id: articleGroup })).json().errors).toEqual({
       trademark_id: ['Please choose a trademark of this post type.'],
     });
@@ -243,16 +332,22 @@ describe('posts: boxes round-trip', () => {
     expect(taken.statusCode).toBe(422);
     expect(Object.keys(taken.json().errors)).toEqual(['slug']);
     // Another type may use the same slug.
-    expect((await post({ type_id: types.course, title: 'Cà Phê Sữa Đá' })).json().data.slug).toBe('ca-phe-sua-da');
+    expect((await post({ type_id: types.course, title: 'Cà Phê Sữa Đá' })).json().data.slug).toBe(
+      'ca-phe-sua-da',
+    );
   });
 
   it('sets the primary category to the first chosen one when none is named, and keeps related posts', async () => {
     const a = (await post({ title: 'Liên quan A' })).json().data;
-    const b = (await post({ title: 'Liên quan B', category_ids: [cats.sport], related_ids: [a.id] })).json().data;
+    const b = (
+      await post({ title: 'Liên quan B', category_ids: [cats.sport], related_ids: [a.id] })
+    ).json().data;
     expect(b.primary_category_id).toBe(cats.sport);
     expect(b.primary_category).toEqual({ id: cats.sport, title: 'The thao' });
     expect(b.related_ids).toEqual([a.id]);
-    expect((await patch(b.id, { related_ids: [b.id] })).json().errors).toEqual({ related_ids: ['A post cannot be related to itself.'] });
+    expect((await patch(b.id, { related_ids: [b.id] })).json().errors).toEqual({
+      related_ids: ['A post cannot be related to itself.'],
+    });
     // The related-posts box reads its posts by ids.
     const byIds = await list(`ids=${a.id},${b.id}&orderBy=id&sortedBy=asc`);
     expect(byIds.json().data.map((p: { id: number }) => p.id)).toEqual([a.id, b.id]);
@@ -290,7 +385,9 @@ describe('posts: approval', () => {
     expect(pending.statusCode).toBe(201);
     const id = pending.json().data.id;
     expect((await patch(id, { status: 'published' }, editor)).statusCode).toBe(403);
-    expect((await t.request('POST', `/api/v1/posts/${id}/approve`, { token: editor })).statusCode).toBe(403);
+    expect(
+      (await t.request('POST', `/api/v1/posts/${id}/approve`, { token: editor })).statusCode,
+    ).toBe(403);
     const approved = await t.request('POST', `/api/v1/posts/${id}/approve`, { token: approver });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.status).toBe('published');
@@ -302,10 +399,12 @@ describe('posts: approval', () => {
   });
 
   it('counts pending posts for the sidebar without counting rows', async () => {
-    const before = (await list(`type_id=${types.article}&status=pending&limit=1`)).json().meta.pagination.total;
+    const before = (await list(`type_id=${types.article}&status=pending&limit=1`)).json().meta
+      .pagination.total;
     await post({ title: 'Một bài chờ', status: 'pending' }, editor);
     await post({ title: 'Hai bài chờ', status: 'pending' }, editor);
-    const after = (await list(`type_id=${types.article}&status=pending&limit=1`)).json().meta.pagination.total;
+    const after = (await list(`type_id=${types.article}&status=pending&limit=1`)).json().meta
+      .pagination.total;
     expect(after).toBe(before + 2);
   });
 });
@@ -313,13 +412,18 @@ describe('posts: approval', () => {
 describe('posts: two people editing one post', () => {
   it('refuses a save made from an older version with a 409 that says what to do, and lets one overwrite', async () => {
     const created = (await post({ title: 'Bản gốc' })).json().data;
-    expect((await patch(created.id, { title: 'Sửa lần 1', version: 1 })).json().data.version).toBe(2);
+    expect((await patch(created.id, { title: 'Sửa lần 1', version: 1 })).json().data.version).toBe(
+      2,
+    );
     const stale = await patch(created.id, { title: 'Sửa cũ', version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(
       'Someone else saved this post after you opened it. Reload it to see their changes, or save again to overwrite them.',
     );
-    expect((await t.request('GET', `/api/v1/posts/${created.id}`, { token: approver })).json().data.title).toBe('Sửa lần 1');
+    expect(
+      (await t.request('GET', `/api/v1/posts/${created.id}`, { token: approver })).json().data
+        .title,
+    ).toBe('Sửa lần 1');
     // Overwriting: the save is sent again from the stored version.
     const overwrite = await patch(created.id, { title: 'Sửa cũ', version: 2 });
     expect(overwrite.json().data).toMatchObject({ title: 'Sửa cũ', version: 3 });
@@ -354,12 +458,29 @@ describe('posts: the list', () => {
   });
 
   it('returns the list columns only, never the content', async () => {
-    await post({ title: 'Bài dài', contents: [{ title: 'x', content: '<p>rất dài</p>' }], category_ids: [cats.news] });
+    await post({
+      title: 'Bài dài',
+      contents: [{ title: 'x', content: '<p>rất dài</p>' }],
+      category_ids: [cats.news],
+    });
     const page = await list(`type_id=${types.article}&limit=5`);
     expect(page.statusCode, page.body).toBe(200);
     const row = page.json().data[0];
     expect(Object.keys(row).sort()).toEqual(
-      ['author', 'avatar', 'created_at', 'id', 'primary_category', 'primary_category_id', 'slug', 'status', 'title', 'type_id', 'updated_at', 'version'].sort(),
+      [
+        'author',
+        'avatar',
+        'created_at',
+        'id',
+        'primary_category',
+        'primary_category_id',
+        'slug',
+        'status',
+        'title',
+        'type_id',
+        'updated_at',
+        'version',
+      ].sort(),
     );
     expect(page.json().meta.pagination).toMatchObject({ per_page: 5, current_page: 1 });
     expect(typeId).toBeGreaterThan(0);
@@ -369,8 +490,12 @@ describe('posts: the list', () => {
     await post({ title: 'Đường Lên Đỉnh Núi', description: 'Hành trình Fansipan' });
     await post({ title: 'Con đường khác', description: 'không có núi' });
     const titles = async (term: string) =>
-      (await list(`type_id=${types.article}&search=${encodeURIComponent(term)}`)).json().data.map((p: { title: string }) => p.title);
-    expect(await titles('duong')).toEqual(expect.arrayContaining(['Đường Lên Đỉnh Núi', 'Con đường khác']));
+      (await list(`type_id=${types.article}&search=${encodeURIComponent(term)}`))
+        .json()
+        .data.map((p: { title: string }) => p.title);
+    expect(await titles('duong')).toEqual(
+      expect.arrayContaining(['Đường Lên Đỉnh Núi', 'Con đường khác']),
+    );
     expect(await titles('duong fansipan')).toEqual(['Đường Lên Đỉnh Núi']);
     expect(await titles('ĐƯỜNG'.normalize('NFD') + ' hanh trinh')).toEqual(['Đường Lên Đỉnh Núi']);
     expect(await titles('duong-len-dinh')).toEqual(['Đường Lên Đỉnh Núi']);
@@ -378,11 +503,24 @@ describe('posts: the list', () => {
   });
 
   it('filters by a category with the categories below it, by status, group and trademark', async () => {
-    const inHanoi = (await post({ title: 'Tin Hà Nội', category_ids: [cats.hanoi], status: 'draft' })).json().data.id;
-    const inLocal = (await post({ title: 'Tin trong nước', category_ids: [cats.local], group_ids: [articleGroup], trademark_id: trademark, status: 'published' })).json().data.id;
-    const inSport = (await post({ title: 'Tin thể thao', category_ids: [cats.sport] })).json().data.id;
+    const inHanoi = (
+      await post({ title: 'Tin Hà Nội', category_ids: [cats.hanoi], status: 'draft' })
+    ).json().data.id;
+    const inLocal = (
+      await post({
+        title: 'Tin trong nước',
+        category_ids: [cats.local],
+        group_ids: [articleGroup],
+        trademark_id: trademark,
+        status: 'published',
+      })
+    ).json().data.id;
+    const inSport = (await post({ title: 'Tin thể thao', category_ids: [cats.sport] })).json().data
+      .id;
     const idsOf = async (query: string) =>
-      (await list(`type_id=${types.article}&limit=100&${query}`)).json().data.map((p: { id: number }) => p.id);
+      (await list(`type_id=${types.article}&limit=100&${query}`))
+        .json()
+        .data.map((p: { id: number }) => p.id);
     const news = await idsOf(`category_id=${cats.news}`);
     expect(news).toEqual(expect.arrayContaining([inHanoi, inLocal]));
     expect(news).not.toContain(inSport);
@@ -397,7 +535,8 @@ describe('posts: the list', () => {
   });
 
   it('keeps the totals of type and status lists right through creates, status changes and deletes', async () => {
-    const total = async (query: string) => (await list(`${query}&limit=1`)).json().meta.pagination.total;
+    const total = async (query: string) =>
+      (await list(`${query}&limit=1`)).json().meta.pagination.total;
     const drafts = await total(`type_id=${types.article}&status=draft`);
     const all = await total(`type_id=${types.article}`);
     const a = (await post({ title: 'Đếm A' })).json().data.id;
@@ -405,26 +544,90 @@ describe('posts: the list', () => {
     expect(await total(`type_id=${types.article}&status=draft`)).toBe(drafts + 2);
     await patch(a, { status: 'private' });
     expect(await total(`type_id=${types.article}&status=draft`)).toBe(drafts + 1);
-    expect((await t.request('DELETE', `/api/v1/posts/${b}`, { token: editor })).statusCode).toBe(204);
+    expect((await t.request('DELETE', `/api/v1/posts/${b}`, { token: editor })).statusCode).toBe(
+      204,
+    );
     expect(await total(`type_id=${types.article}`)).toBe(all + 1);
   });
 });
 
 describe('posts: bulk actions', () => {
   it('changes the status of several posts, and deletes several', async () => {
-    const ids = await Promise.all(['Một', 'Hai', 'Ba'].map(async (title) => (await post({ title: `Hàng loạt ${title}` })).json().data.id as number));
-    const status = await t.request('POST', '/api/v1/posts/bulk', { token: approver, body: { ids, action: 'status', status: 'private' } });
+    const ids = await Promise.all(
+      ['Một', 'Hai', 'Ba'].map(
+        async (title) => (await post({ title: `Hàng loạt ${title}` })).json().data.id as number,
+      ),
+    );
+    const status = await t.request('POST', '/api/v1/posts/bulk', {
+      token: approver,
+      body: { ids, action: 'status', status: 'private' },
+    });
     expect(status.statusCode).toBe(200);
     for (const id of ids)
-      expect((await t.request('GET', `/api/v1/posts/${id}`, { token: approver })).json().data.status).toBe('private');
+      expect(
+        (await t.request('GET', `/api/v1/posts/${id}`, { token: approver })).json().data.status,
+      ).toBe('private');
     // Publishing in bulk is still an approver's decision.
-    expect((await t.request('POST', '/api/v1/posts/bulk', { token: editor, body: { ids, action: 'status', status: 'published' } })).statusCode).toBe(403);
-    const noStatus = await t.request('POST', '/api/v1/posts/bulk', { token: editor, body: { ids, action: 'status' }, locale: 'en' });
+    expect(
+      (
+        await t.request('POST', '/api/v1/posts/bulk', {
+          token: editor,
+          body: { ids, action: 'status', status: 'published' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const noStatus = await t.request('POST', '/api/v1/posts/bulk', {
+      token: editor,
+      body: { ids, action: 'status' },
+      locale: 'en',
+    });
     expect(noStatus.json().errors).toEqual({ status: ['Please choose the new status.'] });
-    expect((await t.request('POST', '/api/v1/posts/bulk', { token: reader, body: { ids, action: 'delete' } })).statusCode).toBe(403);
-    const removed = await t.request('POST', '/api/v1/posts/bulk', { token: editor, body: { ids, action: 'delete' } });
+    expect(
+      (
+        await t.request('POST', '/api/v1/posts/bulk', {
+          token: reader,
+          body: { ids, action: 'delete' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const removed = await t.request('POST', '/api/v1/posts/bulk', {
+      token: editor,
+      body: { ids, action: 'delete' },
+    });
     expect(removed.statusCode).toBe(200);
     for (const id of ids)
-      expect((await t.request('GET', `/api/v1/posts/${id}`, { token: approver })).statusCode).toBe(404);
+      expect((await t.request('GET', `/api/v1/posts/${id}`, { token: approver })).statusCode).toBe(
+        404,
+      );
+  });
+});
+
+describe('posts: a changed slug', () => {
+  const redirectsFrom = (source: string) =>
+    t.db
+      .selectFrom('redirects')
+      .select(['source', 'destination', 'code'])
+      .where('source', '=', source)
+      .execute();
+
+  it('leaves a 301 from the old address of a published post to the new one', async () => {
+    const created = await post({ title: 'Chợ đêm Đà Lạt', status: 'published' });
+    const { id, version } = created.json().data;
+    const moved = await patch(id, { slug: 'cho-dem-da-lat-2026', version });
+    expect(moved.statusCode).toBe(200);
+    expect(await redirectsFrom('/loai-article/cho-dem-da-lat')).toEqual([
+      {
+        source: '/loai-article/cho-dem-da-lat',
+        destination: '/loai-article/cho-dem-da-lat-2026',
+        code: 301,
+      },
+    ]);
+  });
+
+  it('leaves none for a draft, which the website never showed', async () => {
+    const created = await post({ title: 'Bản nháp phố cổ', status: 'draft' });
+    const { id, version } = created.json().data;
+    expect((await patch(id, { slug: 'pho-co-ha-noi', version })).statusCode).toBe(200);
+    expect(await redirectsFrom('/loai-article/ban-nhap-pho-co')).toEqual([]);
   });
 });
