@@ -1,6 +1,9 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Rolldown } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 
+const ADMIN_ROOT = fileURLToPath(new URL('.', import.meta.url));
+const CONFIG_FILE = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
 const SCANNING = 'BACKOFFICE_BOOT_SCAN';
 const SIGN_IN_PAGE = /[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/;
 
@@ -8,19 +11,16 @@ const SIGN_IN_PAGE = /[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/;
  * The modules the first screen runs: the entry and the sign-in page with every chunk they import
  * statically, as a trial build (nothing written) splits them.
  *
- * Left to itself the bundler cuts that code into some forty files, one per set of lazy screens
- * that share a piece of it; each file costs /login a request and its headers, which together
- * weighed more than what the cutting saved. The real build groups these modules into one chunk.
  * A second pass is needed because only a finished split knows which modules survived tree
  * shaking: walking imports instead would drag in every component behind `antd`'s index.
  */
-export const scanBootModules = async (configUrl: string): Promise<Set<string> | undefined> => {
-  if (process.env[SCANNING]) return undefined;
+const scanBootModules = async (): Promise<Set<string>> => {
   process.env[SCANNING] = '1';
   let result: Awaited<ReturnType<typeof build>>;
   try {
     result = await build({
-      configFile: fileURLToPath(configUrl),
+      configFile: CONFIG_FILE,
+      root: ADMIN_ROOT,
       logLevel: 'silent',
       build: { write: false, manifest: false, reportCompressedSize: false },
     });
@@ -46,3 +46,28 @@ export const scanBootModules = async (configUrl: string): Promise<Set<string> | 
     [...reached].flatMap((chunk) => chunk.moduleIds).filter((id) => !id.startsWith('\0')),
   );
 };
+
+/**
+ * What the first screen needs goes out as one file. Left to itself the bundler cuts that code
+ * into some forty files, one per set of lazy screens that share a piece of it; each file costs
+ * /login a request and its headers, which together weighed more than what the cutting saved.
+ * Only the admin app's own build is grouped (not a test page built from its modules elsewhere).
+ */
+export const bootChunk = (): Plugin => ({
+  name: 'backoffice-boot-chunk',
+  apply: 'build',
+  async config(config) {
+    if (process.env[SCANNING]) return;
+    if (resolve(config.root ?? process.cwd()) !== resolve(ADMIN_ROOT)) return;
+    const boot = await scanBootModules();
+    return {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: 'boot', test: (id: string) => boot.has(id) }] },
+          },
+        },
+      },
+    };
+  },
+});

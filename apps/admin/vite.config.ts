@@ -1,33 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { scanBootModules } from './vite.boot-chunk.js';
+import { bootChunk } from './vite.boot-chunk.js';
 
 const apiPort = process.env.PORT ?? '3000';
 const apiHost = process.env.API_HOST ?? '127.0.0.1';
 
-export default defineConfig(async ({ command }) => {
-  const bootModules = command === 'build' ? await scanBootModules(import.meta.url) : undefined;
-  return {
-    plugins: [react()],
-    server: {
-      port: Number(process.env.ADMIN_DEV_PORT ?? 5173),
-      proxy: { '/api': { target: `http://${apiHost}:${apiPort}`, changeOrigin: false } },
-    },
-    build: {
-      outDir: 'dist',
-      // never empty dist under a running server: `npm start` / `npm run build` build elsewhere and swap it in
-      emptyOutDir: false,
-      chunkSizeWarningLimit: 1500,
-      manifest: true,
-      rolldownOptions: bootModules
-        ? {
-            output: {
-              codeSplitting: {
-                groups: [{ name: 'boot', test: (id: string) => bootModules.has(id) }],
-              },
-            },
-          }
-        : undefined,
-    },
-  };
+export default defineConfig({
+  plugins: [react(), bootChunk()],
+  server: {
+    port: Number(process.env.ADMIN_DEV_PORT ?? 5173),
+    proxy: { '/api': { target: `http://${apiHost}:${apiPort}`, changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    // never empty dist under a running server: `npm start` / `npm run build` build elsewhere and swap it in
+    emptyOutDir: false,
+    chunkSizeWarningLimit: 1500,
+    manifest: true,
+  },
 });
