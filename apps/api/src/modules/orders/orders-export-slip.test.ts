@@ -15,14 +15,12 @@ const NOT_ENOUGH = 'There are not enough units in stock for this export.';
 const ONLY_DELIVERY =
   'A warehouse can be given only with the move from processing to delivery (its export slip).';
 
-type Response = { status: number; body: Record<string, any> };
-
 const call = async (
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
   body?: unknown,
   token = staff,
-): Promise<Response> => {
+) => {
   const response = await t.request(method, `/api/v1${url}`, { token, body, locale: 'en' });
   return { status: response.statusCode, body: response.json() };
 };
@@ -66,9 +64,11 @@ const inStock = async (warehouseId: number, postId: number) => {
 };
 
 const slipsOf = async (orderId: number) =>
-  (await call('GET', `/warehouses/changes?order_id=${orderId}`)).body.data as Array<
-    Record<string, any>
-  >;
+  (await call('GET', `/warehouses/changes?order_id=${orderId}`)).body.data as Array<{
+    id: number;
+    money: number;
+    products: Array<Record<string, unknown>>;
+  }>;
 
 /** A processing order of these lines. */
 const processingOrder = async (products: Array<{ post_id: number; quantity: number }>) => {
