@@ -289,6 +289,12 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
       ['Tiếp theo: Đã giao', 'Đơn hàng DH2611230001 đã chuyển sang Đã giao.'],
     ] as const) {
       await drawer.getByRole('button', { name: next }).click();
+      if (next === 'Tiếp theo: Đang giao') {
+        // No warehouse yet: the only choice is to move without an export slip.
+        const modal = page.locator('.ant-modal', { hasText: 'Không lập phiếu xuất kho' });
+        await modal.waitFor();
+        await modal.getByRole('button', { name: 'Chuyển sang đang giao' }).click();
+      }
       await page.getByText(notice).waitFor();
     }
     await drawer.getByRole('button', { name: /Tiếp theo/ }).waitFor({ state: 'detached' });
@@ -301,6 +307,96 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
       .first()
       .click();
     await page.locator('tr', { hasText: 'DH2611230001' }).getByText('Đã giao').waitFor();
+  });
+
+  it('delivers an order from a warehouse with stock: a short warehouse refuses, the slip code shows, the stock drops', async () => {
+    const api = apiClient(app.baseUrl, admin);
+    const type = await api<{ data: { id: number } }>('/types', {
+      method: 'POST',
+      body: { style: 'product', title: 'Bánh pía' },
+    });
+    const typeId = type.body.data.id;
+    const product = await api<{ data: { id: number } }>('/posts', {
+      method: 'POST',
+      body: {
+        type_id: typeId,
+        title: 'Bánh pía Sóc Trăng',
+        product: { code: 'BP-01', price: 60_000 },
+      },
+    });
+    const postId = product.body.data.id;
+    const warehouse = async (name: string) =>
+      (
+        await api<{ data: { id: number } }>('/warehouses', {
+          method: 'POST',
+          body: {
+            name,
+            phone: '0241234567',
+            province_code: '01',
+            ward_code: '00004',
+            address: '1 Tràng Tiền',
+          },
+        })
+      ).body.data.id;
+    const stocked = await warehouse('Kho Hoàn Kiếm');
+    const imported = await api(`/warehouses/${stocked}/change`, {
+      method: 'POST',
+      body: { style: 'import', products: [{ post_id: postId, price: 40_000, number: 10 }] },
+    });
+    expect(imported.status).toBe(201);
+    // The newest warehouse is listed first, so it is the one chosen at first: it has nothing.
+    await warehouse('Kho Long Biên');
+    const order = await api<{ data: { id: number; code: string } }>('/orders', {
+      method: 'POST',
+      body: {
+        name: 'Võ Thị Sáu',
+        phone: '0912000111',
+        address: '2 Hai Bà Trưng',
+        products: [{ post_id: postId, quantity: 3 }],
+        status: 'processing',
+      },
+    });
+    expect(order.status).toBe(201);
+    const { code } = order.body.data;
+    const inStock = async () =>
+      (
+        await api<{ data: Array<{ in_stock: number }> }>(
+          `/warehouses/products?warehouse_id=${stocked}&post_id=${postId}`,
+        )
+      ).body.data[0]!.in_stock;
+
+    const tracked = await openPage(browser, { language: 'vi' });
+    opened.push(tracked);
+    await storeSession(tracked.context, app.baseUrl, admin, 'vi');
+    const { page } = tracked;
+    await page.goto(`${app.baseUrl}/posts/product/order/${typeId}`);
+    await page.getByRole('button', { name: `Đơn hàng ${code}`, exact: true }).click();
+    const drawer = page.locator('.ant-drawer', { hasText: `Đơn hàng ${code}` });
+    await drawer.getByRole('button', { name: 'Tiếp theo: Đang giao' }).click();
+    const modal = page.locator('.ant-modal', { hasText: `Chuyển đơn hàng ${code} sang đang giao` });
+    await modal.getByText('Kho Long Biên').waitFor();
+    await screenshot(page, 'commerce-order-delivery-warehouse-vi');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await modal.getByRole('button', { name: 'Chuyển sang đang giao' }).click();
+    await modal.getByText('Bánh pía Sóc Trăng: Không đủ hàng trong kho để xuất.').waitFor();
+    await screenshot(page, 'commerce-order-delivery-short-vi');
+    expect(await drawer.getByText('Phiếu xuất kho').count()).toBe(0);
+    expect(await inStock()).toBe(10);
+
+    await modal.locator('#order-delivery-warehouse').click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: 'Kho Hoàn Kiếm',
+      })
+      .click();
+    await modal.getByRole('button', { name: 'Chuyển sang đang giao' }).click();
+    await page.getByText(`Đơn hàng ${code} đã chuyển sang Đang giao.`).waitFor();
+    await modal.waitFor({ state: 'hidden' });
+    const slipCode = drawer.locator('.ant-descriptions-row', { hasText: 'Phiếu xuất kho' });
+    await slipCode.getByText(/^PX\d{10}$/).waitFor();
+    await screenshot(page, 'commerce-order-delivery-slip-vi');
+    expect(await inStock()).toBe(7);
   });
 
   it('cancels a processing order after a confirm', async () => {

@@ -88,11 +88,36 @@ const distinctProducts = (
   });
 };
 
+/** A warehouse goes only with the move to delivery: its export slip is made there. */
+const warehouseWithDelivery = (
+  value: { status?: OrderStatus; warehouse_id?: number | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (value.warehouse_id != null && value.status !== 'delivery')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['warehouse_id'],
+      message: 'order.warehouse_only_delivery',
+    });
+};
+
 export const orderCreateSchema = z.strictObject(orderFields).superRefine(distinctProducts);
+/**
+ * `warehouse_id` (with the move to delivery): the export slip of the order's lines is made in
+ * that warehouse in the same transaction, or the move is refused.
+ */
 export const orderUpdateSchema = z
-  .strictObject(orderFields)
+  .strictObject({
+    ...orderFields,
+    warehouse_id: z
+      .number({ error: 'validation.integer' })
+      .int({ error: 'validation.integer' })
+      .min(1, { error: 'order.warehouse_missing' })
+      .nullish(),
+  })
   .partial()
-  .superRefine(distinctProducts);
+  .superRefine(distinctProducts)
+  .superRefine(warehouseWithDelivery);
 
 export const orderLineRecordSchema = z.object({
   post_id: z.number(),
@@ -120,6 +145,8 @@ export const orderRecordSchema = z.object({
   total: z.number(),
   status: z.enum(ORDER_STATUSES),
   products: z.array(orderLineRecordSchema),
+  /** The order's export slip that is not canceled, if any. */
+  export_slip: z.object({ id: z.number(), code: z.string() }).nullable(),
   ...timestamps,
 });
 

@@ -88,12 +88,19 @@ export type WriteHooks<TB extends TableName, TRecord, TCreate, TUpdate> = {
   /**
    * Step 3, before the row is written: rules that need a consistent view (may throw
    * `invalid(...)`), and values that must be taken under the write lock (the next
-   * number of a sequence); what it returns is merged into the values.
+   * number of a sequence); what it returns is merged into the values. `input` is the
+   * request as validated, for fields that are no column (work done with the row).
    */
   beforeWrite?: (
     tx: Db,
     ctx: ServiceContext,
-    change: { action: 'create' | 'update'; values: WriteValues<TB>; current?: RowOf<TB>; relations: Row },
+    change: {
+      action: 'create' | 'update';
+      values: WriteValues<TB>;
+      current?: RowOf<TB>;
+      relations: Row;
+      input: TCreate | TUpdate;
+    },
   ) => Promise<WriteValues<TB> | void> | WriteValues<TB> | void;
   /** Step 3, after the row and its relations are written: rows of other tables that change with it. */
   afterWrite?: (
@@ -295,6 +302,7 @@ export const createResourceService = <
           values,
           current,
           relations: given,
+          input: change.input,
         });
         if (adjusted) values = { ...values, ...defined(adjusted as Row) } as WriteValues<TB>;
         const before = current ? await recordOf(tx, current) : undefined;

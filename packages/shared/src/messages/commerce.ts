@@ -29,6 +29,9 @@ export const en = {
   'order.status_move':
     'An order moves one step forward (new, processing, delivery, delivered), or is canceled while it is new or processing.',
   'order.not_editable': 'Only a new or processing order can change its products, fee or customer.',
+  'order.warehouse_only_delivery':
+    'A warehouse can be given only with the move from processing to delivery (its export slip).',
+  'order.warehouse_missing': 'This warehouse does not exist.',
   'order.idempotency_key_invalid':
     'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
   'order.idempotency_key_reused': 'This Idempotency-Key was already used for a different order.',
@@ -69,6 +72,9 @@ export const vi: Record<CommerceMessageKey, string> = {
     'Đơn hàng chỉ chuyển tiếp từng bước (mới, đang xử lý, đang giao, đã giao), hoặc bị hủy khi còn mới hay đang xử lý.',
   'order.not_editable':
     'Chỉ đơn hàng mới hoặc đang xử lý mới được thay đổi sản phẩm, phí hay thông tin khách hàng.',
+  'order.warehouse_only_delivery':
+    'Chỉ được chọn kho khi chuyển đơn hàng từ đang xử lý sang đang giao (để lập phiếu xuất kho).',
+  'order.warehouse_missing': 'Kho này không tồn tại.',
   'order.idempotency_key_invalid':
     'Header Idempotency-Key phải gồm 1 đến 200 ký tự ASCII nhìn thấy được.',
   'order.idempotency_key_reused': 'Idempotency-Key này đã được dùng cho một đơn hàng khác.',
@@ -106,6 +112,9 @@ export const ja: Record<CommerceMessageKey, string> = {
   'order.status_move':
     '注文は一段階ずつ進みます（新規、処理中、配送中、配達済み）。キャンセルできるのは新規または処理中の間だけです。',
   'order.not_editable': '商品・手数料・顧客情報を変更できるのは、新規または処理中の注文だけです。',
+  'order.warehouse_only_delivery':
+    '倉庫を指定できるのは、注文を処理中から配送中に進めるとき（出庫伝票の作成）だけです。',
+  'order.warehouse_missing': 'この倉庫は存在しません。',
   'order.idempotency_key_invalid':
     'Idempotency-Key ヘッダーは1〜200文字の表示可能なASCII文字にしてください。',
   'order.idempotency_key_reused': 'この Idempotency-Key は別の注文ですでに使われています。',

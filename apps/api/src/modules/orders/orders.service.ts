@@ -15,16 +15,18 @@ import {
   type OrderCreate,
   type OrderLine,
   type OrderStatus,
+  type OrderUpdate,
 } from '@backoffice/shared/order.schema';
 import { isoDate } from '@backoffice/shared/schema-kit';
 import type { ServiceContext } from '../../core/context';
-import { invalid } from '../../core/errors';
+import { AppError, forbidden, invalid } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { searchText } from '../../core/search';
 import type { Db } from '../../db/connection';
 import { z } from 'zod';
 import { checkPlace } from '../locations/address-rules';
+import { createSlipIn } from '../warehouse-changes/warehouse-changes.service';
 import { nextOrderCode } from './order-codes';
 import { applyingTiers, type ProductCatalog } from './product-catalog';
 import './orders.table';
@@ -154,6 +156,66 @@ const writeLines = async (tx: Db, orderId: number, rows: readonly LineRow[]) => 
       .execute();
 };
 
+/** The export slip of each order that is not canceled (the newest, should there be several). */
+const exportSlipsOf = async (db: Db, orderIds: readonly number[]) => {
+  const byOrder = new Map<number, { id: number; code: string }>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('warehouse_changes')
+    .select(['id', 'code', 'order_id'])
+    .where('order_id', 'in', [...orderIds])
+    .where('style', '=', 'export')
+    .where('status', '=', 'complete')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) byOrder.set(row.order_id!, { id: row.id, code: row.code });
+  return byOrder;
+};
+
+/** The slip's line errors name the order's lines: its `number` is the line's `quantity`. */
+const asOrderErrors = (error: unknown) => {
+  if (!(error instanceof AppError) || !error.fieldErrors) return error;
+  const fields = Object.entries(error.fieldErrors).map(([field, messages]) => [
+    field.replace(/^(products\.\d+)\.number$/, '$1.quantity'),
+    messages,
+  ]);
+  return invalid(Object.fromEntries(fields));
+};
+
+/**
+ * The move from processing to delivery with a warehouse: the export slip of the order's lines
+ * (sold unit price less discount; lots first-expiry-first-out) is made in the order's
+ * transaction, so a short stock refuses the move and the status stays.
+ */
+const exportForDelivery = async (
+  tx: Db,
+  ctx: ServiceContext,
+  current: { id: number; code: string; status: OrderStatus },
+  to: OrderStatus,
+  warehouseId: number,
+) => {
+  if (current.status !== 'processing' || to !== 'delivery')
+    throw invalid({ warehouse_id: 'order.warehouse_only_delivery' });
+  // Making a slip is a warehouse write: the order permission alone does not give it.
+  if (ctx.actor && !ctx.actor.permissions.has('edit-warehouses')) throw forbidden();
+  const warehouse = await tx
+    .selectFrom('warehouses')
+    .select('id')
+    .where('id', '=', warehouseId)
+    .executeTakeFirst();
+  if (!warehouse) throw invalid({ warehouse_id: 'order.warehouse_missing' });
+  try {
+    await createSlipIn(tx, ctx, warehouseId, {
+      style: 'export',
+      number: null,
+      order_id: current.id,
+      note: `Đơn hàng ${current.code}`,
+    });
+  } catch (error) {
+    throw asOrderErrors(error);
+  }
+};
+
 // Fields that may still change once an order has left for delivery (or ended).
 const ALWAYS_EDITABLE = new Set(['status', 'note']);
 
@@ -221,21 +283,24 @@ export const createOrdersService = (catalog: ProductCatalog) =>
       total: Number(row.total),
       status: row.status,
       products: [],
+      export_slip: null,
       created_at: row.created_at,
       updated_at: row.updated_at,
     }),
     complete: async (db, records) => {
-      const lines = await linesOf(
-        db,
-        records.map((record) => record.id),
-      );
-      for (const record of records) record.products = lines.get(record.id) ?? [];
+      const ids = records.map((record) => record.id);
+      const [lines, slips] = await Promise.all([linesOf(db, ids), exportSlipsOf(db, ids)]);
+      for (const record of records) {
+        record.products = lines.get(record.id) ?? [];
+        record.export_slip = slips.get(record.id) ?? null;
+      }
     },
     searchText: (row) => searchText(row.code, row.name, row.phone, row.email),
     constraintHints: { code: 'validation.duplicate' },
     hooks: {
       prepare: async (ctx, change) => {
-        const { products, ...values } = change.input;
+        // warehouse_id is no column: beforeWrite makes the export slip with it.
+        const { products, warehouse_id: _warehouse, ...values } = change.input as OrderUpdate;
         checkPlace(values, change.current ?? undefined);
         if (change.action === 'create') {
           const priced = await priceLines(ctx, catalog, {
@@ -279,11 +344,13 @@ export const createOrdersService = (catalog: ProductCatalog) =>
         }
         return { values };
       },
-      beforeWrite: async (tx, ctx, { action, values, current }) => {
+      beforeWrite: async (tx, ctx, { action, values, current, input }) => {
         if (action === 'create') return { code: await nextOrderCode(tx, ctx.clock.now()) };
         if (!current) return;
         const to = values.status ?? current.status;
         if (!canMoveOrder(current.status, to)) throw invalid({ status: 'order.status_move' });
+        const warehouseId = (input as OrderUpdate).warehouse_id;
+        if (warehouseId != null) await exportForDelivery(tx, ctx, current, to, warehouseId);
         if (!isOrderEditable(to)) {
           const changed = Object.entries(values).find(
             ([field, value]) =>

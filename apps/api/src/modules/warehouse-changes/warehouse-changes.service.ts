@@ -239,79 +239,91 @@ const resolveLines = async (tx: Db, input: SlipCreate): Promise<LedgerLine[]> =>
 };
 
 /**
- * A new slip: its lines move the stock in the same transaction that takes the products'
- * locks, so concurrent exports of one product are decided one after the other.
+ * Writes a new slip inside the caller's transaction and returns its id: its lines move the
+ * stock in the transaction that takes the products' locks, so concurrent exports of one
+ * product are decided one after the other. An order moving to delivery makes its export slip
+ * here, in the order's own transaction.
  */
-export const createSlip = async (ctx: ServiceContext, warehouseId: number, input: SlipCreate) => {
-  const id = await inLockingTransaction(ctx.db, ctx.engine, async (tx) => {
-    const warehouse = await tx
-      .selectFrom('warehouses')
+export const createSlipIn = async (
+  tx: Db,
+  ctx: ServiceContext,
+  warehouseId: number,
+  input: SlipCreate,
+) => {
+  const warehouse = await tx
+    .selectFrom('warehouses')
+    .select('id')
+    .where('id', '=', warehouseId)
+    .executeTakeFirst();
+  if (!warehouse) throw notFound();
+  const refused: Record<string, string> = {};
+  if (input.supplier_id) {
+    const supplier = await tx
+      .selectFrom('suppliers')
       .select('id')
-      .where('id', '=', warehouseId)
+      .where('id', '=', input.supplier_id)
       .executeTakeFirst();
-    if (!warehouse) throw notFound();
-    const refused: Record<string, string> = {};
-    if (input.supplier_id) {
-      const supplier = await tx
-        .selectFrom('suppliers')
-        .select('id')
-        .where('id', '=', input.supplier_id)
-        .executeTakeFirst();
-      if (!supplier) refused.supplier_id = 'slip.supplier_missing';
-    }
-    if (input.order_id) {
-      const order = await tx
-        .selectFrom('orders')
-        .select('id')
-        .where('id', '=', input.order_id)
-        .executeTakeFirst();
-      if (!order) refused.order_id = 'slip.order_missing';
-    }
-    if (Object.keys(refused).length > 0) throw invalid(refused);
-    const lines = await resolveLines(tx, input);
-    await lockAndCheck(tx, ctx.engine, input.style, warehouseId, lines);
-    const at = ctx.clock.now();
-    const stamp = at.toISOString();
-    const code = await nextSlipCode(tx, input.style, at);
-    const row = await tx
-      .insertInto('warehouse_changes')
-      .values({
-        code,
-        style: input.style,
-        date: input.date ?? shopDate(at),
-        number: input.number ?? null,
-        warehouse_id: warehouseId,
-        supplier_id: input.supplier_id ?? null,
-        order_id: input.order_id ?? null,
-        user_id: ctx.actor?.user.id ?? null,
-        note: input.note ?? null,
-        money: 0,
-        profit: 0,
-        status: 'complete',
-        search_text: searchText(code, input.number, input.note),
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { money, profit } = await moveStock(
-      tx,
-      { id: row.id, style: input.style, warehouse_id: warehouseId, created_at: stamp },
-      lines,
-    );
-    await tx
-      .updateTable('warehouse_changes')
-      .set({ money, profit })
-      .where('id', '=', row.id)
-      .execute();
-    await writeAudit(tx, ctx.audit, {
-      action: 'create',
-      entity: 'warehouse_change',
-      entityId: row.id,
-      after: { code, style: input.style, warehouse_id: warehouseId, money, profit },
-    });
-    return row.id;
+    if (!supplier) refused.supplier_id = 'slip.supplier_missing';
+  }
+  if (input.order_id) {
+    const order = await tx
+      .selectFrom('orders')
+      .select('id')
+      .where('id', '=', input.order_id)
+      .executeTakeFirst();
+    if (!order) refused.order_id = 'slip.order_missing';
+  }
+  if (Object.keys(refused).length > 0) throw invalid(refused);
+  const lines = await resolveLines(tx, input);
+  await lockAndCheck(tx, ctx.engine, input.style, warehouseId, lines);
+  const at = ctx.clock.now();
+  const stamp = at.toISOString();
+  const code = await nextSlipCode(tx, input.style, at);
+  const row = await tx
+    .insertInto('warehouse_changes')
+    .values({
+      code,
+      style: input.style,
+      date: input.date ?? shopDate(at),
+      number: input.number ?? null,
+      warehouse_id: warehouseId,
+      supplier_id: input.supplier_id ?? null,
+      order_id: input.order_id ?? null,
+      user_id: ctx.actor?.user.id ?? null,
+      note: input.note ?? null,
+      money: 0,
+      profit: 0,
+      status: 'complete',
+      search_text: searchText(code, input.number, input.note),
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { money, profit } = await moveStock(
+    tx,
+    { id: row.id, style: input.style, warehouse_id: warehouseId, created_at: stamp },
+    lines,
+  );
+  await tx
+    .updateTable('warehouse_changes')
+    .set({ money, profit })
+    .where('id', '=', row.id)
+    .execute();
+  await writeAudit(tx, ctx.audit, {
+    action: 'create',
+    entity: 'warehouse_change',
+    entityId: row.id,
+    after: { code, style: input.style, warehouse_id: warehouseId, money, profit },
   });
+  return row.id;
+};
+
+/** A new slip in a transaction of its own (`POST /warehouses/{id}/change`). */
+export const createSlip = async (ctx: ServiceContext, warehouseId: number, input: SlipCreate) => {
+  const id = await inLockingTransaction(ctx.db, ctx.engine, (tx) =>
+    createSlipIn(tx, ctx, warehouseId, input),
+  );
   return slipsResource.show(ctx, id);
 };
 

@@ -1,10 +1,12 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Drawer, Flex, Popconfirm, Steps, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useFormatters } from '../../../lib/format';
 import { usePermissions } from '../../../lib/profile';
 import { isOrderEditable, nextOrderStatus, type Order } from '../api/orders-api';
+import { DeliveryModal } from './order-delivery';
 import { OrderStatusTag, useMoveOrder } from './order-status';
 
 const FLOW = ['new', 'processing', 'delivery', 'delivered'] as const;
@@ -23,6 +25,7 @@ export const OrderDetails = ({
   const format = useFormatters();
   const { can } = usePermissions();
   const move = useMoveOrder(onChanged);
+  const [delivering, setDelivering] = useState<Order | null>(null);
   const next = order ? nextOrderStatus(order.status) : null;
   const canUpdate = can('orders.update');
   const { typeID } = useParams();
@@ -54,7 +57,11 @@ export const OrderDetails = ({
               <Button
                 type="primary"
                 loading={move.isPending && move.variables?.status === next}
-                onClick={() => move.mutate({ id: order.id, status: next })}
+                onClick={() =>
+                  next === 'delivery'
+                    ? setDelivering(order)
+                    : move.mutate({ id: order.id, status: next })
+                }
               >
                 {t('orders.next', { status: t(`orders.statuses.${next}`) })}
               </Button>
@@ -88,6 +95,21 @@ export const OrderDetails = ({
                 label: t('orders.fields.status'),
                 children: <OrderStatusTag status={order.status} />,
               },
+              ...(order.export_slip
+                ? [
+                    {
+                      key: 'export_slip',
+                      label: t('orders.fields.exportSlip'),
+                      children: can('manage-warehouses') ? (
+                        <Link to={`/warehouse/change/print/${order.export_slip.id}`}>
+                          <bdi>{order.export_slip.code}</bdi>
+                        </Link>
+                      ) : (
+                        <bdi>{order.export_slip.code}</bdi>
+                      ),
+                    },
+                  ]
+                : []),
               { key: 'name', label: t('orders.fields.name'), children: <bdi>{order.name}</bdi> },
               { key: 'phone', label: t('orders.fields.phone'), children: <bdi>{order.phone}</bdi> },
               {
@@ -176,6 +198,7 @@ export const OrderDetails = ({
           />
         </Flex>
       ) : null}
+      <DeliveryModal order={delivering} onClose={() => setDelivering(null)} onMoved={onChanged} />
     </Drawer>
   );
 };

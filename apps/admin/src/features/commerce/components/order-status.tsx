@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../components/notices';
+import { type ApiError, isApiError } from '../../../lib/api-client';
 import { type Order, type OrderStatus, ordersApi } from '../api/orders-api';
 
 // Dark shades: the tag text keeps WCAG AA contrast in both themes (antd's light presets do not).
@@ -18,15 +19,22 @@ export const OrderStatusTag = ({ status }: { status: OrderStatus }) => {
   return <Tag color={COLORS[status]}>{t(`orders.statuses.${status}`)}</Tag>;
 };
 
-/** Moves an order to a status (the coordinate flow's next step, or canceled), with its notice. */
-export const useMoveOrder = (onMoved?: (order: Order) => void) => {
+export type OrderMove = { id: number; status: OrderStatus; warehouse_id?: number };
+
+/**
+ * Moves an order to a status (the coordinate flow's next step, or canceled), with its notice.
+ * `onInvalid` takes a 422's field errors instead of the notice (a form shows them on its fields).
+ */
+export const useMoveOrder = (
+  onMoved?: (order: Order) => void,
+  onInvalid?: (error: ApiError) => void,
+) => {
   const { t } = useTranslation('commerce');
   const notices = useNotices();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: OrderStatus }) =>
-      ordersApi.update(id, { status }),
+    mutationFn: ({ id, ...change }: OrderMove) => ordersApi.update(id, change),
     onSuccess: (order, { status }) => {
       void message.success(
         status === 'canceled'
@@ -36,6 +44,15 @@ export const useMoveOrder = (onMoved?: (order: Order) => void) => {
       void queryClient.invalidateQueries({ queryKey: ordersApi.keys.all });
       onMoved?.(order);
     },
-    onError: (error) => notices.error(error),
+    onError: (error) => {
+      if (
+        onInvalid &&
+        isApiError(error) &&
+        error.status === 422 &&
+        Object.keys(error.errors).length > 0
+      )
+        onInvalid(error);
+      else notices.error(error);
+    },
   });
 };

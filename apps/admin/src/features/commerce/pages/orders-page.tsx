@@ -15,6 +15,7 @@ import {
   orderUpdateSchema,
 } from '../api/orders-api';
 import { productOptions } from '../api/products-api';
+import { DeliveryModal } from '../components/order-delivery';
 import { OrderDetails } from '../components/order-details';
 import { OrderFormTotals } from '../components/order-form-totals';
 import { OrderStatusTag, useMoveOrder } from '../components/order-status';
@@ -30,7 +31,9 @@ export const OrdersPage = () => {
   const money = useMoney();
   const { can } = usePermissions();
   const [shown, setShown] = useState<Order | null>(null);
-  const move = useMoveOrder((order) => setShown((current) => (current ? order : current)));
+  const showMoved = (order: Order) => setShown((current) => (current ? order : current));
+  const move = useMoveOrder(showMoved);
+  const [delivering, setDelivering] = useState<Order | null>(null);
   const statusOptions = ORDER_STATUSES.map((status) => ({
     value: status,
     label: t(`orders.statuses.${status}`),
@@ -120,7 +123,11 @@ export const OrdersPage = () => {
                       status: t(`orders.statuses.${next}`),
                     })}
                     loading={move.isPending && move.variables?.id === row.id}
-                    onClick={() => move.mutate({ id: row.id, status: next })}
+                    onClick={() =>
+                      next === 'delivery'
+                        ? setDelivering(row)
+                        : move.mutate({ id: row.id, status: next })
+                    }
                   />
                 </Tooltip>
               ) : null}
@@ -169,6 +176,7 @@ export const OrdersPage = () => {
         onClose={() => setShown(null)}
         onChanged={(order) => setShown(order)}
       />
+      <DeliveryModal order={delivering} onClose={() => setDelivering(null)} onMoved={showMoved} />
     </>
   );
 };

@@ -1,0 +1,16 @@
+import { LIST_LIMIT_MAX } from '@backoffice/shared/list-query.schema';
+import type { Warehouse } from '@backoffice/shared/warehouse.schema';
+import { useQuery } from '@tanstack/react-query';
+import { createResourceApi } from '../../../lib/resource-api';
+
+const warehousesApi = createResourceApi<Warehouse>('/warehouses');
+
+/**
+ * The warehouses an export slip may leave from, newest first: one full page (the list does not
+ * allow `limit=0`; a shop has far fewer).
+ */
+export const warehousesQueryOptions = () =>
+  warehousesApi.listQueryOptions({ limit: LIST_LIMIT_MAX });
+
+export const useWarehouses = (enabled: boolean) =>
+  useQuery({ ...warehousesQueryOptions(), enabled, select: (response) => response.data });
