@@ -8,7 +8,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const adminFeatures = readdirSync(new URL('apps/admin/src/features', import.meta.url), { withFileTypes: true })
+const adminFeatures = readdirSync(new URL('apps/admin/src/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -46,7 +48,15 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-results/**', 'e2e/screenshots/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.test-results/**',
+      'e2e/screenshots/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -60,7 +70,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-control-regex': 'off',
     },
   },
@@ -76,7 +89,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The resolver sees the workspace link, not the file behind it: refuse that spelling outright.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@backoffice/admin', '@backoffice/admin/**'], message: 'Import the admin\'s own files by a relative path, so the layer rules can see them.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@backoffice/admin', '@backoffice/admin/**'],
+              message:
+                "Import the admin's own files by a relative path, so the layer rules can see them.",
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: { ...globals.node } } },

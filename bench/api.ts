@@ -25,7 +25,14 @@ export const apiScenario: BenchScenario = {
         const n = start + i;
         const source = `/san-pham/ca-phe-sua-da-${n}`;
         const destination = `/products/iced-coffee-${n}`;
-        return { source, destination, code: n % 2 === 0 ? 301 : 302, search_text: searchText(source, destination), created_at: stamp, updated_at: stamp };
+        return {
+          source,
+          destination,
+          code: n % 2 === 0 ? 301 : 302,
+          search_text: searchText(source, destination),
+          created_at: stamp,
+          updated_at: stamp,
+        };
       });
       await db.insertInto('redirects').values(rows).execute();
     }
@@ -41,12 +48,32 @@ export const apiScenario: BenchScenario = {
       const rows = [
         health,
         await measure('GET /api/v1/languages', `${server.base}/api/v1/languages`, auth),
-        await measure('GET /api/v1/redirects?limit=50 (page 1 of 100,000 rows)', `${server.base}/api/v1/redirects?limit=50`, auth),
-        await measure('GET /api/v1/redirects?limit=50&page=1000 (deep page)', `${server.base}/api/v1/redirects?limit=50&page=1000`, auth),
-        await measure('GET /api/v1/redirects?limit=50&orderBy=source', `${server.base}/api/v1/redirects?limit=50&orderBy=source&sortedBy=asc`, auth),
-        await measure('GET /api/v1/redirects?search=sua da 4242', `${server.base}/api/v1/redirects?limit=50&search=sua%20da%204242`, auth),
+        await measure(
+          'GET /api/v1/redirects?limit=50 (page 1 of 100,000 rows)',
+          `${server.base}/api/v1/redirects?limit=50`,
+          auth,
+        ),
+        await measure(
+          'GET /api/v1/redirects?limit=50&page=1000 (deep page)',
+          `${server.base}/api/v1/redirects?limit=50&page=1000`,
+          auth,
+        ),
+        await measure(
+          'GET /api/v1/redirects?limit=50&orderBy=source',
+          `${server.base}/api/v1/redirects?limit=50&orderBy=source&sortedBy=asc`,
+          auth,
+        ),
+        await measure(
+          'GET /api/v1/redirects?search=sua da 4242',
+          `${server.base}/api/v1/redirects?limit=50&search=sua%20da%204242`,
+          auth,
+        ),
       ];
-      return [`${REDIRECTS.toLocaleString('en')} redirects; 10 connections, 10 s per route (autocannon).`, '', table(rows, health)].join('\n');
+      return [
+        `${REDIRECTS.toLocaleString('en')} redirects; 10 connections, 10 s per route (autocannon).`,
+        '',
+        table(rows, health),
+      ].join('\n');
     } finally {
       await server.stop();
     }

@@ -12,7 +12,14 @@ import { migrate } from '../apps/api/src/db/migrate';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ADMIN = { email: 'bench@example.com', password: 'Bench-password-1' };
 
-export type Measurement = { name: string; requestsPerSecond: number; p99Ms: number; p50Ms: number; errors: number; note?: string };
+export type Measurement = {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  p50Ms: number;
+  errors: number;
+  note?: string;
+};
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -40,7 +47,9 @@ export const startServer = async (dataDir: string, env: Record<string, string> =
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
-    const ok = await fetch(`${base}/api/v1/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${base}/api/v1/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -53,10 +62,11 @@ export const startServer = async (dataDir: string, env: Record<string, string> =
   return {
     base,
     token,
-    stop: () => new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 };
 
@@ -67,7 +77,12 @@ export const measure = async (
   headers: Record<string, string> = {},
   options: { duration?: number; connections?: number } = {},
 ): Promise<Measurement> => {
-  const result = await autocannon({ url, headers, duration: options.duration ?? 10, connections: options.connections ?? 10 });
+  const result = await autocannon({
+    url,
+    headers,
+    duration: options.duration ?? 10,
+    connections: options.connections ?? 10,
+  });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),

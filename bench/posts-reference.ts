@@ -10,8 +10,11 @@ const [file, port] = process.argv.slice(2);
 const db = new Database(file!, { readonly: true });
 db.pragma('journal_mode = WAL');
 
-const COLUMNS = 'id, type_id, title, slug, avatar, status, primary_category_id, author_id, version, created_at, updated_at';
-const page = db.prepare(`select ${COLUMNS} from posts where type_id = ? order by created_at desc, id desc limit ? offset ?`);
+const COLUMNS =
+  'id, type_id, title, slug, avatar, status, primary_category_id, author_id, version, created_at, updated_at';
+const page = db.prepare(
+  `select ${COLUMNS} from posts where type_id = ? order by created_at desc, id desc limit ? offset ?`,
+);
 const total = db.prepare('select count(*) as n from posts where type_id = ?');
 const below = `with recursive below(id) as (select ? union all select c.id from categories c join below on c.parent_id = below.id)`;
 const filtered = db.prepare(
@@ -39,13 +42,22 @@ createServer((req, res) => {
       const words = q.get('search')!.toLowerCase().split(/\s+/).filter(Boolean);
       const where = words.map(() => `search_text like ?`).join(' and ');
       const args = words.map((word) => `%${word}%`);
-      const rows = db.prepare(`select ${COLUMNS} from posts where type_id = ? and ${where} order by created_at desc, id desc limit ?`).all(typeId, ...args, limit);
-      const n = db.prepare(`select count(*) as n from posts where type_id = ? and ${where}`).get(typeId, ...args) as { n: number };
+      const rows = db
+        .prepare(
+          `select ${COLUMNS} from posts where type_id = ? and ${where} order by created_at desc, id desc limit ?`,
+        )
+        .all(typeId, ...args, limit);
+      const n = db
+        .prepare(`select count(*) as n from posts where type_id = ? and ${where}`)
+        .get(typeId, ...args) as { n: number };
       return send(res, 200, { data: rows, meta: { total: n.n } });
     }
     if (q.get('category_id')) {
       const args = [Number(q.get('category_id')), typeId, q.get('status')];
-      return send(res, 200, { data: filtered.all(...args), meta: { total: (filteredTotal.get(...args) as { n: number }).n } });
+      return send(res, 200, {
+        data: filtered.all(...args),
+        meta: { total: (filteredTotal.get(...args) as { n: number }).n },
+      });
     }
     const rows = page.all(typeId, limit, (pageNo - 1) * limit);
     return send(res, 200, { data: rows, meta: { total: (total.get(typeId) as { n: number }).n } });
@@ -54,7 +66,14 @@ createServer((req, res) => {
   if (match) {
     const row = one.get(Number(match[1])) as Record<string, unknown> | undefined;
     if (!row) return send(res, 404, { message: 'not found' });
-    return send(res, 200, { data: { ...row, category_ids: categoriesOf.all(row.id).map((r) => (r as { category_id: number }).category_id) } });
+    return send(res, 200, {
+      data: {
+        ...row,
+        category_ids: categoriesOf
+          .all(row.id)
+          .map((r) => (r as { category_id: number }).category_id),
+      },
+    });
   }
   if (url.pathname === '/health') return send(res, 200, { status: 'ok' });
   send(res, 404, { message: 'not found' });

@@ -16,9 +16,36 @@ import { measure, root, startServer, type BenchScenario, type Measurement } from
  */
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const WORDS = [
-  'Đường', 'phố', 'cà phê', 'sữa đá', 'Hà Nội', 'Đà Lạt', 'mùa thu', 'bánh mì', 'Sài Gòn', 'du lịch',
-  'ẩm thực', 'hướng dẫn', 'kinh nghiệm', 'giá rẻ', 'chợ đêm', 'biển xanh', 'núi rừng', 'trà sen', 'phở bò', 'nhà hàng',
-  'Huế', 'Hội An', 'cơm tấm', 'bún chả', 'áo dài', 'sông Hương', 'Phú Quốc', 'mưa', 'nắng', 'hoa sữa',
+  'Đường',
+  'phố',
+  'cà phê',
+  'sữa đá',
+  'Hà Nội',
+  'Đà Lạt',
+  'mùa thu',
+  'bánh mì',
+  'Sài Gòn',
+  'du lịch',
+  'ẩm thực',
+  'hướng dẫn',
+  'kinh nghiệm',
+  'giá rẻ',
+  'chợ đêm',
+  'biển xanh',
+  'núi rừng',
+  'trà sen',
+  'phở bò',
+  'nhà hàng',
+  'Huế',
+  'Hội An',
+  'cơm tấm',
+  'bún chả',
+  'áo dài',
+  'sông Hương',
+  'Phú Quốc',
+  'mưa',
+  'nắng',
+  'hoa sữa',
 ];
 const PARAGRAPH =
   '<p>Buổi sáng ở phố cổ, sương còn đọng trên mái ngói. Những quán cà phê nhỏ mở cửa, mùi bánh mì nướng lan khắp con đường. ' +
@@ -45,34 +72,84 @@ export const generate = (file: string) => {
   db.pragma('synchronous = OFF');
   const stamp = new Date('2026-01-01T00:00:00Z').getTime();
   const iso = (offset: number) => new Date(stamp + offset * 1000).toISOString();
-  const features = JSON.stringify(['category', 'group', 'trademark', 'related', 'seo', 'fields', 'images', 'contents'].map((key) => ({ key, name: '', enabled: true })));
-  const typeId = Number(
-    db.prepare(`insert into post_types (style, sort, title, slug, sitemap, features, custom_fields, created_at, updated_at)
-      values ('article', 0, 'Tin tức', 'tin-tuc', 1, ?, '[]', ?, ?)`).run(features, iso(0), iso(0)).lastInsertRowid,
+  const features = JSON.stringify(
+    ['category', 'group', 'trademark', 'related', 'seo', 'fields', 'images', 'contents'].map(
+      (key) => ({ key, name: '', enabled: true }),
+    ),
   );
-  const category = db.prepare(`insert into categories (type_id, parent_id, title, slug, "order", level, position, show_by_category, search_text, created_at, updated_at)
+  const typeId = Number(
+    db
+      .prepare(
+        `insert into post_types (style, sort, title, slug, sitemap, features, custom_fields, created_at, updated_at)
+      values ('article', 0, 'Tin tức', 'tin-tuc', 1, ?, '[]', ?, ?)`,
+      )
+      .run(features, iso(0), iso(0)).lastInsertRowid,
+  );
+  const category =
+    db.prepare(`insert into categories (type_id, parent_id, title, slug, "order", level, position, show_by_category, search_text, created_at, updated_at)
     values (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`);
   const tops: number[] = [];
   const leaves: number[] = [];
   db.transaction(() => {
     for (let top = 0; top < 20; top++) {
       const title = `${WORDS[top]} ${top}`;
-      const id = Number(category.run(typeId, null, title, slugify(title), top, 1, top * 10, searchText(title), iso(0), iso(0)).lastInsertRowid);
+      const id = Number(
+        category.run(
+          typeId,
+          null,
+          title,
+          slugify(title),
+          top,
+          1,
+          top * 10,
+          searchText(title),
+          iso(0),
+          iso(0),
+        ).lastInsertRowid,
+      );
       tops.push(id);
       for (let child = 0; child < 9; child++) {
         const childTitle = `${WORDS[(top + child + 1) % WORDS.length]} ${top}-${child}`;
-        leaves.push(Number(category.run(typeId, id, childTitle, slugify(childTitle), child, 2, top * 10 + child + 1, searchText(childTitle), iso(0), iso(0)).lastInsertRowid));
+        leaves.push(
+          Number(
+            category.run(
+              typeId,
+              id,
+              childTitle,
+              slugify(childTitle),
+              child,
+              2,
+              top * 10 + child + 1,
+              searchText(childTitle),
+              iso(0),
+              iso(0),
+            ).lastInsertRowid,
+          ),
+        );
       }
     }
   })();
-  const author = (db.prepare('select id from users order by id limit 1').get() as { id: number }).id;
-  const post = db.prepare(`insert into posts (type_id, style, title, slug, status, avatar, images, description, contents, seo, fields,
+  const author = (db.prepare('select id from users order by id limit 1').get() as { id: number })
+    .id;
+  const post =
+    db.prepare(`insert into posts (type_id, style, title, slug, status, avatar, images, description, contents, seo, fields,
       primary_category_id, author_id, version, price, search_text, created_at, updated_at)
     values (?, 'article', ?, ?, ?, ?, '[]', ?, ?, '{}', '{}', ?, ?, 1, 0, ?, ?, ?)`);
   const link = db.prepare('insert into post_categories (post_id, category_id) values (?, ?)');
   const next = random(42);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  const statuses = ['published', 'published', 'published', 'published', 'published', 'published', 'draft', 'draft', 'pending', 'private'];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const statuses = [
+    'published',
+    'published',
+    'published',
+    'published',
+    'published',
+    'published',
+    'draft',
+    'draft',
+    'pending',
+    'private',
+  ];
   const contents = JSON.stringify([{ title: 'Nội dung', image: null, content: CONTENT }]);
   for (let start = 0; start < POSTS; start += 10_000) {
     db.transaction(() => {
@@ -82,15 +159,33 @@ export const generate = (file: string) => {
         const description = `${pick(WORDS)} và ${pick(WORDS)}: ghi chép số ${n}`;
         const leaf = pick(leaves);
         const id = Number(
-          post.run(typeId, title, slug, pick(statuses), `/api/v1/media/files/2026/01/${n % 500}.webp`, description, contents, leaf, author,
-            searchText(title, slug, description), iso(n + 1), iso(n + 1)).lastInsertRowid,
+          post.run(
+            typeId,
+            title,
+            slug,
+            pick(statuses),
+            `/api/v1/media/files/2026/01/${n % 500}.webp`,
+            description,
+            contents,
+            leaf,
+            author,
+            searchText(title, slug, description),
+            iso(n + 1),
+            iso(n + 1),
+          ).lastInsertRowid,
         );
         link.run(id, leaf);
       }
     })();
   }
   db.exec('PRAGMA optimize; ANALYZE;');
-  const middle = Number((db.prepare('select id from posts order by id limit 1 offset ?').get(Math.floor(POSTS / 2)) as { id: number }).id);
+  const middle = Number(
+    (
+      db
+        .prepare('select id from posts order by id limit 1 offset ?')
+        .get(Math.floor(POSTS / 2)) as { id: number }
+    ).id,
+  );
   db.close();
   return { typeId, category: tops[3]!, postId: middle };
 };
@@ -103,7 +198,9 @@ type Session = { access_token: string; refresh_token: string; expires_in: number
  * from the action to the row on screen. Needs the built admin and a Chromium.
  */
 const measureScreen = async (base: string, typeId: number) => {
-  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+    (path) => path && existsSync(path),
+  );
   if (!executablePath || !existsSync(join(root, 'apps/admin/dist/index.html'))) return null;
   const login = await fetch(`${base}/api/v1/clients/web/login`, {
     method: 'POST',
@@ -111,7 +208,10 @@ const measureScreen = async (base: string, typeId: number) => {
     body: JSON.stringify({ email: 'bench@example.com', password: 'Bench-password-1' }),
   });
   const session = (await login.json()) as Session;
-  const browser = await chromium.launch({ executablePath, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript((pair: Session) => {
@@ -129,8 +229,14 @@ const measureScreen = async (base: string, typeId: number) => {
       return Math.round(performance.now() - started);
     };
     const url = `${base}/posts/all-posts/${typeId}`;
-    const cold = await timed(() => page.goto(url), () => firstRow.waitFor());
-    const warm = await timed(() => page.goto(url), () => firstRow.waitFor());
+    const cold = await timed(
+      () => page.goto(url),
+      () => firstRow.waitFor(),
+    );
+    const warm = await timed(
+      () => page.goto(url),
+      () => firstRow.waitFor(),
+    );
     const lastTitle = await firstRow.innerText();
     const jump = await timed(
       () =>
@@ -138,14 +244,25 @@ const measureScreen = async (base: string, typeId: number) => {
           window.history.pushState({}, '', target);
           window.dispatchEvent(new PopStateEvent('popstate'));
         }, `/posts/all-posts/${typeId}?page=200`),
-      () => page.waitForFunction((before) => document.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent !== before, lastTitle),
+      () =>
+        page.waitForFunction(
+          (before) =>
+            document.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent !== before,
+          lastTitle,
+        ),
     );
     const search = page.getByRole('searchbox').or(page.locator('.ant-input-search input')).first();
     await search.fill('đường 4242');
     const found = await timed(
       () => search.press('Enter'),
-      () => page.waitForFunction(() => [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].length > 0 &&
-        [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].every((row) => row.textContent?.includes('4242'))),
+      () =>
+        page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].length > 0 &&
+            [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].every((row) =>
+              row.textContent?.includes('4242'),
+            ),
+        ),
     );
     return { cold, warm, jump, found };
   } finally {
@@ -154,7 +271,9 @@ const measureScreen = async (base: string, typeId: number) => {
 };
 
 const ratio = (product: Measurement, reference: Measurement) =>
-  reference.requestsPerSecond > 0 ? `${(product.requestsPerSecond / reference.requestsPerSecond).toFixed(2)}×` : '—';
+  reference.requestsPerSecond > 0
+    ? `${(product.requestsPerSecond / reference.requestsPerSecond).toFixed(2)}×`
+    : '—';
 
 export const postsScenario: BenchScenario = {
   section: 'Posts list at scale',
@@ -166,24 +285,47 @@ export const postsScenario: BenchScenario = {
     const generatedIn = Math.round((Date.now() - started) / 1000);
 
     const port = await freePort();
-    const reference = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'bench/posts-reference.ts'), file, String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const reference = spawn(
+      join(root, 'node_modules/.bin/tsx'),
+      [join(root, 'bench/posts-reference.ts'), file, String(port)],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
     const ref = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`${ref}/health`).then((r) => r.ok).catch(() => false)) break;
+      if (
+        await fetch(`${ref}/health`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const server = await startServer(dataDir);
     const auth = { authorization: `Bearer ${server.token}` };
     const workloads = [
-      { name: 'W1 page 200 of 50 rows with its total', path: `/posts?type_id=${data.typeId}&limit=50&page=200` },
-      { name: 'W2 status + category (with its subcategories)', path: `/posts?type_id=${data.typeId}&status=published&category_id=${data.category}&limit=50` },
+      {
+        name: 'W1 page 200 of 50 rows with its total',
+        path: `/posts?type_id=${data.typeId}&limit=50&page=200`,
+      },
+      {
+        name: 'W2 status + category (with its subcategories)',
+        path: `/posts?type_id=${data.typeId}&status=published&category_id=${data.category}&limit=50`,
+      },
       { name: 'W4 one post by id', path: `/posts/${data.postId}` },
-      { name: 'W3 folded title search "duong 4242"', path: `/posts?type_id=${data.typeId}&search=${encodeURIComponent('đường 4242')}&limit=50` },
+      {
+        name: 'W3 folded title search "duong 4242"',
+        path: `/posts?type_id=${data.typeId}&search=${encodeURIComponent('đường 4242')}&limit=50`,
+      },
     ];
     // The reference's scans pile up under load: each measurement starts once it answers again.
     const drained = async () => {
       for (let i = 0; i < 600; i++) {
-        if (await fetch(`${ref}/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok).catch(() => false)) return;
+        if (
+          await fetch(`${ref}/health`, { signal: AbortSignal.timeout(1000) })
+            .then((r) => r.ok)
+            .catch(() => false)
+        )
+          return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
@@ -198,7 +340,12 @@ export const postsScenario: BenchScenario = {
       for (const workload of workloads) {
         const product = await measure(workload.name, `${server.base}/api/v1${workload.path}`, auth);
         await drained();
-        const bare = await measure(workload.name, `${ref}${workload.path}`, {}, { duration: workload.name.startsWith('W3') ? 20 : 10 });
+        const bare = await measure(
+          workload.name,
+          `${ref}${workload.path}`,
+          {},
+          { duration: workload.name.startsWith('W3') ? 20 : 10 },
+        );
         rows.push(
           `| ${workload.name} | ${product.requestsPerSecond} | ${product.p50Ms} | ${product.p99Ms} | ${product.errors} | ${bare.requestsPerSecond} | ${bare.p50Ms} | ${bare.p99Ms} | ${ratio(product, bare)} |`,
         );
@@ -209,7 +356,7 @@ export const postsScenario: BenchScenario = {
     }
     return [
       `${POSTS.toLocaleString('en')} posts (Vietnamese titles, 2 KB of content each, 200 categories in two levels), generated in ${generatedIn} s; 10 connections, 10 s per workload (autocannon; the reference's search 20 s).`,
-      'The reference is a bare node:http + better-sqlite3 server on the same file, with the same reads written naively (count(*), OFFSET, LIKE \'%term%\' on the folded text); the product is authenticated.',
+      "The reference is a bare node:http + better-sqlite3 server on the same file, with the same reads written naively (count(*), OFFSET, LIKE '%term%' on the folded text); the product is authenticated.",
       '',
       '| workload | product req/s | p50 ms | p99 ms | non-2xx | reference req/s | ref p50 ms | ref p99 ms | product / reference |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

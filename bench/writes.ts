@@ -15,11 +15,18 @@ const redirectCreates = async (base: string, token: string, prefix: string) => {
       {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ source: `/${prefix}-${n++}`, destination: '/dich' }) }),
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ source: `/${prefix}-${n++}`, destination: '/dich' }),
+        }),
       },
     ],
   });
-  return { perSecond: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+  return {
+    perSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 };
 
 /** `clients` loops of `POST /register` (each hashes a password) until `stop` is set. */
@@ -32,7 +39,11 @@ const registrationsBeside = (base: string, token: string, clients: number) => {
       const response = await fetch(`${base}/api/v1/register`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Nhân viên ${client}-${i}`, email: `bench-${client}-${i}-${Date.now()}@example.com`, password: 'Mat-khau-rat-dai-1' }),
+        body: JSON.stringify({
+          name: `Nhân viên ${client}-${i}`,
+          email: `bench-${client}-${i}-${Date.now()}@example.com`,
+          password: 'Mat-khau-rat-dai-1',
+        }),
       });
       if (response.status === 201) done++;
       else failed++;

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { seriousViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import { apiClient, apiLogin, openPage, screenshot, storeSession, type Tokens, type TrackedPage } from './support/session';
+import {
+  apiClient,
+  apiLogin,
+  openPage,
+  screenshot,
+  storeSession,
+  type Tokens,
+  type TrackedPage,
+} from './support/session';
 
 describe.skipIf(!hasChromium)('SEO records in the browser', () => {
   let app: RunningApp;
@@ -18,9 +26,19 @@ describe.skipIf(!hasChromium)('SEO records in the browser', () => {
     admin = await apiLogin(app.baseUrl);
     await apiClient(app.baseUrl, admin)('/seos', {
       method: 'POST',
-      body: { url: '/san-pham', type: 'article', title: 'Sản phẩm nổi bật', image: '/favicon.ico', keywords: ['cà phê'] },
+      body: {
+        url: '/san-pham',
+        type: 'article',
+        title: 'Sản phẩm nổi bật',
+        image: '/favicon.ico',
+        keywords: ['cà phê'],
+      },
     });
-    const picture = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2e86de' } }).png().toBuffer();
+    const picture = await sharp({
+      create: { width: 320, height: 200, channels: 3, background: '#2e86de' },
+    })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(picture)]), 'da-lat.png');
     const uploaded = await fetch(`${app.baseUrl}/api/v1/media?area=seo`, {
@@ -57,7 +75,9 @@ describe.skipIf(!hasChromium)('SEO records in the browser', () => {
     await keywords.press('Enter');
     await keywords.fill('du lịch');
     await keywords.press('Enter');
-    expect(await page.locator('.ant-select-selection-item', { hasText: 'du lịch' }).count()).toBe(1);
+    expect(await page.locator('.ant-select-selection-item', { hasText: 'du lịch' }).count()).toBe(
+      1,
+    );
 
     await page.locator('.ant-drawer').getByRole('button', { name: /Chọn/ }).first().click();
     const modal = page.locator('.ant-modal', { hasText: 'Chọn tệp' });
@@ -66,15 +86,23 @@ describe.skipIf(!hasChromium)('SEO records in the browser', () => {
     await screenshot(page, 'seo-form');
     expect(await seriousViolations(page)).toEqual([]);
 
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/seos') && response.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/seos') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Tạo' }).click();
-    const body = (await (await saved).json()) as { data: { id: number; keywords: string[]; image: string } };
+    const body = (await (await saved).json()) as {
+      data: { id: number; keywords: string[]; image: string };
+    };
     expect(body.data.keywords).toEqual(['đà lạt', 'du lịch']);
     expect(body.data.image).toMatch(/\/api\/v1\/media\/files\//);
     // In the table: the form's preview, while it closes, shows the title too.
     await page.locator('tbody tr', { hasText: 'Giới thiệu Đà Lạt' }).waitFor();
 
-    await page.locator('tr', { hasText: 'Giới thiệu Đà Lạt' }).getByRole('button', { name: 'Xóa' }).click();
+    await page
+      .locator('tr', { hasText: 'Giới thiệu Đà Lạt' })
+      .getByRole('button', { name: 'Xóa' })
+      .click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Xóa' }).click();
     await page.locator('tr', { hasText: 'Giới thiệu Đà Lạt' }).waitFor({ state: 'detached' });
   });

@@ -44,15 +44,18 @@ const holdChunk = async (page: Page, chunk: string) => {
 
 /** The loading screen's logo: its source, its drawn size and whether it loaded. */
 const loadingLogo = (page: Page) =>
-  page.getByTestId('loading-screen').locator('img').evaluate((image: HTMLImageElement) => {
-    const box = image.getBoundingClientRect();
-    return {
-      src: image.getAttribute('src'),
-      width: box.width,
-      height: box.height,
-      loaded: image.complete && image.naturalWidth > 0,
-    };
-  });
+  page
+    .getByTestId('loading-screen')
+    .locator('img')
+    .evaluate((image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return {
+        src: image.getAttribute('src'),
+        width: box.width,
+        height: box.height,
+        loaded: image.complete && image.naturalWidth > 0,
+      };
+    });
 
 describe.skipIf(!hasChromium)('site settings in the browser (GET /site)', () => {
   let app: RunningApp;
@@ -135,7 +138,6 @@ describe.skipIf(!hasChromium)('site settings in the browser (GET /site)', () => 
     await page.locator('#login-email').waitFor();
     expect(errors).toEqual([]);
   });
-
 });
 
 /**
@@ -274,7 +276,10 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
     await form.getByText('Invalid phone number!').waitFor();
     await form.locator('#settings-general_site_hotline').fill('0901234567');
 
-    await form.locator('.ant-form-item', { hasText: 'Favicon' }).getByRole('button', { name: 'Choose' }).click();
+    await form
+      .locator('.ant-form-item', { hasText: 'Favicon' })
+      .getByRole('button', { name: 'Choose' })
+      .click();
     const picker = page.locator('.ant-modal', { hasText: 'Choose media' });
     await picker.locator('[data-testid="media-item"]').first().click();
     await picker.getByTestId('picker-choose').click();
@@ -345,9 +350,14 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
     const product = form.locator('#settings-product_product_code_syntax');
     await product.waitFor();
     expect(await product.inputValue()).toBe('SP{N:6}');
-    await form.locator('[data-testid="code-example"]', { hasText: /^SP000001, SP000002$/ }).waitFor();
+    await form
+      .locator('[data-testid="code-example"]', { hasText: /^SP000001, SP000002$/ })
+      .waitFor();
     await product.fill('SP-{YY}');
-    await form.getByText('The code syntax needs a sequence number {N}', { exact: false }).first().waitFor();
+    await form
+      .getByText('The code syntax needs a sequence number {N}', { exact: false })
+      .first()
+      .waitFor();
     await form.getByRole('button', { name: 'Save' }).click();
     // The server's rule, shown on the field it names.
     await form
@@ -431,7 +441,12 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
     });
     const user = await api<{ data: { id: number } }>('/register', {
       method: 'POST',
-      body: { name: 'Biên tập', email: 'editor@example.com', password: 'Editor-passw0rd!', status: 'enable' },
+      body: {
+        name: 'Biên tập',
+        email: 'editor@example.com',
+        password: 'Editor-passw0rd!',
+        status: 'enable',
+      },
     });
     await api('/roles/sync', {
       method: 'POST',
@@ -449,23 +464,39 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
     // A role that may only read sees the values, not a way to change them.
     const readerRole = await api<{ data: { id: number } }>('/roles', {
       method: 'POST',
-      body: { name: 'settings-reader', description: 'Reads settings', permissions: ['settings.list'] },
+      body: {
+        name: 'settings-reader',
+        description: 'Reads settings',
+        permissions: ['settings.list'],
+      },
     });
     const reader = await api<{ data: { id: number } }>('/register', {
       method: 'POST',
-      body: { name: 'Người xem', email: 'reader@example.com', password: 'Reader-passw0rd!', status: 'enable' },
+      body: {
+        name: 'Người xem',
+        email: 'reader@example.com',
+        password: 'Reader-passw0rd!',
+        status: 'enable',
+      },
     });
     await api('/roles/sync', {
       method: 'POST',
       body: { user_ids: [reader.body.data.id], role_ids: [readerRole.body.data.id] },
     });
-    const readerPage = (await newPage('en', await apiLogin(app.baseUrl, 'reader@example.com', 'Reader-passw0rd!'))).page;
+    const readerPage = (
+      await newPage('en', await apiLogin(app.baseUrl, 'reader@example.com', 'Reader-passw0rd!'))
+    ).page;
     await readerPage.goto(`${app.baseUrl}/settings/general`);
     await readerPage.getByText('You may view these settings but not change them.').waitFor();
-    expect(await readerPage.locator('#settings-general_site_name').inputValue()).toBe('Cà Phê Sáng');
+    expect(await readerPage.locator('#settings-general_site_name').inputValue()).toBe(
+      'Cà Phê Sáng',
+    );
     expect(await readerPage.locator('#settings-general_site_name').isDisabled()).toBe(true);
     expect(
-      await readerPage.locator('.ant-form-item', { hasText: 'Favicon' }).getByRole('button', { name: 'Choose' }).count(),
+      await readerPage
+        .locator('.ant-form-item', { hasText: 'Favicon' })
+        .getByRole('button', { name: 'Choose' })
+        .count(),
     ).toBe(0);
     expect(await readerPage.getByRole('button', { name: 'Add new' }).count()).toBe(0);
   });

@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const createRole = (name: string, permissions: string[]) =>
-  t.request('POST', '/api/v1/roles', { token: t.adminToken, locale: 'en', body: { name, description: 'upgrade', permissions } });
+  t.request('POST', '/api/v1/roles', {
+    token: t.adminToken,
+    locale: 'en',
+    body: { name, description: 'upgrade', permissions },
+  });
 
 describe('permission keys as data', () => {
   it('gives a database made before a key existed that key at the next start', async () => {
@@ -30,9 +34,15 @@ describe('permission keys as data', () => {
   });
 
   it('starts again on an up-to-date database without changing anything', async () => {
-    const before = await t.db.selectFrom('permissions').select(['key', 'created_at']).orderBy('key').execute();
+    const before = await t.db
+      .selectFrom('permissions')
+      .select(['key', 'created_at'])
+      .orderBy('key')
+      .execute();
     await prepareDatabase(t.database);
     await prepareDatabase(t.database);
-    expect(await t.db.selectFrom('permissions').select(['key', 'created_at']).orderBy('key').execute()).toEqual(before);
+    expect(
+      await t.db.selectFrom('permissions').select(['key', 'created_at']).orderBy('key').execute(),
+    ).toEqual(before);
   });
 });

@@ -40,7 +40,11 @@ export const createFirstAdmin = async (
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const role = await tx.selectFrom('roles').select('id').where('name', '=', SUPER_ADMIN_ROLE).executeTakeFirstOrThrow();
+    const role = await tx
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', SUPER_ADMIN_ROLE)
+      .executeTakeFirstOrThrow();
     await tx.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
     return { created: true, generatedPassword: generated };
   });

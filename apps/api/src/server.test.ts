@@ -23,7 +23,10 @@ const freePort = () =>
 
 /** Runs the real server as `npm start` does, and collects what it prints. */
 const start = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, [server], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [server], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -77,7 +80,9 @@ describe('start-up', () => {
     });
     expect(login.status).toBe(200);
     const { access_token } = (await login.json()) as { access_token: string };
-    const profile = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/profile`, { headers: { authorization: `Bearer ${access_token}` } });
+    const profile = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/profile`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(((await profile.json()) as { code: string }).code).toBe('password_change_required');
     first.proc.child.kill('SIGTERM');
     expect(await first.proc.exited).toBe(0);
@@ -92,7 +97,10 @@ describe('start-up', () => {
 
   it.each([
     [{ PORT: 'eighty' }, /^Configuration error: PORT must be a whole number between 1 and 65535/],
-    [{ DATABASE_URL: 'mysql://x' }, /^Configuration error: DATABASE_URL must be sqlite:PATH or postgres:/],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      /^Configuration error: DATABASE_URL must be sqlite:PATH or postgres:/,
+    ],
     [{ MEDIA_STORAGE: 'ftp' }, /^Configuration error: MEDIA_STORAGE must be local or s3/],
     [{ ADMIN_EMAIL: 'nope' }, /^Configuration error: ADMIN_EMAIL must be an email address/],
     [{ TRUST_PROXY: 'yes' }, /^Configuration error: TRUST_PROXY must be true or false/],
@@ -101,9 +109,12 @@ describe('start-up', () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const proc = start({ DATA_DIR: dataDir, ...env });
     expect(await proc.exited).toBe(1);
-    const lines = proc.output().trim().split('\n').filter((line) => !line.startsWith('npm warn'));
+    const lines = proc
+      .output()
+      .trim()
+      .split('\n')
+      .filter((line) => !line.startsWith('npm warn'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(message);
   });
 });
-

@@ -30,7 +30,9 @@ const main = async () => {
     const line = '='.repeat(72);
     console.log(`\n${line}\n  First administrator created: ${config.adminEmail}`);
     if (admin.generatedPassword)
-      console.log(`  Password (shown only this once, change it at first sign-in): ${admin.generatedPassword}`);
+      console.log(
+        `  Password (shown only this once, change it at first sign-in): ${admin.generatedPassword}`,
+      );
     else console.log('  Password: the one given in ADMIN_PASSWORD');
     console.log(`${line}\n`);
   }
@@ -64,7 +66,9 @@ const main = async () => {
     );
     process.exit(1);
   }
-  console.log(`Back office ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`);
+  console.log(
+    `Back office ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`,
+  );
 };
 
 void main();

@@ -24,7 +24,10 @@ const categoryFields = {
 
 export const categoryCreateSchema = z.strictObject(categoryFields);
 /** A category stays in its post type. */
-export const categoryUpdateSchema = z.strictObject(categoryFields).omit({ type_id: true }).partial();
+export const categoryUpdateSchema = z
+  .strictObject(categoryFields)
+  .omit({ type_id: true })
+  .partial();
 
 export const categoryRecordSchema = z.object({
   id: z.number(),

@@ -26,7 +26,9 @@ describe('code syntax', () => {
   it('counts per rendered prefix: a daily syntax starts again each day, a plain one never', () => {
     expect(codeScope('DH{YY}{MM}{DD}{N:4}', { date: morning })).toBe('DH261123{N}');
     expect(codeScope('DH{YY}{MM}{DD}{N:4}', { date: lateEvening })).toBe('DH261124{N}');
-    expect(codeScope('SP{N:6}', { date: morning })).toBe(codeScope('SP{N:6}', { date: lateEvening }));
+    expect(codeScope('SP{N:6}', { date: morning })).toBe(
+      codeScope('SP{N:6}', { date: lateEvening }),
+    );
   });
 
   it('refuses a syntax that cannot make unique codes, or hides a typo', () => {

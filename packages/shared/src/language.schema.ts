@@ -27,6 +27,5 @@ export const languageRecordSchema = z.object({
   ...timestamps,
 });
 
-
 export type LanguageCreate = z.infer<typeof languageCreateSchema>;
 export type Language = z.infer<typeof languageRecordSchema>;

@@ -90,4 +90,3 @@ export const mediaListQuerySchema = listQuerySchema.extend({
     .optional(),
 });
 export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
-

@@ -50,4 +50,3 @@ export const SUPER_ADMIN_ROLE = 'super-admin';
 
 const permissionSet = new Set<string>(PERMISSIONS);
 export const isPermission = (key: string): key is Permission => permissionSet.has(key);
-

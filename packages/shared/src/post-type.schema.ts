@@ -156,4 +156,3 @@ export const typeId = () =>
     })
     .int({ error: 'validation.integer' })
     .min(1, { error: 'content.type_required' });
-

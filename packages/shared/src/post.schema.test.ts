@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { postBulkSchema, postCreateSchema, postUpdateSchema } from './post.schema';
 
-const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+const issues = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) =>
+  Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
 
 describe('post schema', () => {
   it('needs only a type and a title', () => {
     expect(postCreateSchema.safeParse({ type_id: 1, title: 'Cà phê' }).success).toBe(true);
-    expect(issues(postCreateSchema.safeParse({ type_id: 1 }))).toEqual({ title: 'post.title_required' });
-    expect(issues(postCreateSchema.safeParse({ type_id: 1, title: '   ' }))).toEqual({ title: 'post.title_required' });
+    expect(issues(postCreateSchema.safeParse({ type_id: 1 }))).toEqual({
+      title: 'post.title_required',
+    });
+    expect(issues(postCreateSchema.safeParse({ type_id: 1, title: '   ' }))).toEqual({
+      title: 'post.title_required',
+    });
   });
 
   it('refuses unknown fields, bad statuses and slugs', () => {
-    expect(postCreateSchema.safeParse({ type_id: 1, title: 'a', colour: 'red' }).success).toBe(false);
+    expect(postCreateSchema.safeParse({ type_id: 1, title: 'a', colour: 'red' }).success).toBe(
+      false,
+    );
     expect(issues(postCreateSchema.safeParse({ type_id: 1, title: 'a', status: 'live' }))).toEqual({
       status: 'post.status_invalid',
     });
@@ -22,12 +33,24 @@ describe('post schema', () => {
   });
 
   it('keeps product codes to 30 characters and prices whole and not negative', () => {
-    const product = (value: object) => postCreateSchema.safeParse({ type_id: 1, title: 'a', product: value });
+    const product = (value: object) =>
+      postCreateSchema.safeParse({ type_id: 1, title: 'a', product: value });
     expect(product({ code: 'x'.repeat(30), price: 0 }).success).toBe(true);
-    expect(issues(product({ code: 'x'.repeat(31) }))).toEqual({ 'product.code': 'post.code_too_long' });
+    expect(issues(product({ code: 'x'.repeat(31) }))).toEqual({
+      'product.code': 'post.code_too_long',
+    });
     expect(issues(product({ price: -1 }))).toEqual({ 'product.price': 'post.price_invalid' });
     expect(issues(product({ price: 10.5 }))).toEqual({ 'product.price': 'post.price_invalid' });
-    expect(issues(product({ agency_prices: [{ agency_id: 1, price: 5 }, { agency_id: 1, price: 6 }] }))).toEqual({
+    expect(
+      issues(
+        product({
+          agency_prices: [
+            { agency_id: 1, price: 5 },
+            { agency_id: 1, price: 6 },
+          ],
+        }),
+      ),
+    ).toEqual({
       'product.agency_prices.1.agency_id': 'post.agency_price_duplicate',
     });
   });
@@ -45,7 +68,9 @@ describe('post schema', () => {
       },
     });
     expect(issues(result)).toEqual({ 'course.chapters.0.lessons.1.title': 'post.lesson_exists' });
-    expect(issues(postCreateSchema.safeParse({ type_id: 1, title: 'a', course: { price: -5 } }))).toEqual({
+    expect(
+      issues(postCreateSchema.safeParse({ type_id: 1, title: 'a', course: { price: -5 } })),
+    ).toEqual({
       'course.price': 'post.price_invalid',
     });
   });
@@ -58,6 +83,8 @@ describe('post schema', () => {
   it('lets an update carry the version it was made from, and a bulk action its ids', () => {
     expect(postUpdateSchema.parse({ title: 'b', version: 3 }).version).toBe(3);
     expect(postUpdateSchema.safeParse({ type_id: 2 }).success).toBe(false);
-    expect(issues(postBulkSchema.safeParse({ ids: [], action: 'delete' }))).toEqual({ ids: 'post.bulk_ids_required' });
+    expect(issues(postBulkSchema.safeParse({ ids: [], action: 'delete' }))).toEqual({
+      ids: 'post.bulk_ids_required',
+    });
   });
 });

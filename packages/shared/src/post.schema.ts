@@ -100,7 +100,11 @@ export const productSchema = z.strictObject({
       const seen = new Set<number>();
       items.forEach((item, index) => {
         if (seen.has(item.agency_id))
-          ctx.addIssue({ code: 'custom', message: 'post.agency_price_duplicate', path: [index, 'agency_id'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: 'post.agency_price_duplicate',
+            path: [index, 'agency_id'],
+          });
         seen.add(item.agency_id);
       });
     })
@@ -151,11 +155,22 @@ export const courseSchema = z.strictObject({
 /** Values of the type's data fields, by key. */
 const FIELD_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,99}$/;
 const fieldValue = z.union([
-  text().superRefine(charLength({ max: 100_000 })).meta({ maxLength: 100_000 }),
+  text()
+    .superRefine(charLength({ max: 100_000 }))
+    .meta({ maxLength: 100_000 }),
   z.number(),
   z.boolean(),
   z.null(),
-  z.array(z.union([text().superRefine(charLength({ max: 2000 })).meta({ maxLength: 2000 }), z.number()])).max(500),
+  z
+    .array(
+      z.union([
+        text()
+          .superRefine(charLength({ max: 2000 }))
+          .meta({ maxLength: 2000 }),
+        z.number(),
+      ]),
+    )
+    .max(500),
 ]);
 export const postFieldsSchema = z
   .record(text().regex(FIELD_KEY, { error: 'post.field_key_invalid' }), fieldValue)
@@ -177,9 +192,7 @@ const postFields = {
   related_ids: ids(50).optional(),
   trademark_id: id().nullish(),
   seo: postSeoSchema.nullish(),
-  status: z
-    .enum(POST_STATUSES, { error: 'post.status_invalid' })
-    .optional(),
+  status: z.enum(POST_STATUSES, { error: 'post.status_invalid' }).optional(),
   fields: postFieldsSchema.optional(),
   product: productSchema.nullish(),
   course: courseSchema.nullish(),
@@ -268,33 +281,39 @@ export const postListRecordSchema = z.object({
 });
 
 /** A post as shown and saved: the list row plus every box (lists answer the row only). */
-export const postRecordSchema = postListRecordSchema.extend({
-  description: z.string().nullable(),
-  images: z.array(z.string()),
-  contents: z.array(
-    z.object({ title: z.string().nullable(), image: z.string().nullable(), content: z.string().nullable() }),
-  ),
-  category_ids: z.array(z.number()),
-  group_ids: z.array(z.number()),
-  related_ids: z.array(z.number()),
-  trademark_id: z.number().nullable(),
-  seo: seoRecord,
-  fields: z.record(z.string(), z.unknown()),
-  product: productRecordSchema.nullable(),
-  course: courseRecordSchema.nullable(),
-}).partial({
-  description: true,
-  images: true,
-  contents: true,
-  category_ids: true,
-  group_ids: true,
-  related_ids: true,
-  trademark_id: true,
-  seo: true,
-  fields: true,
-  product: true,
-  course: true,
-});
+export const postRecordSchema = postListRecordSchema
+  .extend({
+    description: z.string().nullable(),
+    images: z.array(z.string()),
+    contents: z.array(
+      z.object({
+        title: z.string().nullable(),
+        image: z.string().nullable(),
+        content: z.string().nullable(),
+      }),
+    ),
+    category_ids: z.array(z.number()),
+    group_ids: z.array(z.number()),
+    related_ids: z.array(z.number()),
+    trademark_id: z.number().nullable(),
+    seo: seoRecord,
+    fields: z.record(z.string(), z.unknown()),
+    product: productRecordSchema.nullable(),
+    course: courseRecordSchema.nullable(),
+  })
+  .partial({
+    description: true,
+    images: true,
+    contents: true,
+    category_ids: true,
+    group_ids: true,
+    related_ids: true,
+    trademark_id: true,
+    seo: true,
+    fields: true,
+    product: true,
+    course: true,
+  });
 
 /** A whole post (`GET /posts/{id}`, create and update). */
 export type PostDetail = Required<z.infer<typeof postRecordSchema>>;

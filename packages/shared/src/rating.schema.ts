@@ -44,7 +44,10 @@ export const ratingRecordSchema = z.object({
   author_name: z.string().nullable(),
   content: z.string().nullable(),
   score: z.number(),
-  user: z.object({ id: z.number(), name: z.string(), avatar: z.string().nullable() }).nullable().optional(),
+  user: z
+    .object({ id: z.number(), name: z.string(), avatar: z.string().nullable() })
+    .nullable()
+    .optional(),
   post: z.object({ id: z.number(), title: z.string() }).nullable().optional(),
   ...timestamps,
 });

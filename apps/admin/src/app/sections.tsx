@@ -44,4 +44,3 @@ export const SECTIONS: readonly Section[] = [
   { key: 'widgets', labelKey: 'layout:nav.widgets', icon: <AppstoreOutlined />, flat: true },
   { key: 'languages', labelKey: 'layout:nav.languages', icon: <GlobalOutlined />, flat: true },
 ];
-

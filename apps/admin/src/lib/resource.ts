@@ -58,7 +58,7 @@ export type DynamicNav = {
 };
 
 /** Declares a dynamic nav with its data's type checked between `load` and `groups`. */
-export const dynamicNav = <T,>(nav: {
+export const dynamicNav = <T>(nav: {
   queryKey: QueryKey;
   load: (signal: AbortSignal) => Promise<T>;
   groups: (data: T) => DynamicNavGroup[];
@@ -82,7 +82,7 @@ export const namespaceOf = (labelKey: string): string =>
  * A lazy page whose code can be asked for before React renders it: a cold start on the page's
  * address fetches it beside the layout instead of after it (see app/warm-start.ts).
  */
-export const lazyPage = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => {
+export const lazyPage = <T>(load: () => Promise<T>, pick: (module: T) => ComponentType) => {
   let loading: Promise<T> | undefined;
   const preload = () => (loading ??= load());
   return Object.assign(

@@ -1,7 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { translate, type Locale } from '@backoffice/shared/messages/catalog';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { translateDbError } from './db-errors';
 import { isDependencyDown } from './dependency-errors';
 import { AppError, STATUS, unavailable, type ErrorCode, type FieldErrors } from './errors';
@@ -84,14 +90,18 @@ export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
     if (appError.code === 'internal') request.log.error({ err: error }, 'unhandled error');
-    else if (appError.code === 'unavailable') request.log.warn({ err: error }, 'dependency unavailable');
+    else if (appError.code === 'unavailable')
+      request.log.warn({ err: error }, 'dependency unavailable');
     return sendError(request, reply, appError);
   });
 };
 
 /** Fastify's `frameworkErrors`: what it refuses before routing answers like everything else. */
-export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) =>
-  sendError(request, reply, toAppError(error));
+export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => sendError(request, reply, toAppError(error));
 
 // Node's HTTP parser refuses these before there is a request; the Locale header is looked
 // for in the bytes it read.
@@ -103,12 +113,17 @@ const CLIENT_ERRORS: Record<string, [ErrorCode, string]> = {
 const LOCALE_LINE = /\r?\nlocale[ \t]*:[ \t]*([^\r\n]{0,20})/i;
 
 /** Fastify's `clientErrorHandler`: the few answers written straight to the socket, in the same shape. */
-export const answerClientError: NonNullable<FastifyServerOptions['clientErrorHandler']> = (error, socket: Socket) => {
+export const answerClientError: NonNullable<FastifyServerOptions['clientErrorHandler']> = (
+  error,
+  socket: Socket,
+) => {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [code, key] = CLIENT_ERRORS[error.code] ?? ['bad_request', 'error.bad_request'];
   // node gives the bytes it read as a Buffer (the type says otherwise).
   const raw: unknown = error.rawPacket;
-  const locale = localeOf(LOCALE_LINE.exec(Buffer.isBuffer(raw) ? raw.toString('latin1') : '')?.[1]);
+  const locale = localeOf(
+    LOCALE_LINE.exec(Buffer.isBuffer(raw) ? raw.toString('latin1') : '')?.[1],
+  );
   const body = JSON.stringify({ message: translate(locale, key), code } satisfies ErrorBody);
   const status = STATUS[code];
   if (!socket.writable) {

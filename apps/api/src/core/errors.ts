@@ -88,9 +88,15 @@ export const invalid = (fields: Record<string, string | FieldMessage | FieldMess
   );
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError('too_many_requests', 'error.too_many_requests', { seconds: retryAfterSeconds }, undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  new AppError(
+    'too_many_requests',
+    'error.too_many_requests',
+    { seconds: retryAfterSeconds },
+    undefined,
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );
 
 /** How long a client should wait before trying again when a dependency is down. */
 export const RETRY_AFTER_SECONDS = 5;

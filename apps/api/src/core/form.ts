@@ -35,7 +35,13 @@ export const readForm = async <S extends z.ZodType>(
           continue;
         }
         const buffer = await file.toBuffer();
-        if (buffer.length > 0) files.push({ field: file.fieldname, filename: file.filename, mimetype: file.mimetype, buffer });
+        if (buffer.length > 0)
+          files.push({
+            field: file.fieldname,
+            filename: file.filename,
+            mimetype: file.mimetype,
+            buffer,
+          });
       } else {
         // A value cut at the field size limit would be stored cut without a word.
         if (part.valueTruncated) throw new AppError('payload_too_large', 'error.payload_too_large');

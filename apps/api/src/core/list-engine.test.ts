@@ -17,20 +17,45 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.request('GET', url, { token, locale: 'en' });
 const seo = (n: number, type: string, title: string) =>
-  t.request('POST', '/api/v1/seos', { token, body: { url: `/page-${n}`, type, title, image: '/i.png' } });
+  t.request('POST', '/api/v1/seos', {
+    token,
+    body: { url: `/page-${n}`, type, title, image: '/i.png' },
+  });
 
 describe('the list engine', () => {
   beforeAll(async () => {
-    const types = ['website', 'article', 'article', 'book', 'article', 'profile', 'article', 'website'];
-    for (const [n, type] of types.entries()) expect((await seo(n, type, `Trang số ${n} ${type}`)).statusCode).toBe(201);
+    const types = [
+      'website',
+      'article',
+      'article',
+      'book',
+      'article',
+      'profile',
+      'article',
+      'website',
+    ];
+    for (const [n, type] of types.entries())
+      expect((await seo(n, type, `Trang số ${n} ${type}`)).statusCode).toBe(201);
   });
 
   it('pages with a total, whether the page is full, partial or past the end', async () => {
     const first = (await get('/api/v1/seos?limit=3')).json();
     expect(first.data).toHaveLength(3);
-    expect(first.meta.pagination).toEqual({ count: 3, total: 8, per_page: 3, current_page: 1, total_pages: 3 });
+    expect(first.meta.pagination).toEqual({
+      count: 3,
+      total: 8,
+      per_page: 3,
+      current_page: 1,
+      total_pages: 3,
+    });
     const last = (await get('/api/v1/seos?limit=3&page=3')).json();
-    expect(last.meta.pagination).toEqual({ count: 2, total: 8, per_page: 3, current_page: 3, total_pages: 3 });
+    expect(last.meta.pagination).toEqual({
+      count: 2,
+      total: 8,
+      per_page: 3,
+      current_page: 3,
+      total_pages: 3,
+    });
     const beyond = (await get('/api/v1/seos?limit=3&page=9')).json();
     expect(beyond.data).toEqual([]);
     expect(beyond.meta.pagination.total).toBe(8);
@@ -40,7 +65,9 @@ describe('the list engine', () => {
     const asc = (await get('/api/v1/seos?orderBy=type&sortedBy=asc&limit=100')).json().data;
     const types = asc.map((r: { type: string }) => r.type);
     expect(types).toEqual([...types].sort());
-    const articles = asc.filter((r: { type: string }) => r.type === 'article').map((r: { id: number }) => r.id);
+    const articles = asc
+      .filter((r: { type: string }) => r.type === 'article')
+      .map((r: { id: number }) => r.id);
     expect(articles).toEqual([...articles].sort((a: number, b: number) => a - b));
     const refused = await get('/api/v1/seos?orderBy=search_text');
     expect(refused.statusCode).toBe(422);
@@ -50,7 +77,8 @@ describe('the list engine', () => {
   });
 
   it('filters, and keeps the filtered totals right through creates, moves and deletes', async () => {
-    const total = async (query: string) => (await get(`/api/v1/seos?${query}&limit=2`)).json().meta.pagination.total;
+    const total = async (query: string) =>
+      (await get(`/api/v1/seos?${query}&limit=2`)).json().meta.pagination.total;
     expect(await total('type=article')).toBe(4);
     expect(await total('type=book')).toBe(1);
     const one = (await get('/api/v1/seos?type=article&limit=1')).json().data[0];
@@ -61,7 +89,10 @@ describe('the list engine', () => {
     expect(await total('type=book')).toBe(1);
     expect(await total('type=website')).toBe(2);
     // The maintained counts agree with counting the rows.
-    const { rows } = await sql<{ type: string; n: number }>`select type, count(*) as n from seos group by type`.execute(t.db);
+    const { rows } = await sql<{
+      type: string;
+      n: number;
+    }>`select type, count(*) as n from seos group by type`.execute(t.db);
     for (const row of rows) expect(await total(`type=${row.type}`)).toBe(Number(row.n));
     expect((await get('/api/v1/seos?type=video')).statusCode).toBe(422);
   });
@@ -76,18 +107,32 @@ describe('the list engine', () => {
 
   it('takes _, % and \\ in a search as themselves, on an indexed list and on a column list', async () => {
     for (const source of ['/a_b-x', '/aXb-x', '/100%-x', '/1000-x', '/back\\slash', '/backXslash'])
-      expect((await t.request('POST', '/api/v1/redirects', { token, body: { source, destination: '/z' } })).statusCode).toBe(201);
+      expect(
+        (
+          await t.request('POST', '/api/v1/redirects', {
+            token,
+            body: { source, destination: '/z' },
+          })
+        ).statusCode,
+      ).toBe(201);
     const sources = async (term: string) =>
-      (await get(`/api/v1/redirects?search=${encodeURIComponent(term)}`)).json().data.map((r: { source: string }) => r.source);
+      (await get(`/api/v1/redirects?search=${encodeURIComponent(term)}`))
+        .json()
+        .data.map((r: { source: string }) => r.source);
     expect(await sources('a_b')).toEqual(['/a_b-x']);
     expect(await sources('100%')).toEqual(['/100%-x']);
     expect(await sources('k\\s')).toEqual(['/back\\slash']);
     expect(await sources('source:_b')).toEqual(['/a_b-x']);
 
     for (const name of ['ab_cd', 'abXcd', 'ef%gh', 'efXXgh'])
-      await t.request('POST', '/api/v1/roles', { token, body: { name, description: 'd', permissions: ['posts.list'] } });
+      await t.request('POST', '/api/v1/roles', {
+        token,
+        body: { name, description: 'd', permissions: ['posts.list'] },
+      });
     const roles = async (term: string) =>
-      (await get(`/api/v1/roles?search=${encodeURIComponent(term)}`)).json().data.map((r: { name: string }) => r.name);
+      (await get(`/api/v1/roles?search=${encodeURIComponent(term)}`))
+        .json()
+        .data.map((r: { name: string }) => r.name);
     expect(await roles('ab_cd')).toEqual(['ab_cd']);
     expect(await roles('f%g')).toEqual(['ef%gh']);
   });
@@ -97,7 +142,9 @@ describe('the list engine', () => {
     expect(all.meta.pagination.total).toBe(all.data.length);
     const refused = await get('/api/v1/seos?limit=0');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.limit).toEqual(['This list cannot be loaded without a page size.']);
+    expect(refused.json().errors.limit).toEqual([
+      'This list cannot be loaded without a page size.',
+    ]);
   });
 });
 
@@ -112,7 +159,8 @@ describe('a list that finds the page ids first', () => {
       clock: systemClock,
       actor: null,
       audit: { userId: null, ip: null },
-      transaction: <T,>(work: (tx: typeof t.db) => Promise<T>) => inTransaction(t.db, t.engine, work),
+      transaction: <T>(work: (tx: typeof t.db) => Promise<T>) =>
+        inTransaction(t.db, t.engine, work),
     };
     for (let n = 100; n < 112; n++) await seo(n, n % 2 ? 'article' : 'book', `Bài ${n} cà phê`);
     const def = {

@@ -9,4 +9,5 @@ export const localeOf = (header: string | string[] | undefined): Locale => {
   return LOCALES.includes(base) ? base : 'en';
 };
 
-export const requestLocale = (request: FastifyRequest): Locale => localeOf(request.headers['locale']);
+export const requestLocale = (request: FastifyRequest): Locale =>
+  localeOf(request.headers['locale']);

@@ -130,7 +130,9 @@ export const registerResource = (app: FastifyInstance, service: RoutableResource
         // An unknown include is refused before anything is written.
         service.checkIncludes(include);
         const record = await service.create(ctx, request.body as never);
-        return reply.status(201).send({ data: await service.expand(ctx, record as never, include) });
+        return reply
+          .status(201)
+          .send({ data: await service.expand(ctx, record as never, include) });
       },
     });
   if (routes.has('update'))

@@ -69,7 +69,9 @@ export type SideWork = {
 
 /** A row's values before the write: declared JSON columns hold the value itself (the pipeline serializes it). */
 export type WriteValues<TB extends TableName> = {
-  [K in keyof UpdateOf<TB>]: Exclude<UpdateOf<TB>[K], undefined | null> extends JsonText ? unknown : UpdateOf<TB>[K];
+  [K in keyof UpdateOf<TB>]: Exclude<UpdateOf<TB>[K], undefined | null> extends JsonText
+    ? unknown
+    : UpdateOf<TB>[K];
 };
 
 /** What prepare hands to the transaction: the row's values, and its side work. */
@@ -374,7 +376,8 @@ export const createResourceService = <
     },
 
     /** Adds what `include=` asks for to a record just written (create and update answer with it). */
-    expand: (ctx: ServiceContext, record: TRecord, include?: string) => expand(ctx, record, include),
+    expand: (ctx: ServiceContext, record: TRecord, include?: string) =>
+      expand(ctx, record, include),
     /** Refuses an unknown `include` (422) before anything is written. */
     checkIncludes: (include?: string) => engine.parseIncludes(include),
 
@@ -393,12 +396,19 @@ export const createResourceService = <
     },
 
     /** A drag and drop in a tree: new parents and sibling orders, checked and written together. */
-    async move(ctx: ServiceContext, moves: ReadonlyArray<{ id: number; parent_id: number | null; order: number }>) {
+    async move(
+      ctx: ServiceContext,
+      moves: ReadonlyArray<{ id: number; parent_id: number | null; order: number }>,
+    ) {
       if (!treeRelation) throw notFound();
       try {
         await ctx.transaction(async (tx) => {
           await moveTreeRows(tx, def.table, treeRelation, moves);
-          await writeAudit(tx, ctx.audit, { action: 'update', entity: def.entity, details: { moved: moves } });
+          await writeAudit(tx, ctx.audit, {
+            action: 'update',
+            entity: def.entity,
+            details: { moved: moves },
+          });
         });
       } catch (error) {
         throw translateDbError(error, def.constraintHints);

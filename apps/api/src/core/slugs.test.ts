@@ -21,7 +21,11 @@ afterAll(() => t.close());
 
 const tx = <T>(work: (db: typeof t.db) => Promise<T>) => inTransaction(t.db, t.engine, work);
 const store = (type_id: number, slug: string) =>
-  (t.db as unknown as MigrationDb).insertInto('test_slugged').values({ type_id, slug }).returning('id').executeTakeFirstOrThrow();
+  (t.db as unknown as MigrationDb)
+    .insertInto('test_slugged')
+    .values({ type_id, slug })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 const keyOf = async (work: Promise<unknown>) => {
   try {
     await work;
@@ -33,7 +37,8 @@ const keyOf = async (work: Promise<unknown>) => {
 
 describe('slugs', () => {
   it('makes a slug from a Vietnamese title, numbered when taken in the same scope only', async () => {
-    const made = (title: string, type = 1) => tx((db) => settleSlug(db, { table, scope: { type_id: type } }, '', title));
+    const made = (title: string, type = 1) =>
+      tx((db) => settleSlug(db, { table, scope: { type_id: type } }, '', title));
     expect(await made('Cà Phê Sữa Đá')).toBe('ca-phe-sua-da');
     await store(1, 'ca-phe-sua-da');
     expect(await made('Cà phê  sữa đá!')).toBe('ca-phe-sua-da-2');
@@ -46,18 +51,36 @@ describe('slugs', () => {
 
   it('refuses an explicit slug that is taken or breaks the rule, and keeps a record its own slug', async () => {
     const { id } = await store(5, 'banh-mi');
-    expect(await keyOf(tx((db) => settleSlug(db, { table, scope: { type_id: 5 } }, 'banh-mi', 'x')))).toEqual({ slug: [{ key: 'slug.taken' }] });
-    expect(await keyOf(tx((db) => settleSlug(db, { table, scope: { type_id: 5 } }, 'Bánh Mì', 'x')))).toEqual({ slug: [{ key: 'validation.slug' }] });
-    expect(await tx((db) => settleSlug(db, { table, scope: { type_id: 5 }, exceptId: id }, 'banh-mi', 'x'))).toBe('banh-mi');
+    expect(
+      await keyOf(tx((db) => settleSlug(db, { table, scope: { type_id: 5 } }, 'banh-mi', 'x'))),
+    ).toEqual({ slug: [{ key: 'slug.taken' }] });
+    expect(
+      await keyOf(tx((db) => settleSlug(db, { table, scope: { type_id: 5 } }, 'Bánh Mì', 'x'))),
+    ).toEqual({ slug: [{ key: 'validation.slug' }] });
+    expect(
+      await tx((db) =>
+        settleSlug(db, { table, scope: { type_id: 5 }, exceptId: id }, 'banh-mi', 'x'),
+      ),
+    ).toBe('banh-mi');
     // An update that does not send the slug leaves it as it is.
-    expect(await tx((db) => settleSlug(db, { table, scope: { type_id: 5 }, exceptId: id }, undefined, 'Bánh mì mới'))).toBeUndefined();
+    expect(
+      await tx((db) =>
+        settleSlug(db, { table, scope: { type_id: 5 }, exceptId: id }, undefined, 'Bánh mì mới'),
+      ),
+    ).toBeUndefined();
   });
 
   it('answers the old path with a 301 to the new one, without chains or loops', async () => {
     await tx((db) => redirectOldPath(db, '/tin-tuc/a', '/tin-tuc/b'));
     await tx((db) => redirectOldPath(db, '/tin-tuc/b', '/tin-tuc/c'));
     const redirects = async () =>
-      (await t.db.selectFrom('redirects').select(['source', 'destination', 'code']).orderBy('source').execute()).map((r) => [r.source, r.destination, r.code]);
+      (
+        await t.db
+          .selectFrom('redirects')
+          .select(['source', 'destination', 'code'])
+          .orderBy('source')
+          .execute()
+      ).map((r) => [r.source, r.destination, r.code]);
     expect(await redirects()).toEqual([
       ['/tin-tuc/a', '/tin-tuc/c', 301],
       ['/tin-tuc/b', '/tin-tuc/c', 301],
@@ -68,7 +91,9 @@ describe('slugs', () => {
       ['/tin-tuc/b', '/tin-tuc/a', 301],
       ['/tin-tuc/c', '/tin-tuc/a', 301],
     ]);
-    const found = await t.request('GET', '/api/v1/redirects?search=source:/tin-tuc/c', { token: t.adminToken });
+    const found = await t.request('GET', '/api/v1/redirects?search=source:/tin-tuc/c', {
+      token: t.adminToken,
+    });
     expect(found.json().data.map((r: { source: string }) => r.source)).toEqual(['/tin-tuc/c']);
   });
 });

@@ -16,14 +16,28 @@ import type { TableName } from './table';
  * Call `settleSlug` from a resource's `beforeWrite` hook (inside the transaction, so two
  * writes cannot take the same slug) and `redirectOldPath` from its `afterWrite` hook.
  */
-export type SlugScope = { table: TableName; column?: string; scope?: Record<string, unknown>; exceptId?: number };
+export type SlugScope = {
+  table: TableName;
+  column?: string;
+  scope?: Record<string, unknown>;
+  exceptId?: number;
+};
 
 const taken = async (tx: Db, where: SlugScope, slug: string) => {
   const column = where.column ?? 'slug';
   const scope = Object.entries(where.scope ?? {});
-  const { rows } = await sql<{ value: string }>`select ${sql.ref(column)} as value from ${sql.table(where.table)}
+  const { rows } = await sql<{
+    value: string;
+  }>`select ${sql.ref(column)} as value from ${sql.table(where.table)}
     where (${sql.ref(column)} = ${slug} or ${sql.ref(column)} like ${`${slug.replace(/[\\%_]/g, (c) => '\\' + c)}-%`} escape '\\')
-    ${scope.length > 0 ? sql`and ${sql.join(scope.map(([name, value]) => sql`${sql.ref(name)} = ${value}`), sql` and `)}` : sql``}
+    ${
+      scope.length > 0
+        ? sql`and ${sql.join(
+            scope.map(([name, value]) => sql`${sql.ref(name)} = ${value}`),
+            sql` and `,
+          )}`
+        : sql``
+    }
     ${where.exceptId !== undefined ? sql`and id <> ${where.exceptId}` : sql``}`.execute(tx);
   return new Set(rows.map((row) => row.value));
 };
@@ -61,12 +75,32 @@ export const redirectOldPath = async (tx: Db, from: string, to: string) => {
   if (from === to) return;
   const stamp = now();
   await tx.deleteFrom('redirects').where('source', '=', to).execute();
-  await tx.updateTable('redirects').set({ destination: to, updated_at: stamp }).where('destination', '=', from).execute();
-  const existing = await tx.selectFrom('redirects').select('id').where('source', '=', from).executeTakeFirst();
-  if (existing) await tx.updateTable('redirects').set({ destination: to, code: 301, updated_at: stamp }).where('id', '=', existing.id).execute();
+  await tx
+    .updateTable('redirects')
+    .set({ destination: to, updated_at: stamp })
+    .where('destination', '=', from)
+    .execute();
+  const existing = await tx
+    .selectFrom('redirects')
+    .select('id')
+    .where('source', '=', from)
+    .executeTakeFirst();
+  if (existing)
+    await tx
+      .updateTable('redirects')
+      .set({ destination: to, code: 301, updated_at: stamp })
+      .where('id', '=', existing.id)
+      .execute();
   else
     await tx
       .insertInto('redirects')
-      .values({ source: from, destination: to, code: 301, search_text: searchText(from, to), created_at: stamp, updated_at: stamp })
+      .values({
+        source: from,
+        destination: to,
+        code: 301,
+        search_text: searchText(from, to),
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .execute();
 };

@@ -18,17 +18,24 @@ export class RequestValidationError extends Error {
  * zod issues → `errors` by field (dot paths). A field the schema does not know is named
  * itself; in a query string it is called a parameter.
  */
-export const issuesToFieldErrors = (issues: readonly $ZodIssue[], fallbackField: string): FieldErrors => {
+export const issuesToFieldErrors = (
+  issues: readonly $ZodIssue[],
+  fallbackField: string,
+): FieldErrors => {
   // No prototype: a field may be called `__proto__` or `constructor` (multipart allows any name).
   const errors = Object.create(null) as FieldErrors;
   for (const issue of issues) {
     const path = issue.path.map(String).join('.');
     const unknown = issue.code === 'unrecognized_keys';
-    const keys = unknown ? issue.keys.map((key) => (path ? `${path}.${key}` : key)) : [path || fallbackField];
+    const keys = unknown
+      ? issue.keys.map((key) => (path ? `${path}.${key}` : key))
+      : [path || fallbackField];
     for (const field of keys) {
       const list = (errors[field] ??= []);
       const message =
-        unknown && fallbackField === 'querystring' ? { key: 'validation.unknown_parameter' } : issueMessage(issue);
+        unknown && fallbackField === 'querystring'
+          ? { key: 'validation.unknown_parameter' }
+          : issueMessage(issue);
       if (!list.some((existing) => existing.key === message.key)) list.push(message);
     }
   }

@@ -88,7 +88,11 @@ export const openDatabase = (url: string): DatabaseHandle => {
     return { db, engine: 'sqlite', close: () => db.destroy() };
   }
   // A server that does not answer at all fails the request (503) after 5 s instead of holding it.
-  const pool = new (loadPg().Pool)({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new (loadPg().Pool)({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+  });
   // An idle connection that the server ends (a restart, a failover) must not
   // take the process down; the pool opens a new one on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

@@ -68,7 +68,11 @@ const shardedCountFunction = `CREATE OR REPLACE FUNCTION row_count_change() RETU
 
 /** Whether the sharded counts of PostgreSQL are in place (a later migration brings them). */
 const hasShards = async (db: MigrationDb) =>
-  (await sql<{ name: string | null }>`select to_regclass('row_count_shards')::text as name`.execute(db)).rows[0]?.name != null;
+  (
+    await sql<{
+      name: string | null;
+    }>`select to_regclass('row_count_shards')::text as name`.execute(db)
+  ).rows[0]?.name != null;
 
 /**
  * A maintained row count for a big table (`row_counts.n`), kept by triggers
@@ -90,17 +94,30 @@ export const addRowCount = async (
     const up = (row: 'new' | 'old') =>
       groups
         .map(
-          (set) => `INSERT INTO row_counts(table_name, n) VALUES (${keyExpression(table, set, row, '')}, 1)
+          (
+            set,
+          ) => `INSERT INTO row_counts(table_name, n) VALUES (${keyExpression(table, set, row, '')}, 1)
             ON CONFLICT(table_name) DO UPDATE SET n = n + 1;`,
         )
         .join('\n');
     const down = (row: 'new' | 'old') =>
       groups
-        .map((set) => `UPDATE row_counts SET n = n - 1 WHERE table_name = ${keyExpression(table, set, row, '')};`)
+        .map(
+          (set) =>
+            `UPDATE row_counts SET n = n - 1 WHERE table_name = ${keyExpression(table, set, row, '')};`,
+        )
         .join('\n');
     const changed = columns.map((column) => `old.${column} IS NOT new.${column}`).join(' OR ');
-    await sql.raw(`CREATE TRIGGER ${table}_count_by_insert AFTER INSERT ON ${table} BEGIN ${up('new')} END`).execute(db);
-    await sql.raw(`CREATE TRIGGER ${table}_count_by_delete AFTER DELETE ON ${table} BEGIN ${down('old')} END`).execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${table}_count_by_insert AFTER INSERT ON ${table} BEGIN ${up('new')} END`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${table}_count_by_delete AFTER DELETE ON ${table} BEGIN ${down('old')} END`,
+      )
+      .execute(db);
     await sql
       .raw(
         `CREATE TRIGGER ${table}_count_by_update AFTER UPDATE OF ${columns.join(', ')} ON ${table} WHEN ${changed}
@@ -123,7 +140,9 @@ export const addRowCount = async (
                ON CONFLICT (table_name) DO UPDATE SET n = c.n + excluded.n;`,
       )
       .join('\n');
-  const changed = columns.map((column) => `old.${column} IS DISTINCT FROM new.${column}`).join(' OR ');
+  const changed = columns
+    .map((column) => `old.${column} IS DISTINCT FROM new.${column}`)
+    .join(' OR ');
   await sql
     .raw(
       `CREATE FUNCTION ${table}_count_by() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -198,10 +217,16 @@ export const shardRowCounts = async (db: MigrationDb) => {
          PRIMARY KEY (table_name, shard))`,
     )
     .execute(db);
-  await sql.raw(`INSERT INTO row_count_shards (table_name, shard, n) SELECT table_name, 0, n FROM row_counts`).execute(db);
+  await sql
+    .raw(
+      `INSERT INTO row_count_shards (table_name, shard, n) SELECT table_name, 0, n FROM row_counts`,
+    )
+    .execute(db);
   await sql.raw(`DROP TABLE row_counts`).execute(db);
   await sql
-    .raw(`CREATE VIEW row_counts AS SELECT table_name, sum(n)::bigint AS n FROM row_count_shards GROUP BY table_name`)
+    .raw(
+      `CREATE VIEW row_counts AS SELECT table_name, sum(n)::bigint AS n FROM row_count_shards GROUP BY table_name`,
+    )
     .execute(db);
   await sql.raw(shardedCountFunction).execute(db);
 };

@@ -22,7 +22,8 @@ export const ENGINE: Engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postg
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'Admin-password-1';
 
-const postgresBaseUrl = () => process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const postgresBaseUrl = () =>
+  process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const withDatabase = (url: string, name: string) => {
   const parsed = new URL(url);
@@ -47,7 +48,12 @@ export const createPostgresDatabase = async () => {
   };
 };
 
-export type Tokens = { access_token: string; refresh_token: string; token_type: string; expires_in: number };
+export type Tokens = {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+};
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -77,8 +83,18 @@ export const createTestApp = async (
   });
   await app.ready();
 
-  type RequestOptions = { token?: string; body?: unknown; locale?: string; headers?: Record<string, string>; payload?: InjectOptions['payload'] };
-  const request = async (method: InjectOptions['method'], url: string, options: RequestOptions = {}) => {
+  type RequestOptions = {
+    token?: string;
+    body?: unknown;
+    locale?: string;
+    headers?: Record<string, string>;
+    payload?: InjectOptions['payload'];
+  };
+  const request = async (
+    method: InjectOptions['method'],
+    url: string,
+    options: RequestOptions = {},
+  ) => {
     const response = await app.inject({
       method,
       url,
@@ -97,8 +113,11 @@ export const createTestApp = async (
   };
 
   const login = async (email: string, password: string): Promise<Tokens> => {
-    const response = await request('POST', '/api/v1/clients/web/login', { body: { email, password } });
-    if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+    const response = await request('POST', '/api/v1/clients/web/login', {
+      body: { email, password },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
     return response.json();
   };
 
@@ -107,9 +126,13 @@ export const createTestApp = async (
    * Fixture data goes straight to the database; the behaviour under test goes through HTTP.
    */
   let userCounter = 0;
-  const createUser = async (permissions: string[], overrides: { email?: string; password?: string; name?: string } = {}) => {
+  const createUser = async (
+    permissions: string[],
+    overrides: { email?: string; password?: string; name?: string } = {},
+  ) => {
     userCounter += 1;
-    const email = overrides.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.com`;
+    const email =
+      overrides.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.com`;
     const password = overrides.password ?? 'User-password-1';
     const name = overrides.name ?? `Test User ${userCounter}`;
     const stamp = now();
@@ -132,10 +155,18 @@ export const createTestApp = async (
     if (permissions.length > 0) {
       const role = await db
         .insertInto('roles')
-        .values({ name: `role-${user.id}`, description: 'test role', created_at: stamp, updated_at: stamp })
+        .values({
+          name: `role-${user.id}`,
+          description: 'test role',
+          created_at: stamp,
+          updated_at: stamp,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('role_permissions').values(permissions.map((key) => ({ role_id: role.id, permission_key: key }))).execute();
+      await db
+        .insertInto('role_permissions')
+        .values(permissions.map((key) => ({ role_id: role.id, permission_key: key })))
+        .execute();
       await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
     }
     const tokens = await login(email, password);
@@ -167,7 +198,11 @@ export const createTestApp = async (
 
 /** Counts rows of a table, to prove that a refused request changed nothing. */
 export const countRows = async (testApp: TestApp, table: string) => {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table of the schema
-  const row = await (testApp.db as any).selectFrom(table).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirst();
+  /* eslint-disable @typescript-eslint/no-explicit-any -- any table of the schema */
+  const row = await (testApp.db as any)
+    .selectFrom(table)
+    .select((eb: any) => eb.fn.countAll().as('n'))
+    /* eslint-enable @typescript-eslint/no-explicit-any */
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 };

@@ -26,17 +26,40 @@ const fromSchema = (key: string, schema: z.ZodType, input: unknown): MessagePara
  * password-reset.service.ts). A new message with placeholders must be added here.
  */
 const PARAMS: Record<string, MessageParams> = {
-  'validation.invalid_type': fromSchema('validation.invalid_type', redirectCreateSchema, { source: 1, destination: '/b' }),
-  'validation.too_short': fromSchema('validation.too_short', requiredText({ min: 2, max: 10 }), 'a'),
-  'validation.too_long': fromSchema('validation.too_long', agencyCreateSchema, { name: 'x'.repeat(201) }),
-  'validation.too_small': fromSchema('validation.too_small', languageCreateSchema, { key: 'vi', name: 'A', sort: -1 }),
-  'validation.too_big': fromSchema('validation.too_big', languageCreateSchema, { key: 'vi', name: 'A', sort: 2_000_000 }),
-  'validation.array_too_small': fromSchema('validation.array_too_small', z.array(z.number()).min(1), []),
+  'validation.invalid_type': fromSchema('validation.invalid_type', redirectCreateSchema, {
+    source: 1,
+    destination: '/b',
+  }),
+  'validation.too_short': fromSchema(
+    'validation.too_short',
+    requiredText({ min: 2, max: 10 }),
+    'a',
+  ),
+  'validation.too_long': fromSchema('validation.too_long', agencyCreateSchema, {
+    name: 'x'.repeat(201),
+  }),
+  'validation.too_small': fromSchema('validation.too_small', languageCreateSchema, {
+    key: 'vi',
+    name: 'A',
+    sort: -1,
+  }),
+  'validation.too_big': fromSchema('validation.too_big', languageCreateSchema, {
+    key: 'vi',
+    name: 'A',
+    sort: 2_000_000,
+  }),
+  'validation.array_too_small': fromSchema(
+    'validation.array_too_small',
+    z.array(z.number()).min(1),
+    [],
+  ),
   'validation.array_too_big': fromSchema('validation.array_too_big', roleAssignSchema, {
     user_ids: Array.from({ length: 1001 }, (_, index) => index + 1),
     role_ids: [1],
   }),
-  'validation.invalid_value': fromSchema('validation.invalid_value', profileUpdateSchema, { gender: 'x' }),
+  'validation.invalid_value': fromSchema('validation.invalid_value', profileUpdateSchema, {
+    gender: 'x',
+  }),
   'password.min': fromSchema('password.min', newPassword(), 'short'),
   'password.max': fromSchema('password.max', newPassword(), 'x'.repeat(201)),
   'list.limit': fromSchema('list.limit', listQuerySchema, { limit: '-1' }),
@@ -54,7 +77,12 @@ const PARAMS: Record<string, MessageParams> = {
   'menu.too_deep': fromSchema('menu.too_deep', menuCreateSchema, {
     key: 'a',
     title: 'A',
-    items: [Array.from({ length: 9 }).reduce<object>((child) => ({ title: 'x', url: '/', children: [child] }), { title: 'x', url: '/' })],
+    items: [
+      Array.from({ length: 9 }).reduce<object>(
+        (child) => ({ title: 'x', url: '/', children: [child] }),
+        { title: 'x', url: '/' },
+      ),
+    ],
   }),
   'menu.too_many_items': fromSchema('menu.too_many_items', menuCreateSchema, {
     key: 'a',
@@ -75,7 +103,8 @@ const PARAMS: Record<string, MessageParams> = {
   },
 };
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!);
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!);
 
 describe('API message catalogues', () => {
   it('hold the same keys in every language', () => {
@@ -87,37 +116,51 @@ describe('API message catalogues', () => {
     for (const [key, text] of Object.entries(messages.en)) {
       const params = (text.match(/\{\{\w+\}\}/g) ?? []).sort();
       for (const locale of LOCALES) {
-        expect((messages[locale][key]!.match(/\{\{\w+\}\}/g) ?? []).sort(), `${locale} ${key}`).toEqual(params);
+        expect(
+          (messages[locale][key]!.match(/\{\{\w+\}\}/g) ?? []).sort(),
+          `${locale} ${key}`,
+        ).toEqual(params);
       }
     }
   });
 
   it('uses the spec texts in English and interpolates parameters', () => {
-    expect(translate('en', 'auth.wrong_login')).toBe('Your email or password is wrong. Please check again.');
+    expect(translate('en', 'auth.wrong_login')).toBe(
+      'Your email or password is wrong. Please check again.',
+    );
     expect(translate('en', 'auth.captcha_incorrect')).toBe('Incorrect captcha!');
     expect(translate('vi', 'list.limit', { maximum: 100 })).toContain('100');
     expect(translate('ja', 'no.such.key')).toBe('no.such.key');
   });
 
   it('renders every message whole in every language, with the parameters the code passes', () => {
-    const withPlaceholders = Object.keys(messages.en).filter((key) => placeholders(messages.en[key]!).length > 0);
+    const withPlaceholders = Object.keys(messages.en).filter(
+      (key) => placeholders(messages.en[key]!).length > 0,
+    );
     expect(Object.keys(PARAMS).sort()).toEqual(withPlaceholders.sort());
     for (const locale of LOCALES) {
       for (const key of Object.keys(messages.en)) {
         const params = PARAMS[key] ?? {};
-        for (const name of placeholders(messages[locale][key]!)) expect(params[name], `${locale} ${key} {{${name}}}`).toBeDefined();
+        for (const name of placeholders(messages[locale][key]!))
+          expect(params[name], `${locale} ${key} {{${name}}}`).toBeDefined();
         const text = translate(locale, key, params);
         expect(text.trim(), `${locale} ${key}`).not.toBe('');
         expect(text, `${locale} ${key}`).not.toMatch(/\{\{|\}\}/);
         // An empty value would leave "", 「」 or a space before the full stop.
         expect(text, `${locale} ${key}`).not.toMatch(/""|「」|（）|\(\)|\s[.。:：]/);
-        for (const value of Object.values(params)) if (placeholders(messages[locale][key]!).length > 0) expect(text).toContain(String(value));
+        for (const value of Object.values(params))
+          if (placeholders(messages[locale][key]!).length > 0)
+            expect(text).toContain(String(value));
       }
     }
   });
 
   it('leaves a parameter that was not passed visible instead of dropping it', () => {
-    expect(translate('en', 'list.limit')).toBe('The page size must be a whole number from 1 to {{maximum}}.');
-    expect(translate('en', 'list.limit', { maximum: 100 })).toBe('The page size must be a whole number from 1 to 100.');
+    expect(translate('en', 'list.limit')).toBe(
+      'The page size must be a whole number from 1 to {{maximum}}.',
+    );
+    expect(translate('en', 'list.limit', { maximum: 100 })).toBe(
+      'The page size must be a whole number from 1 to 100.',
+    );
   });
 });

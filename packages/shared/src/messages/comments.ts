@@ -16,7 +16,8 @@ export const vi: Record<CommentsMessageKey, string> = {
   'comment.parent_other_post': 'Câu trả lời phải thuộc cùng bài viết với bình luận được trả lời.',
   'rating.score_range': 'Điểm đánh giá phải là số nguyên từ 1 đến 5.',
   'rating.author_required': 'Vui lòng chọn người dùng hoặc nhập tên người chưa đăng ký!',
-  'rating.author_or_user': 'Một đánh giá chỉ có người dùng hoặc tên người chưa đăng ký, không có cả hai.',
+  'rating.author_or_user':
+    'Một đánh giá chỉ có người dùng hoặc tên người chưa đăng ký, không có cả hai.',
 };
 
 export const ja: Record<CommentsMessageKey, string> = {

@@ -7,7 +7,8 @@ export const en = {
   'type.features_min': 'Please enable at least one feature!',
   'type.feature_duplicate': 'This feature is listed more than once.',
   'type.custom_field_key_required': 'Please enter the key!',
-  'type.custom_field_key': 'The key must start with a letter and hold only lowercase letters, digits and _.',
+  'type.custom_field_key':
+    'The key must start with a letter and hold only lowercase letters, digits and _.',
   'type.custom_field_title_required': 'Please enter the title!',
   'type.custom_field_duplicate': 'This key is already used by another custom field.',
   'type.in_use': 'This post type still has categories or groups. Delete them first.',
@@ -18,7 +19,8 @@ export const en = {
   'field.group_required': 'Please choose the data group!',
   'field.group_not_data': 'Data fields belong to data groups only.',
   'field.key_required': 'Please enter the key!',
-  'field.key_format': 'The key must start with a letter and hold only lowercase letters, digits and _.',
+  'field.key_format':
+    'The key must start with a letter and hold only lowercase letters, digits and _.',
   'field.key_exists': 'This key is already used in this data group.',
   'field.title_required': 'Please enter the title!',
   'field.style_required': 'Please choose the style!',
@@ -90,6 +92,7 @@ export const ja: Record<ContentMessageKey, string> = {
   'field.item_value_required': '値を入力してください。',
   'field.item_title_required': 'タイトルを入力してください。',
   'field.api_path_required': 'API のパスを入力してください。',
-  'field.api_path_invalid': 'API のパスは、この API のパスまたは http(s) のアドレスにしてください。',
+  'field.api_path_invalid':
+    'API のパスは、この API のパスまたは http(s) のアドレスにしてください。',
   'field.api_key_format': 'data.items のように、キーをドットで区切って入力してください。',
 };

@@ -48,7 +48,8 @@ export const en = {
   'slug.taken': 'This slug is already used. Please choose another one.',
   'validation.date': 'This date is not valid (YYYY-MM-DD).',
   'tree.cycle': 'An item cannot be placed under itself or under one of its own sub-items.',
-  'tree.has_children': 'This item has {{count}} sub-items. Choose whether to move them up one level or to delete them too.',
+  'tree.has_children':
+    'This item has {{count}} sub-items. Choose whether to move them up one level or to delete them too.',
   'tree.children_policy': 'Choose lift (move the sub-items up) or cascade (delete them too).',
   'tree.one_scope': 'Items of different lists cannot be moved together.',
 
@@ -151,7 +152,8 @@ export const vi: Record<CoreMessageKey, string> = {
   'slug.taken': 'Đường dẫn tĩnh này đã được dùng. Vui lòng chọn đường dẫn khác.',
   'validation.date': 'Ngày không hợp lệ (YYYY-MM-DD).',
   'tree.cycle': 'Không thể đặt một mục vào dưới chính nó hoặc dưới một mục con của nó.',
-  'tree.has_children': 'Mục này có {{count}} mục con. Hãy chọn chuyển chúng lên một cấp hoặc xóa cả chúng.',
+  'tree.has_children':
+    'Mục này có {{count}} mục con. Hãy chọn chuyển chúng lên một cấp hoặc xóa cả chúng.',
   'tree.children_policy': 'Hãy chọn lift (chuyển mục con lên) hoặc cascade (xóa cả mục con).',
   'tree.one_scope': 'Không thể di chuyển cùng lúc các mục thuộc những danh sách khác nhau.',
 
@@ -252,17 +254,21 @@ export const ja: Record<CoreMessageKey, string> = {
   'slug.taken': 'このスラッグはすでに使われています。別のものを選んでください。',
   'validation.date': '日付が正しくありません（YYYY-MM-DD）。',
   'tree.cycle': '項目をそれ自身やその子項目の下に置くことはできません。',
-  'tree.has_children': 'この項目には子項目が {{count}} 件あります。1 つ上の階層へ移すか、一緒に削除するかを選んでください。',
-  'tree.children_policy': 'lift（子項目を上へ移す）または cascade（子項目も削除する）を選んでください。',
+  'tree.has_children':
+    'この項目には子項目が {{count}} 件あります。1 つ上の階層へ移すか、一緒に削除するかを選んでください。',
+  'tree.children_policy':
+    'lift（子項目を上へ移す）または cascade（子項目も削除する）を選んでください。',
   'tree.one_scope': '異なる一覧の項目を一緒に移動することはできません。',
 
   'email.required': 'メールアドレスを入力してください！',
   'email.invalid': 'メールアドレスの形式が正しくありません！',
-  'email.exists': 'このメールアドレスはすでに登録されています！別のメールアドレスを入力してください。',
+  'email.exists':
+    'このメールアドレスはすでに登録されています！別のメールアドレスを入力してください。',
   'password.required': 'パスワードを入力してください！',
   'password.min': 'パスワードは{{minimum}}文字以上にしてください。',
   'password.max': 'パスワードは{{maximum}}文字以内にしてください。',
-  'password.common': 'このパスワードはよく使われているため使用できません。別のパスワードを選んでください。',
+  'password.common':
+    'このパスワードはよく使われているため使用できません。別のパスワードを選んでください。',
   'password.current_wrong': '現在のパスワードが正しくありません。',
   'password.same': '新しいパスワードは現在のパスワードと異なるものにしてください。',
   'phone.invalid': '電話番号が正しくありません！',

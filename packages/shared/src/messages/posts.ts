@@ -1,7 +1,8 @@
 /** API messages of posts: articles, products and courses. */
 export const en = {
   'post.title_required': 'Please enter the title!',
-  'post.image_invalid': 'Please choose an image from the media library (a path or an http(s) address).',
+  'post.image_invalid':
+    'Please choose an image from the media library (a path or an http(s) address).',
   'post.price_invalid': 'The price must be a whole number of VND, 0 or more.',
   'post.code_too_long': 'The product code must be at most 30 characters long.',
   'post.code_exists': 'This product code is already in use.',
@@ -13,7 +14,8 @@ export const en = {
   'post.chapter_title_required': 'Please enter the chapter title!',
   'post.lesson_title_required': 'Please enter the lesson title!',
   'post.lesson_exists': 'This lesson is already exist',
-  'post.field_key_invalid': 'A data field key starts with a letter and holds letters, digits, _ and -.',
+  'post.field_key_invalid':
+    'A data field key starts with a letter and holds letters, digits, _ and -.',
   'post.status_invalid': 'The status must be published, private, draft or pending.',
   'post.bulk_ids_required': 'Please choose at least one post.',
   'post.bulk_status_required': 'Please choose the new status.',
@@ -63,7 +65,8 @@ export const vi: Record<PostMessageKey, string> = {
 
 export const ja: Record<PostMessageKey, string> = {
   'post.title_required': 'タイトルを入力してください。',
-  'post.image_invalid': 'メディアライブラリから画像を選択してください（パスまたは http(s) のアドレス）。',
+  'post.image_invalid':
+    'メディアライブラリから画像を選択してください（パスまたは http(s) のアドレス）。',
   'post.price_invalid': '価格は 0 以上の整数（VND）にしてください。',
   'post.code_too_long': '商品コードは 30 文字以内にしてください。',
   'post.code_exists': 'この商品コードはすでに使われています。',

@@ -21,8 +21,10 @@ export const en = {
   'setting.emails_too_many': 'Please enter at most 20 email addresses.',
   'setting.syntax_required': 'The code syntax cannot be blank.',
   'code_syntax.blank': 'The code syntax cannot be blank.',
-  'code_syntax.unknown_placeholder': 'Only {YYYY}, {YY}, {MM}, {DD} and {N} or {N:k} may stand in braces.',
-  'code_syntax.needs_sequence': 'The code syntax needs a sequence number {N} (or {N:k}) so that every code is unique.',
+  'code_syntax.unknown_placeholder':
+    'Only {YYYY}, {YY}, {MM}, {DD} and {N} or {N:k} may stand in braces.',
+  'code_syntax.needs_sequence':
+    'The code syntax needs a sequence number {N} (or {N:k}) so that every code is unique.',
   'code_syntax.one_sequence': 'The code syntax may hold only one sequence number {N}.',
   'code_syntax.padding': 'The sequence number may be padded to 1 to 12 digits ({N:1} to {N:12}).',
   'feedback.type_too_long': 'The type must be at most 50 characters long.',
@@ -54,8 +56,10 @@ export const vi: Record<SiteMessageKey, string> = {
   'setting.emails_too_many': 'Vui lòng nhập tối đa 20 địa chỉ email.',
   'setting.syntax_required': 'Cú pháp mã không được để trống.',
   'code_syntax.blank': 'Cú pháp mã không được để trống.',
-  'code_syntax.unknown_placeholder': 'Trong ngoặc nhọn chỉ được dùng {YYYY}, {YY}, {MM}, {DD} và {N} hoặc {N:k}.',
-  'code_syntax.needs_sequence': 'Cú pháp mã cần có số thứ tự {N} (hoặc {N:k}) để mỗi mã là duy nhất.',
+  'code_syntax.unknown_placeholder':
+    'Trong ngoặc nhọn chỉ được dùng {YYYY}, {YY}, {MM}, {DD} và {N} hoặc {N:k}.',
+  'code_syntax.needs_sequence':
+    'Cú pháp mã cần có số thứ tự {N} (hoặc {N:k}) để mỗi mã là duy nhất.',
   'code_syntax.one_sequence': 'Cú pháp mã chỉ được có một số thứ tự {N}.',
   'code_syntax.padding': 'Số thứ tự chỉ được đệm từ 1 đến 12 chữ số ({N:1} đến {N:12}).',
   'feedback.type_too_long': 'Loại phản hồi tối đa 50 ký tự.',
@@ -85,8 +89,10 @@ export const ja: Record<SiteMessageKey, string> = {
   'setting.emails_too_many': 'メールアドレスは 20 件までにしてください。',
   'setting.syntax_required': 'コードの書式は空にできません。',
   'code_syntax.blank': 'コードの書式は空にできません。',
-  'code_syntax.unknown_placeholder': '波かっこ内に使えるのは {YYYY}、{YY}、{MM}、{DD}、{N} または {N:k} のみです。',
-  'code_syntax.needs_sequence': 'コードが重複しないよう、書式には連番 {N}（または {N:k}）が必要です。',
+  'code_syntax.unknown_placeholder':
+    '波かっこ内に使えるのは {YYYY}、{YY}、{MM}、{DD}、{N} または {N:k} のみです。',
+  'code_syntax.needs_sequence':
+    'コードが重複しないよう、書式には連番 {N}（または {N:k}）が必要です。',
   'code_syntax.one_sequence': '書式に含められる連番 {N} は 1 つだけです。',
   'code_syntax.padding': '連番の桁数は 1〜12 桁（{N:1}〜{N:12}）にしてください。',
   'feedback.type_too_long': '種類は 50 文字以内にしてください。',

@@ -72,12 +72,23 @@ describe('the sidebar from the resources table', () => {
     expect(paths).toContain('/posts/post-category/7');
     // Screens no resource registers (yet) are left out.
     for (const path of paths)
-      expect(RESOURCES.some((resource) => resource.screens.some((screen) => screen.paths.some((p) => p.split('/')[2] === path.split('/')[2])))).toBe(true);
-    const onlyCategories = visibleNav(SECTIONS, RESOURCES, (rule) => rule === 'categories.list' || rule === undefined, [
-      { section: 'posts', groups },
-    ]);
-    expect(onlyCategories.find((entry) => entry.section.key === 'posts')!.groups[0]!.links.map((link) => link.path)).toEqual([
-      '/posts/post-category/7',
-    ]);
+      expect(
+        RESOURCES.some((resource) =>
+          resource.screens.some((screen) =>
+            screen.paths.some((p) => p.split('/')[2] === path.split('/')[2]),
+          ),
+        ),
+      ).toBe(true);
+    const onlyCategories = visibleNav(
+      SECTIONS,
+      RESOURCES,
+      (rule) => rule === 'categories.list' || rule === undefined,
+      [{ section: 'posts', groups }],
+    );
+    expect(
+      onlyCategories
+        .find((entry) => entry.section.key === 'posts')!
+        .groups[0]!.links.map((link) => link.path),
+    ).toEqual(['/posts/post-category/7']);
   });
 });

@@ -22,11 +22,17 @@ export const postTypeNavGroups = (types: readonly PostType[]): DynamicNavGroup[]
       { path: `/posts/add-new-post/${type.id}`, label: { key: 'content:nav.addPost' } },
     ];
     if (enabled(type, 'category'))
-      links.push({ path: `/posts/post-category/${type.id}`, label: featureLabel(type, 'category') });
+      links.push({
+        path: `/posts/post-category/${type.id}`,
+        label: featureLabel(type, 'category'),
+      });
     if (enabled(type, 'group'))
       links.push({ path: `/posts/article-group/${type.id}`, label: featureLabel(type, 'group') });
     if (enabled(type, 'trademark'))
-      links.push({ path: `/posts/trademark-group/${type.id}`, label: featureLabel(type, 'trademark') });
+      links.push({
+        path: `/posts/trademark-group/${type.id}`,
+        label: featureLabel(type, 'trademark'),
+      });
     if (enabled(type, 'fields'))
       links.push({ path: `/posts/data-group/${type.id}`, label: featureLabel(type, 'fields') });
     if (type.style === 'product')

@@ -48,7 +48,11 @@ export const contentStructureResource: ResourceDefinition = {
       ),
     },
     {
-      paths: ['/posts/article-group/:typeID', '/posts/trademark-group/:typeID', '/posts/data-group/:typeID'],
+      paths: [
+        '/posts/article-group/:typeID',
+        '/posts/trademark-group/:typeID',
+        '/posts/data-group/:typeID',
+      ],
       labelKey: 'content:groups.title',
       permission: 'groups.list',
       nav: false,

@@ -11,18 +11,42 @@ export const settingsResource: ResourceDefinition = {
   section: 'settings',
   permission: 'settings.list',
   screens: [
-    { paths: ['/settings/general'], labelKey: 'settings:nav.general', page: page('GeneralSettingsPage') },
-    { paths: ['/settings/social'], labelKey: 'settings:nav.social', page: page('SocialSettingsPage') },
+    {
+      paths: ['/settings/general'],
+      labelKey: 'settings:nav.general',
+      page: page('GeneralSettingsPage'),
+    },
+    {
+      paths: ['/settings/social'],
+      labelKey: 'settings:nav.social',
+      page: page('SocialSettingsPage'),
+    },
     {
       paths: ['/settings/script'],
       labelKey: 'settings:nav.script',
       page: page('ScriptSettingsPage'),
       permission: 'settings.scripts',
     },
-    { paths: ['/settings/company'], labelKey: 'settings:nav.company', page: page('CompanySettingsPage') },
-    { paths: ['/settings/copyright'], labelKey: 'settings:nav.copyright', page: page('CopyrightSettingsPage') },
+    {
+      paths: ['/settings/company'],
+      labelKey: 'settings:nav.company',
+      page: page('CompanySettingsPage'),
+    },
+    {
+      paths: ['/settings/copyright'],
+      labelKey: 'settings:nav.copyright',
+      page: page('CopyrightSettingsPage'),
+    },
     { paths: ['/settings/email'], labelKey: 'settings:nav.email', page: page('EmailSettingsPage') },
-    { paths: ['/settings/product'], labelKey: 'settings:nav.product', page: page('ProductSettingsPage') },
-    { paths: ['/settings/dynamic'], labelKey: 'settings:nav.dynamic', page: page('DynamicSettingsPage') },
+    {
+      paths: ['/settings/product'],
+      labelKey: 'settings:nav.product',
+      page: page('ProductSettingsPage'),
+    },
+    {
+      paths: ['/settings/dynamic'],
+      labelKey: 'settings:nav.dynamic',
+      page: page('DynamicSettingsPage'),
+    },
   ],
 };

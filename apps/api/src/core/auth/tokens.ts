@@ -44,8 +44,15 @@ export const createTokenSigner = (secret: string) => {
         verified.delete(token);
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['exp', 'iat'] });
-        if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !/^\d+$/.test(payload.sub ?? ''))
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          requiredClaims: ['exp', 'iat'],
+        });
+        if (
+          payload.typ !== 'access' ||
+          typeof payload.sid !== 'string' ||
+          !/^\d+$/.test(payload.sub ?? '')
+        )
           throw new AppError('invalid_token', 'error.invalid_token');
         const claims = { userId: Number(payload.sub), sessionId: payload.sid };
         remember(token, claims, (payload.exp ?? 0) * 1000);

@@ -80,7 +80,11 @@ export const up = async (db: MigrationDb) => {
       .on('categories')
       .columns(['type_id', column, 'id'])
       .execute();
-  await db.schema.createIndex('categories_parent').on('categories').columns(['parent_id']).execute();
+  await db.schema
+    .createIndex('categories_parent')
+    .on('categories')
+    .columns(['parent_id'])
+    .execute();
   await addRowCount(db, 'categories', { by: ['type_id'] });
   await addSearchIndex(db, 'categories');
 

@@ -26,7 +26,10 @@ export const up = async (db: MigrationDb) => {
       .addColumn('address', 'text')
       .addColumn('content', 'text')
       .addColumn('status', 'text', (c) =>
-        c.notNull().defaultTo('none').check(sql`status in ('none', 'done')`),
+        c
+          .notNull()
+          .defaultTo('none')
+          .check(sql`status in ('none', 'done')`),
       )
       .addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')),
   ).execute();

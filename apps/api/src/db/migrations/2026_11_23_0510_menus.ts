@@ -17,11 +17,7 @@ export const up = async (db: MigrationDb) => {
   ).execute();
   // Every sort the list offers finishes on an index; the default one is by last change.
   for (const column of ['updated_at', 'created_at', 'title', 'key'])
-    await db.schema
-      .createIndex(`menus_${column}`)
-      .on('menus')
-      .columns([column, 'id'])
-      .execute();
+    await db.schema.createIndex(`menus_${column}`).on('menus').columns([column, 'id']).execute();
   await addRowCount(db, 'menus');
   await addSearchIndex(db, 'menus');
 

@@ -44,7 +44,12 @@ export const up = async (db: MigrationDb) => {
       .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
       // Product and course boxes (price is either's).
       .addColumn('product_code', 'text')
-      .addColumn('price', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`price >= 0`))
+      .addColumn('price', 'bigint', (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`price >= 0`),
+      )
       .addColumn('discount_id', 'integer')
       .addColumn('duration', 'integer')
       .addColumn('students', 'integer')
@@ -52,7 +57,12 @@ export const up = async (db: MigrationDb) => {
       .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
       .addUniqueConstraint('posts_type_slug', ['type_id', 'slug']),
   ).execute();
-  await db.schema.createIndex('posts_product_code').on('posts').column('product_code').unique().execute();
+  await db.schema
+    .createIndex('posts_product_code')
+    .on('posts')
+    .column('product_code')
+    .unique()
+    .execute();
   // Lists are per type: each offered sort finishes on (type_id, sort column, id), a status
   // filter on (type_id, status, sort column, id).
   for (const column of ['created_at', 'updated_at', 'title', 'status', 'id'])
@@ -66,8 +76,16 @@ export const up = async (db: MigrationDb) => {
     .on('posts')
     .columns(['type_id', 'status', 'created_at', 'id'])
     .execute();
-  await db.schema.createIndex('posts_created_at').on('posts').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('posts_status').on('posts').columns(['status', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('posts_created_at')
+    .on('posts')
+    .columns(['created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('posts_status')
+    .on('posts')
+    .columns(['status', 'created_at', 'id'])
+    .execute();
   await db.schema
     .createIndex('posts_trademark')
     .on('posts')
@@ -75,8 +93,16 @@ export const up = async (db: MigrationDb) => {
     .execute();
   // Filters that arrive as a set of ids (a category tree, a group) check type and status here
   // without reading the rows.
-  await db.schema.createIndex('posts_id_type_status').on('posts').columns(['id', 'type_id', 'status', 'created_at']).execute();
-  await db.schema.createIndex('posts_primary_category').on('posts').column('primary_category_id').execute();
+  await db.schema
+    .createIndex('posts_id_type_status')
+    .on('posts')
+    .columns(['id', 'type_id', 'status', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('posts_primary_category')
+    .on('posts')
+    .column('primary_category_id')
+    .execute();
   await db.schema.createIndex('posts_author').on('posts').column('author_id').execute();
   await addRowCount(db, 'posts', { by: ['type_id', 'status'] });
   await addSearchIndex(db, 'posts');
@@ -117,7 +143,11 @@ export const up = async (db: MigrationDb) => {
     )
     .addPrimaryKeyConstraint('post_related_pk', ['post_id', 'related_id'])
     .execute();
-  await db.schema.createIndex('post_related_related').on('post_related').column('related_id').execute();
+  await db.schema
+    .createIndex('post_related_related')
+    .on('post_related')
+    .column('related_id')
+    .execute();
 
   await withId(db, db.schema.createTable('post_agency_prices'))
     .addColumn('post_id', 'integer', (c) => c.notNull().references('posts.id').onDelete('cascade'))
@@ -127,8 +157,16 @@ export const up = async (db: MigrationDb) => {
     )
     .addColumn('price', 'bigint', (c) => c.notNull().check(sql`price >= 0`))
     .execute();
-  await db.schema.createIndex('post_agency_prices_post').on('post_agency_prices').columns(['post_id', 'position']).execute();
-  await db.schema.createIndex('post_agency_prices_agency').on('post_agency_prices').column('agency_id').execute();
+  await db.schema
+    .createIndex('post_agency_prices_post')
+    .on('post_agency_prices')
+    .columns(['post_id', 'position'])
+    .execute();
+  await db.schema
+    .createIndex('post_agency_prices_agency')
+    .on('post_agency_prices')
+    .column('agency_id')
+    .execute();
 
   await withId(db, db.schema.createTable('course_chapters'))
     .addColumn('post_id', 'integer', (c) => c.notNull().references('posts.id').onDelete('cascade'))
@@ -137,7 +175,11 @@ export const up = async (db: MigrationDb) => {
     .addColumn('image', 'text')
     .addColumn('description', 'text')
     .execute();
-  await db.schema.createIndex('course_chapters_post').on('course_chapters').columns(['post_id', 'position']).execute();
+  await db.schema
+    .createIndex('course_chapters_post')
+    .on('course_chapters')
+    .columns(['post_id', 'position'])
+    .execute();
 
   await withId(db, db.schema.createTable('course_lessons'))
     .addColumn('chapter_id', 'integer', (c) =>
@@ -150,5 +192,9 @@ export const up = async (db: MigrationDb) => {
     .addColumn('highlight', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('description', 'text')
     .execute();
-  await db.schema.createIndex('course_lessons_chapter').on('course_lessons').columns(['chapter_id', 'position']).execute();
+  await db.schema
+    .createIndex('course_lessons_chapter')
+    .on('course_lessons')
+    .columns(['chapter_id', 'position'])
+    .execute();
 };

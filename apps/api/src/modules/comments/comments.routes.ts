@@ -33,7 +33,11 @@ const complete = async (db: Db, records: Comment[]) => {
       .select(['id', 'name', 'avatar'])
       .where('id', 'in', userIds)
       .execute())
-      users.set(Number(user.id), { id: Number(user.id), name: user.name, avatar: user.avatar ?? null });
+      users.set(Number(user.id), {
+        id: Number(user.id),
+        name: user.name,
+        avatar: user.avatar ?? null,
+      });
   const posts = new Map<number, { id: number; title: string }>();
   if (postIds.length > 0)
     for (const post of await db
@@ -74,7 +78,11 @@ export const commentsService = createResourceService({
   table: 'comments',
   entity: 'comment',
   permissions: crudPermissions('comments'),
-  schemas: { create: commentCreateSchema, update: commentUpdateSchema, record: commentRecordSchema },
+  schemas: {
+    create: commentCreateSchema,
+    update: commentUpdateSchema,
+    record: commentRecordSchema,
+  },
   list: {
     columns: [
       'post_id',

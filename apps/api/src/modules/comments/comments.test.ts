@@ -29,7 +29,9 @@ beforeAll(async () => {
   member = await t.createUser([], { name: 'Lê Thị Mai' });
   const { rows } = await sql<{ id: number }>`insert into post_types
     (style, sort, title, slug, sitemap, features, custom_fields, created_at, updated_at)
-    values ('article', 0, 'Tin tức', 'tin-tuc', ${true}, '[]', '[]', ${stamp()}, ${stamp()}) returning id`.execute(t.db);
+    values ('article', 0, 'Tin tức', 'tin-tuc', ${true}, '[]', '[]', ${stamp()}, ${stamp()}) returning id`.execute(
+    t.db,
+  );
   const typeId = Number(rows[0]!.id);
   postA = await addPost(typeId, 'Cà phê sữa đá');
   postB = await addPost(typeId, 'Trà đào');
@@ -40,19 +42,23 @@ const comment = (body: unknown, token = moderator, locale = 'en') =>
   t.request('POST', '/api/v1/comments', { token, body, locale });
 
 const messages = async (query = '') =>
-  (await t.request('GET', `/api/v1/comments${query}`, { token: reader })).json().data.map(
-    (c: { message: string }) => c.message,
-  );
+  (await t.request('GET', `/api/v1/comments${query}`, { token: reader }))
+    .json()
+    .data.map((c: { message: string }) => c.message);
 
 describe('comments', () => {
   it('shows threads newest first, each reply right after the comment it answers', async () => {
     const first = (await comment({ post_id: postA, message: 'Ngon quá' })).json().data;
     const second = (await comment({ post_id: postA, message: 'Giá bao nhiêu?' })).json().data;
-    const r1 = (await comment({ post_id: postA, comment_id: first.id, message: 'Cảm ơn bạn' })).json().data;
+    const r1 = (
+      await comment({ post_id: postA, comment_id: first.id, message: 'Cảm ơn bạn' })
+    ).json().data;
     const r2 = await comment({ post_id: postA, comment_id: first.id, message: 'Mời bạn ghé quán' });
     expect(r2.statusCode).toBe(201);
     expect(r2.json().data).toMatchObject({ comment_id: first.id, level: 2, post_id: postA });
-    const deep = (await comment({ post_id: postA, comment_id: r1.id, message: 'Không có gì' })).json().data;
+    const deep = (
+      await comment({ post_id: postA, comment_id: r1.id, message: 'Không có gì' })
+    ).json().data;
     expect(deep.level).toBe(3);
     await comment({ post_id: postB, message: 'Trà ngọt vừa' });
 
@@ -80,19 +86,25 @@ describe('comments', () => {
       author: { name: expect.any(String) },
     });
     expect(all.data.find((c: { id: number }) => c.id === second.id).replies_count).toBe(0);
-    const byPost = (await t.request('GET', `/api/v1/comments?post_id=${postA}`, { token: reader })).json();
+    const byPost = (
+      await t.request('GET', `/api/v1/comments?post_id=${postA}`, { token: reader })
+    ).json();
     expect(byPost.meta.pagination.total).toBe(5);
   });
 
   it('keeps two replies sent at once right under the comment they answer', async () => {
     const root = (await comment({ post_id: postB, message: 'Hỏi cùng lúc' })).json().data;
     const answers = await Promise.all(
-      ['Trả lời một', 'Trả lời hai'].map((message) => comment({ post_id: postB, comment_id: root.id, message })),
+      ['Trả lời một', 'Trả lời hai'].map((message) =>
+        comment({ post_id: postB, comment_id: root.id, message }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     const list = await messages(`?post_id=${postB}`);
     const at = list.indexOf('Hỏi cùng lúc');
-    expect(list.slice(at, at + 3).sort()).toEqual(['Hỏi cùng lúc', 'Trả lời hai', 'Trả lời một'].sort());
+    expect(list.slice(at, at + 3).sort()).toEqual(
+      ['Hỏi cùng lúc', 'Trả lời hai', 'Trả lời một'].sort(),
+    );
     expect(list[at]).toBe('Hỏi cùng lúc');
     await t.request('DELETE', `/api/v1/comments/${root.id}?children=cascade`, { token: moderator });
   });
@@ -116,21 +128,29 @@ describe('comments', () => {
 
   it('deletes a comment with all its replies, and says how many when asked without choosing', async () => {
     const root = (await comment({ post_id: postB, message: 'Gốc' })).json().data;
-    const child = (await comment({ post_id: postB, comment_id: root.id, message: 'Con' })).json().data;
+    const child = (await comment({ post_id: postB, comment_id: root.id, message: 'Con' })).json()
+      .data;
     await comment({ post_id: postB, comment_id: child.id, message: 'Cháu' });
     const before = await countRows(t, 'comments');
 
-    const refused = await t.request('DELETE', `/api/v1/comments/${root.id}`, { token: moderator, locale: 'en' });
+    const refused = await t.request('DELETE', `/api/v1/comments/${root.id}`, {
+      token: moderator,
+      locale: 'en',
+    });
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().errors)).toEqual(['children']);
     const shown = await t.request('GET', `/api/v1/comments/${root.id}`, { token: reader });
     expect(shown.json().data.replies_count).toBe(2);
 
-    const gone = await t.request('DELETE', `/api/v1/comments/${root.id}?children=cascade`, { token: moderator });
+    const gone = await t.request('DELETE', `/api/v1/comments/${root.id}?children=cascade`, {
+      token: moderator,
+    });
     expect(gone.statusCode).toBe(204);
     expect(await countRows(t, 'comments')).toBe(before - 3);
     expect(await messages(`?post_id=${postB}`)).not.toContain('Cháu');
-    const list = (await t.request('GET', `/api/v1/comments?post_id=${postB}`, { token: reader })).json();
+    const list = (
+      await t.request('GET', `/api/v1/comments?post_id=${postB}`, { token: reader })
+    ).json();
     expect(list.meta.pagination.total).toBe(list.data.length);
   });
 
@@ -163,12 +183,23 @@ describe('comments', () => {
     expect((await comment({ post_id: postA, message: 'Không được' }, reader)).statusCode).toBe(403);
     const first = (await t.request('GET', '/api/v1/comments', { token: reader })).json().data[0];
     expect(
-      (await t.request('DELETE', `/api/v1/comments/${first.id}?children=cascade`, { token: reader })).statusCode,
+      (
+        await t.request('DELETE', `/api/v1/comments/${first.id}?children=cascade`, {
+          token: reader,
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await t.request('PATCH', `/api/v1/comments/${first.id}`, { token: reader, body: { message: 'x' } })).statusCode,
+      (
+        await t.request('PATCH', `/api/v1/comments/${first.id}`, {
+          token: reader,
+          body: { message: 'x' },
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await t.request('GET', '/api/v1/comments', { token: member.token })).statusCode).toBe(403);
+    expect((await t.request('GET', '/api/v1/comments', { token: member.token })).statusCode).toBe(
+      403,
+    );
 
     const mine = await t.request('POST', '/api/v1/comments/user', {
       token: member.token,
@@ -177,7 +208,11 @@ describe('comments', () => {
     expect(mine.statusCode).toBe(201);
     expect(mine.json().data.author).toMatchObject({ id: member.id, name: 'Lê Thị Mai' });
     expect(
-      (await t.request('POST', '/api/v1/comments/user', { body: { post_id: postA, message: 'Ẩn danh' } })).statusCode,
+      (
+        await t.request('POST', '/api/v1/comments/user', {
+          body: { post_id: postA, message: 'Ẩn danh' },
+        })
+      ).statusCode,
     ).toBe(401);
   });
 });

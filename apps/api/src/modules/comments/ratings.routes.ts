@@ -67,16 +67,30 @@ export const ratingsService = createResourceService({
       const ids = [...new Set(records.map((r) => r.user_id).filter((v): v is number => v != null))];
       const users =
         ids.length > 0
-          ? await ctx.db.selectFrom('users').select(['id', 'name', 'avatar']).where('id', 'in', ids).execute()
+          ? await ctx.db
+              .selectFrom('users')
+              .select(['id', 'name', 'avatar'])
+              .where('id', 'in', ids)
+              .execute()
           : [];
-      const byId = new Map(users.map((u) => [Number(u.id), { id: Number(u.id), name: u.name, avatar: u.avatar ?? null }]));
-      for (const record of records) record.user = record.user_id == null ? null : (byId.get(record.user_id) ?? null);
+      const byId = new Map(
+        users.map((u) => [
+          Number(u.id),
+          { id: Number(u.id), name: u.name, avatar: u.avatar ?? null },
+        ]),
+      );
+      for (const record of records)
+        record.user = record.user_id == null ? null : (byId.get(record.user_id) ?? null);
     },
     post: async (ctx, records) => {
       const ids = [...new Set(records.map((r) => r.post_id))];
       const posts =
         ids.length > 0
-          ? await ctx.db.selectFrom('posts').select(['id', 'title']).where('id', 'in', ids).execute()
+          ? await ctx.db
+              .selectFrom('posts')
+              .select(['id', 'title'])
+              .where('id', 'in', ids)
+              .execute()
           : [];
       const byId = new Map(posts.map((p) => [Number(p.id), { id: Number(p.id), title: p.title }]));
       for (const record of records) record.post = byId.get(record.post_id) ?? null;

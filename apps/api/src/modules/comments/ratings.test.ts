@@ -18,11 +18,17 @@ beforeAll(async () => {
   customer = await t.createUser([], { name: 'Phạm Quốc Bảo' });
   const { rows } = await sql<{ id: number }>`insert into post_types
     (style, sort, title, slug, sitemap, features, custom_fields, created_at, updated_at)
-    values ('product', 0, 'Sản phẩm', 'san-pham', ${true}, '[]', '[]', ${stamp()}, ${stamp()}) returning id`.execute(t.db);
+    values ('product', 0, 'Sản phẩm', 'san-pham', ${true}, '[]', '[]', ${stamp()}, ${stamp()}) returning id`.execute(
+    t.db,
+  );
   const typeId = Number(rows[0]!.id);
   const add = async (title: string) =>
-    (await t.request('POST', '/api/v1/posts', { token: t.adminToken, body: { type_id: typeId, title } })).json()
-      .data.id as number;
+    (
+      await t.request('POST', '/api/v1/posts', {
+        token: t.adminToken,
+        body: { type_id: typeId, title },
+      })
+    ).json().data.id as number;
   post = await add('Cà phê hạt Robusta');
   other = await add('Trà sen');
 });
@@ -33,10 +39,19 @@ const rate = (body: unknown, token = staff) =>
 
 describe('ratings', () => {
   it('records ratings newest first with the user or the unregistered name, and the rated post', async () => {
-    const byUser = await rate({ post_id: post, user_id: customer.id, score: 5, content: 'Rất thơm' });
+    const byUser = await rate({
+      post_id: post,
+      user_id: customer.id,
+      score: 5,
+      content: 'Rất thơm',
+    });
     expect(byUser.statusCode).toBe(201);
     const byGuest = await rate({ post_id: post, author_name: 'Khách vãng lai', score: 2 });
-    expect(byGuest.json().data).toMatchObject({ author_name: 'Khách vãng lai', user_id: null, content: null });
+    expect(byGuest.json().data).toMatchObject({
+      author_name: 'Khách vãng lai',
+      user_id: null,
+      content: null,
+    });
     await rate({ post_id: other, author_name: 'Hà', score: 4 });
 
     const list = await t.request('GET', '/api/v1/ratings?include=user,post', { token: reader });
@@ -50,24 +65,32 @@ describe('ratings', () => {
     });
     expect(rows[1].user).toBeNull();
     expect(list.json().meta.pagination.total).toBe(3);
-    expect((await t.request('GET', '/api/v1/ratings?include=author', { token: reader })).statusCode).toBe(422);
-    const ofPost = (await t.request('GET', `/api/v1/ratings?post_id=${post}`, { token: reader })).json();
+    expect(
+      (await t.request('GET', '/api/v1/ratings?include=author', { token: reader })).statusCode,
+    ).toBe(422);
+    const ofPost = (
+      await t.request('GET', `/api/v1/ratings?post_id=${post}`, { token: reader })
+    ).json();
     expect(ofPost.meta.pagination.total).toBe(2);
   });
 
   it("answers a post's count and average score", async () => {
-    const summary = await t.request('GET', `/api/v1/ratings/summary?post_id=${post}`, { token: reader });
+    const summary = await t.request('GET', `/api/v1/ratings/summary?post_id=${post}`, {
+      token: reader,
+    });
     expect(summary.json().data).toEqual({ post_id: post, count: 2, average: 3.5 });
-    const none = await t.request('GET', '/api/v1/ratings/summary?post_id=999999', { token: reader });
+    const none = await t.request('GET', '/api/v1/ratings/summary?post_id=999999', {
+      token: reader,
+    });
     expect(none.json().data).toEqual({ post_id: 999999, count: 0, average: null });
   });
 
   it('keeps the score between 1 and 5 and one author kind', async () => {
     const before = await countRows(t, 'ratings');
     for (const score of [0, 6, 4.5, '5'])
-      expect((await rate({ post_id: post, author_name: 'Lan', score })).json().errors.score).toEqual([
-        'The score must be a whole number from 1 to 5.',
-      ]);
+      expect(
+        (await rate({ post_id: post, author_name: 'Lan', score })).json().errors.score,
+      ).toEqual(['The score must be a whole number from 1 to 5.']);
     expect((await rate({ post_id: post, author_name: 'Lan', score: 1 })).statusCode).toBe(201);
     expect((await rate({ post_id: post, author_name: 'Lan', score: 5 })).statusCode).toBe(201);
     const both = await rate({ post_id: post, author_name: 'Lan', user_id: customer.id, score: 3 });
@@ -82,22 +105,41 @@ describe('ratings', () => {
   });
 
   it('stores names composed (NFC) and finds them typed either way', async () => {
-    const created = (await rate({ post_id: other, author_name: 'Nguyễn Thuỳ'.normalize('NFD'), score: 3 })).json().data;
+    const created = (
+      await rate({ post_id: other, author_name: 'Nguyễn Thuỳ'.normalize('NFD'), score: 3 })
+    ).json().data;
     expect(created.author_name).toBe('Nguyễn Thuỳ'.normalize('NFC'));
-    const found = await t.request('GET', `/api/v1/ratings?search=${encodeURIComponent('thuỳ'.normalize('NFD'))}`, {
-      token: reader,
-    });
+    const found = await t.request(
+      'GET',
+      `/api/v1/ratings?search=${encodeURIComponent('thuỳ'.normalize('NFD'))}`,
+      {
+        token: reader,
+      },
+    );
     expect(found.json().data.map((r: { id: number }) => r.id)).toEqual([created.id]);
   });
 
   it('is deleted by staff only; a reader cannot add or delete, and ratings are not edited', async () => {
     const created = (await rate({ post_id: other, author_name: 'Xóa tôi', score: 1 })).json().data;
-    expect((await rate({ post_id: other, author_name: 'Không', score: 3 }, reader)).statusCode).toBe(403);
-    expect((await t.request('DELETE', `/api/v1/ratings/${created.id}`, { token: reader })).statusCode).toBe(403);
     expect(
-      (await t.request('PATCH', `/api/v1/ratings/${created.id}`, { token: staff, body: { score: 5 } })).statusCode,
+      (await rate({ post_id: other, author_name: 'Không', score: 3 }, reader)).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request('DELETE', `/api/v1/ratings/${created.id}`, { token: reader })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.request('PATCH', `/api/v1/ratings/${created.id}`, {
+          token: staff,
+          body: { score: 5 },
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await t.request('DELETE', `/api/v1/ratings/${created.id}`, { token: staff })).statusCode).toBe(204);
-    expect((await t.request('GET', `/api/v1/ratings/${created.id}`, { token: reader })).statusCode).toBe(404);
+    expect(
+      (await t.request('DELETE', `/api/v1/ratings/${created.id}`, { token: staff })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.request('GET', `/api/v1/ratings/${created.id}`, { token: reader })).statusCode,
+    ).toBe(404);
   });
 });

@@ -36,7 +36,11 @@ export const categoriesService = createResourceService({
   table: 'categories',
   entity: 'category',
   permissions: crudPermissions('categories'),
-  schemas: { create: categoryCreateSchema, update: categoryUpdateSchema, record: categoryRecordSchema },
+  schemas: {
+    create: categoryCreateSchema,
+    update: categoryUpdateSchema,
+    record: categoryRecordSchema,
+  },
   routes: ['list', 'show', 'create', 'update', 'delete', 'reorder'],
   list: {
     columns: [
@@ -136,7 +140,9 @@ export const categoriesService = createResourceService({
         values.title ?? current?.title,
       );
       // A new category (or one moved to another parent without a place) goes last among its siblings.
-      const moved = action === 'create' || (values.parent_id !== undefined && values.parent_id !== current?.parent_id);
+      const moved =
+        action === 'create' ||
+        (values.parent_id !== undefined && values.parent_id !== current?.parent_id);
       if (moved && values.order === undefined) {
         const last = await tx
           .selectFrom('categories')
@@ -154,7 +160,11 @@ export const categoriesService = createResourceService({
     afterWrite: async (tx, _ctx, { row, before }) => {
       if (!before || before.slug === row.slug) return;
       const type = await typeOf(tx, row.type_id);
-      await redirectOldPath(tx, categoryPath(type.slug, before.slug), categoryPath(type.slug, row.slug));
+      await redirectOldPath(
+        tx,
+        categoryPath(type.slug, before.slug),
+        categoryPath(type.slug, row.slug),
+      );
     },
   },
 });

@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Body = Record<string, unknown>;
-const api = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: Body, token = admin) => {
+const api = async (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: Body,
+  token = admin,
+) => {
   const response = await t.request(method, `/api/v1${url}`, { token, body, locale: 'en' });
   return { status: response.statusCode, body: response.statusCode === 204 ? {} : response.json() };
 };
@@ -18,7 +23,11 @@ const api = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, bod
 let typeCounter = 0;
 const makeType = async (extra: Body = {}) => {
   typeCounter += 1;
-  const created = await api('POST', '/types', { style: 'article', title: `Loại ${typeCounter}`, ...extra });
+  const created = await api('POST', '/types', {
+    style: 'article',
+    title: `Loại ${typeCounter}`,
+    ...extra,
+  });
   expect(created.status).toBe(201);
   return created.body.data as { id: number; slug: string };
 };
@@ -75,9 +84,21 @@ describe('post types', () => {
       custom_fields: [{ key: 'hotline', title: 'Đường dây nóng' }],
     });
     expect(created.status).toBe(201);
-    const features = created.body.data.features as Array<{ key: string; name: string | null; enabled: boolean }>;
-    expect(features.find((f) => f.key === 'category')).toEqual({ key: 'category', name: 'Chuyên mục', enabled: true });
-    expect(features.find((f) => f.key === 'trademark')).toEqual({ key: 'trademark', name: 'Giảng viên', enabled: false });
+    const features = created.body.data.features as Array<{
+      key: string;
+      name: string | null;
+      enabled: boolean;
+    }>;
+    expect(features.find((f) => f.key === 'category')).toEqual({
+      key: 'category',
+      name: 'Chuyên mục',
+      enabled: true,
+    });
+    expect(features.find((f) => f.key === 'trademark')).toEqual({
+      key: 'trademark',
+      name: 'Giảng viên',
+      enabled: false,
+    });
     // Features not sent are off.
     expect(features.find((f) => f.key === 'seo')?.enabled).toBe(false);
     expect(created.body.data.custom_fields).toEqual([{ key: 'hotline', title: 'Đường dây nóng' }]);
@@ -97,7 +118,9 @@ describe('post types', () => {
       ],
     });
     expect(dup.status).toBe(422);
-    expect(dup.body.errors['custom_fields.1.key']).toEqual(['This key is already used by another custom field.']);
+    expect(dup.body.errors['custom_fields.1.key']).toEqual([
+      'This key is already used by another custom field.',
+    ]);
   });
 
   it('validates style, title, slug and unknown fields by name', async () => {
@@ -112,16 +135,24 @@ describe('post types', () => {
       slug: ['Only lowercase letters, digits and hyphens are allowed.'],
     });
     const taken = await makeType();
-    const duplicate = await api('POST', '/types', { style: 'article', title: 'Y', slug: taken.slug });
+    const duplicate = await api('POST', '/types', {
+      style: 'article',
+      title: 'Y',
+      slug: taken.slug,
+    });
     expect(duplicate.status).toBe(422);
-    expect(duplicate.body.errors.slug).toEqual(['This slug is already used. Please choose another one.']);
+    expect(duplicate.body.errors.slug).toEqual([
+      'This slug is already used. Please choose another one.',
+    ]);
     expect(await countRows(t, 'post_types')).toBe(before + 1);
   });
 
   it('lets any content reader list types but only types.* change them', async () => {
     const reader = (await t.createUser(['posts.list'])).token;
     expect((await api('GET', '/types?limit=0', undefined, reader)).status).toBe(200);
-    expect((await api('POST', '/types', { style: 'article', title: 'Z' }, reader)).status).toBe(403);
+    expect((await api('POST', '/types', { style: 'article', title: 'Z' }, reader)).status).toBe(
+      403,
+    );
     const nobody = (await t.createUser(['seos.list'])).token;
     expect((await api('GET', '/types', undefined, nobody)).status).toBe(403);
     // limit=0 is for small resources only.
@@ -139,7 +170,9 @@ describe('post types', () => {
     await makeCategory(type.id, 'Thời sự');
     const refused = await api('DELETE', `/types/${type.id}`);
     expect(refused.status).toBe(422);
-    expect(refused.body.errors.id).toEqual(['This post type still has categories or groups. Delete them first.']);
+    expect(refused.body.errors.id).toEqual([
+      'This post type still has categories or groups. Delete them first.',
+    ]);
     const empty = await makeType();
     expect((await api('DELETE', `/types/${empty.id}`)).status).toBe(204);
   });
@@ -153,7 +186,11 @@ describe('categories', () => {
     const iced = await makeCategory(type.id, 'Cà Phê Sữa Đá', { parent_id: coffee.id });
     const tea = await makeCategory(type.id, 'Trà', { parent_id: drinks.id });
     const food = await makeCategory(type.id, 'Bánh');
-    expect(iced).toMatchObject({ slug: 'ca-phe-sua-da', level: 3, display_title: '--Cà Phê Sữa Đá' });
+    expect(iced).toMatchObject({
+      slug: 'ca-phe-sua-da',
+      level: 3,
+      display_title: '--Cà Phê Sữa Đá',
+    });
     expect((await listCategories(type.id)).map((c) => c.display_title)).toEqual([
       'Đồ uống',
       '-Cà phê',
@@ -181,9 +218,14 @@ describe('categories', () => {
     ]);
 
     // Re-parent by drag: Cà phê (with its child) under Bánh.
-    await api('POST', '/categories/reorder', { items: [{ id: coffee.id, parent_id: food.id, order: 0 }] });
+    await api('POST', '/categories/reorder', {
+      items: [{ id: coffee.id, parent_id: food.id, order: 0 }],
+    });
     const after = await listCategories(type.id);
-    expect(after.find((c) => c.id === iced.id)).toMatchObject({ level: 3, display_title: '--Cà Phê Sữa Đá' });
+    expect(after.find((c) => c.id === iced.id)).toMatchObject({
+      level: 3,
+      display_title: '--Cà Phê Sữa Đá',
+    });
     expect(after.find((c) => c.id === coffee.id)?.parent_id).toBe(food.id);
   });
 
@@ -199,7 +241,9 @@ describe('categories', () => {
     ]);
     const self = await api('PATCH', `/categories/${a.id}`, { parent_id: a.id });
     expect(self.body.errors.parent_id).toBeDefined();
-    const reorder = await api('POST', '/categories/reorder', { items: [{ id: a.id, parent_id: c.id, order: 0 }] });
+    const reorder = await api('POST', '/categories/reorder', {
+      items: [{ id: a.id, parent_id: c.id, order: 0 }],
+    });
     expect(reorder.status).toBe(422);
     expect(reorder.body.errors.parent_id).toBeDefined();
     expect((await listCategories(type.id)).map((x) => x.display_title)).toEqual(['A', '-B', '--C']);
@@ -231,7 +275,11 @@ describe('categories', () => {
     // The same title typed decomposed (NFD) is the same text.
     const second = await makeCategory(type.id, 'Đặc sản'.normalize('NFD'));
     expect([first.slug, second.slug]).toEqual(['dac-san', 'dac-san-2']);
-    const explicit = await api('POST', '/categories', { type_id: type.id, title: 'Khác', slug: 'dac-san' });
+    const explicit = await api('POST', '/categories', {
+      type_id: type.id,
+      title: 'Khác',
+      slug: 'dac-san',
+    });
     expect(explicit.status).toBe(422);
     expect(explicit.body.errors.slug).toBeDefined();
     const other = await makeType();
@@ -252,21 +300,38 @@ describe('categories', () => {
   it('takes only data groups of its own type, and answers with them', async () => {
     const type = await makeType();
     const other = await makeType();
-    const data = (await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'Thông số' })).body.data;
-    const article = (await api('POST', '/groups', { style: 'article', type_id: type.id, title: 'Nổi bật' })).body.data;
-    const foreign = (await api('POST', '/groups', { style: 'field', type_id: other.id, title: 'Khác' })).body.data;
+    const data = (
+      await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'Thông số' })
+    ).body.data;
+    const article = (
+      await api('POST', '/groups', { style: 'article', type_id: type.id, title: 'Nổi bật' })
+    ).body.data;
+    const foreign = (
+      await api('POST', '/groups', { style: 'field', type_id: other.id, title: 'Khác' })
+    ).body.data;
     const created = await makeCategory(type.id, 'Máy pha', {
       group_ids: [data.id],
       layout: 'grid',
       number: 12,
       show_by_category: true,
     });
-    expect(created).toMatchObject({ group_ids: [data.id], layout: 'grid', number: 12, show_by_category: true });
+    expect(created).toMatchObject({
+      group_ids: [data.id],
+      layout: 'grid',
+      number: 12,
+      show_by_category: true,
+    });
     expect((await listCategories(type.id))[0]).toMatchObject({ group_ids: [data.id] });
     for (const id of [article.id, foreign.id]) {
-      const refused = await api('POST', '/categories', { type_id: type.id, title: 'X', group_ids: [id] });
+      const refused = await api('POST', '/categories', {
+        type_id: type.id,
+        title: 'X',
+        group_ids: [id],
+      });
       expect(refused.status).toBe(422);
-      expect(refused.body.errors.group_ids).toEqual(['Only data groups of the same post type can be chosen.']);
+      expect(refused.body.errors.group_ids).toEqual([
+        'Only data groups of the same post type can be chosen.',
+      ]);
     }
     const noTitle = await api('POST', '/categories', { type_id: type.id, title: ' ' });
     expect(noTitle.body.errors.title).toEqual(['Please enter the category title!']);
@@ -278,10 +343,21 @@ describe('categories', () => {
     const type = await makeType();
     const a = await makeCategory(type.id, 'A');
     const reader = (await t.createUser(['categories.list'])).token;
-    expect((await api('GET', `/categories?type_id=${type.id}`, undefined, reader)).status).toBe(200);
-    expect((await api('POST', '/categories', { type_id: type.id, title: 'B' }, reader)).status).toBe(403);
+    expect((await api('GET', `/categories?type_id=${type.id}`, undefined, reader)).status).toBe(
+      200,
+    );
     expect(
-      (await api('POST', '/categories/reorder', { items: [{ id: a.id, parent_id: null, order: 3 }] }, reader)).status,
+      (await api('POST', '/categories', { type_id: type.id, title: 'B' }, reader)).status,
+    ).toBe(403);
+    expect(
+      (
+        await api(
+          'POST',
+          '/categories/reorder',
+          { items: [{ id: a.id, parent_id: null, order: 3 }] },
+          reader,
+        )
+      ).status,
     ).toBe(403);
   });
 });
@@ -302,16 +378,26 @@ describe('groups and data fields', () => {
       fields: [],
     });
     // Same slug in another style of the same type is fine.
-    const group = await api('POST', '/groups', { style: 'article', type_id: type.id, title: 'Trung Nguyên' });
+    const group = await api('POST', '/groups', {
+      style: 'article',
+      type_id: type.id,
+      title: 'Trung Nguyên',
+    });
     expect(group.body.data.slug).toBe('trung-nguyen');
-    const data = await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'Thông số kỹ thuật' });
+    const data = await api('POST', '/groups', {
+      style: 'field',
+      type_id: type.id,
+      title: 'Thông số kỹ thuật',
+    });
 
     const fieldGroups = await api('GET', `/groups?style=field&type_id=${type.id}&include=fields`);
     expect(fieldGroups.body.data.map((g: { id: number }) => g.id)).toEqual([data.body.data.id]);
     const trademarks = await api('GET', `/groups?style=trademark&type_id=${type.id}`);
     expect(trademarks.body.meta.pagination.total).toBe(1);
 
-    const updated = await api('PATCH', `/groups/${trademark.body.data.id}?include=type`, { slug: 'trung-nguyen-legend' });
+    const updated = await api('PATCH', `/groups/${trademark.body.data.id}?include=type`, {
+      slug: 'trung-nguyen-legend',
+    });
     expect(updated.body.data).toMatchObject({ slug: 'trung-nguyen-legend', type: { id: type.id } });
     const redirects = await api('GET', '/redirects?search=trung-nguyen');
     expect(redirects.body.data).toEqual([
@@ -321,18 +407,28 @@ describe('groups and data fields', () => {
       }),
     ]);
     // A group keeps its style; an unknown include is refused before anything is written.
-    expect((await api('PATCH', `/groups/${group.body.data.id}`, { style: 'field' })).body.errors.style).toBeDefined();
-    const unknown = await api('POST', '/groups?include=colour', { style: 'article', type_id: type.id, title: 'Q' });
+    expect(
+      (await api('PATCH', `/groups/${group.body.data.id}`, { style: 'field' })).body.errors.style,
+    ).toBeDefined();
+    const unknown = await api('POST', '/groups?include=colour', {
+      style: 'article',
+      type_id: type.id,
+      title: 'Q',
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.include).toBeDefined();
-    expect((await api('GET', `/groups?style=article&type_id=${type.id}`)).body.meta.pagination.total).toBe(1);
+    expect(
+      (await api('GET', `/groups?style=article&type_id=${type.id}`)).body.meta.pagination.total,
+    ).toBe(1);
     const noType = await api('POST', '/groups', { style: 'field', title: 'T' });
     expect(noType.body.errors.type_id).toEqual(['Please choose the post type!']);
   });
 
-  it('keeps a data group\'s fields in sort order with their items, API settings and switches', async () => {
+  it("keeps a data group's fields in sort order with their items, API settings and switches", async () => {
     const type = await makeType();
-    const group = (await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'Thông số' })).body.data;
+    const group = (
+      await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'Thông số' })
+    ).body.data;
     const size = await api('POST', '/fields', {
       group_id: group.id,
       key: 'size',
@@ -354,27 +450,58 @@ describe('groups and data fields', () => {
       sort: 0,
     });
     expect(origin.status).toBe(201);
-    expect(origin.body.data.api).toEqual({ path: '/locations/provinces', list_key: 'data', value_key: 'code', title_key: 'name' });
+    expect(origin.body.data.api).toEqual({
+      path: '/locations/provinces',
+      list_key: 'data',
+      value_key: 'code',
+      title_key: 'name',
+    });
     await api('PATCH', `/fields/${size.body.data.id}`, { sort: 5 });
     const listed = await api('GET', `/fields?group_id=${group.id}`);
     expect(listed.body.data.map((f: { key: string }) => f.key)).toEqual(['origin', 'size']);
-    expect(listed.body.data[1]).toMatchObject({ has_option: true, has_children: false, data: [{ value: 's', title: 'Nhỏ' }, { value: 'l', title: 'Lớn' }] });
+    expect(listed.body.data[1]).toMatchObject({
+      has_option: true,
+      has_children: false,
+      data: [
+        { value: 's', title: 'Nhỏ' },
+        { value: 'l', title: 'Lớn' },
+      ],
+    });
     const withFields = await api('GET', `/groups/${group.id}?include=fields`);
-    expect(withFields.body.data.fields.map((f: { key: string }) => f.key)).toEqual(['origin', 'size']);
+    expect(withFields.body.data.fields.map((f: { key: string }) => f.key)).toEqual([
+      'origin',
+      'size',
+    ]);
   });
 
   it('applies the style rules: items for choices, a path for an API field, unique keys, data groups only', async () => {
     const type = await makeType();
-    const group = (await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'G' })).body.data;
+    const group = (await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'G' }))
+      .body.data;
     const before = await countRows(t, 'data_fields');
     for (const style of ['selectbox', 'radiobox', 'checkbox']) {
-      const refused = await api('POST', '/fields', { group_id: group.id, key: 'k', title: 'K', style });
+      const refused = await api('POST', '/fields', {
+        group_id: group.id,
+        key: 'k',
+        title: 'K',
+        style,
+      });
       expect(refused.status).toBe(422);
       expect(refused.body.errors.data).toEqual(['Please add at least 1 data item!']);
     }
-    const api1 = await api('POST', '/fields', { group_id: group.id, key: 'k', title: 'K', style: 'api' });
+    const api1 = await api('POST', '/fields', {
+      group_id: group.id,
+      key: 'k',
+      title: 'K',
+      style: 'api',
+    });
     expect(api1.body.errors['api.path']).toEqual(['Please enter the API path!']);
-    const badKey = await api('POST', '/fields', { group_id: group.id, key: 'Bad Key', title: 'K', style: 'text' });
+    const badKey = await api('POST', '/fields', {
+      group_id: group.id,
+      key: 'Bad Key',
+      title: 'K',
+      style: 'text',
+    });
     expect(badKey.body.errors.key).toBeDefined();
     const badPath = await api('POST', '/fields', {
       group_id: group.id,
@@ -383,19 +510,38 @@ describe('groups and data fields', () => {
       style: 'api',
       api: { path: 'javascript:alert(1)' },
     });
-    expect(badPath.body.errors['api.path']).toEqual(['The API path must be a path of this API or an http(s) address.']);
+    expect(badPath.body.errors['api.path']).toEqual([
+      'The API path must be a path of this API or an http(s) address.',
+    ]);
     expect(await countRows(t, 'data_fields')).toBe(before);
 
-    const text = await api('POST', '/fields', { group_id: group.id, key: 'note', title: 'Ghi chú', style: 'text' });
+    const text = await api('POST', '/fields', {
+      group_id: group.id,
+      key: 'note',
+      title: 'Ghi chú',
+      style: 'text',
+    });
     expect(text.status).toBe(201);
     // Turning a text field into a choice needs items, checked against the stored field.
     const toChoice = await api('PATCH', `/fields/${text.body.data.id}`, { style: 'radiobox' });
     expect(toChoice.body.errors.data).toEqual(['Please add at least 1 data item!']);
-    const dup = await api('POST', '/fields', { group_id: group.id, key: 'note', title: 'Lại', style: 'text' });
+    const dup = await api('POST', '/fields', {
+      group_id: group.id,
+      key: 'note',
+      title: 'Lại',
+      style: 'text',
+    });
     expect(dup.status).toBe(422);
     expect(dup.body.errors.key).toEqual(['This key is already used in this data group.']);
-    const trademark = (await api('POST', '/groups', { style: 'trademark', type_id: type.id, title: 'TM' })).body.data;
-    const wrongGroup = await api('POST', '/fields', { group_id: trademark.id, key: 'x', title: 'X', style: 'text' });
+    const trademark = (
+      await api('POST', '/groups', { style: 'trademark', type_id: type.id, title: 'TM' })
+    ).body.data;
+    const wrongGroup = await api('POST', '/fields', {
+      group_id: trademark.id,
+      key: 'x',
+      title: 'X',
+      style: 'text',
+    });
     expect(wrongGroup.body.errors.group_id).toEqual(['Data fields belong to data groups only.']);
     // Deleting the group takes its fields along.
     expect((await api('DELETE', `/groups/${group.id}`)).status).toBe(204);
@@ -409,6 +555,8 @@ describe('groups and data fields', () => {
       api('POST', '/categories', { type_id: type.id, title: 'Cùng lúc' }),
     ]);
     expect([a.status, b.status]).toEqual([201, 201]);
-    expect(new Set([a.body.data.slug, b.body.data.slug])).toEqual(new Set(['cung-luc', 'cung-luc-2']));
+    expect(new Set([a.body.data.slug, b.body.data.slug])).toEqual(
+      new Set(['cung-luc', 'cung-luc-2']),
+    );
   });
 });

@@ -30,7 +30,16 @@ export const groupsService = createResourceService({
   permissions: crudPermissions('groups'),
   schemas: { create: groupCreateSchema, update: groupUpdateSchema, record: groupRecordSchema },
   list: {
-    columns: ['style', 'type_id', 'title', 'slug', 'image', 'description', 'created_at', 'updated_at'],
+    columns: [
+      'style',
+      'type_id',
+      'title',
+      'slug',
+      'image',
+      'description',
+      'created_at',
+      'updated_at',
+    ],
     search: 'index',
     searchFields: {
       slug: { column: 'slug', match: 'exact' },
@@ -82,7 +91,9 @@ export const groupsService = createResourceService({
         .orderBy('id')
         .execute();
       for (const record of records)
-        record.fields = rows.filter((row) => row.group_id === record.id).map((row) => toDataField(row));
+        record.fields = rows
+          .filter((row) => row.group_id === record.id)
+          .map((row) => toDataField(row));
     },
   },
   constraintHints: { slug: 'slug.taken' },

@@ -36,7 +36,11 @@ export const postTypesService = createResourceService({
     list: ['types.list', 'posts.list', 'categories.list', 'groups.list', 'fields.list'],
     show: ['types.list', 'posts.list', 'categories.list', 'groups.list', 'fields.list'],
   },
-  schemas: { create: postTypeCreateSchema, update: postTypeUpdateSchema, record: postTypeRecordSchema },
+  schemas: {
+    create: postTypeCreateSchema,
+    update: postTypeUpdateSchema,
+    record: postTypeRecordSchema,
+  },
   list: {
     search: ['title', 'slug'],
     searchFields: { slug: { column: 'slug', match: 'exact' } },

@@ -33,7 +33,10 @@ describe('feedback', () => {
     expect(record).toMatchObject({ ...feedback, email: 'duc@example.vn', status: 'none' });
 
     const shown = await t.request('GET', `/api/v1/feedback/${record.id}`, { token: viewer });
-    expect(shown.json().data).toMatchObject({ address: feedback.address, content: feedback.content });
+    expect(shown.json().data).toMatchObject({
+      address: feedback.address,
+      content: feedback.content,
+    });
 
     const contacted = await t.request('PATCH', `/api/v1/feedback/${record.id}`, {
       token: staff,
@@ -46,7 +49,11 @@ describe('feedback', () => {
     await create({ ...feedback, name: 'Trần Thị Hoa', type: 'Khiếu nại' });
     const list = await t.request('GET', '/api/v1/feedback', { token: viewer });
     const rows = list.json().data;
-    expect(rows[0]).toMatchObject({ name: 'Trần Thị Hoa', status: 'none', address: feedback.address });
+    expect(rows[0]).toMatchObject({
+      name: 'Trần Thị Hoa',
+      status: 'none',
+      address: feedback.address,
+    });
     expect(list.json().meta.pagination.total).toBe(2);
 
     const waiting = await t.request('GET', '/api/v1/feedback?status=none', { token: viewer });
@@ -87,10 +94,18 @@ describe('feedback', () => {
     const id = (await create(feedback)).json().data.id;
     expect((await create(feedback, 'en', viewer)).statusCode).toBe(403);
     expect(
-      (await t.request('PATCH', `/api/v1/feedback/${id}`, { token: viewer, body: { status: 'done' } }))
-        .statusCode,
+      (
+        await t.request('PATCH', `/api/v1/feedback/${id}`, {
+          token: viewer,
+          body: { status: 'done' },
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await t.request('DELETE', `/api/v1/feedback/${id}`, { token: viewer })).statusCode).toBe(403);
-    expect((await t.request('DELETE', `/api/v1/feedback/${id}`, { token: staff })).statusCode).toBe(204);
+    expect(
+      (await t.request('DELETE', `/api/v1/feedback/${id}`, { token: viewer })).statusCode,
+    ).toBe(403);
+    expect((await t.request('DELETE', `/api/v1/feedback/${id}`, { token: staff })).statusCode).toBe(
+      204,
+    );
   });
 });

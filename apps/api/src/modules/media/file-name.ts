@@ -23,4 +23,3 @@ export function normalizeFileName(raw: string, fallback = 'file'): string {
   }
   return chars.slice(0, MAX_NAME_LENGTH).join('').trimEnd();
 }
-

@@ -107,7 +107,11 @@ async function mediaPlugin(app: FastifyInstance) {
       tags: ['media'],
       consumes: ['multipart/form-data'],
       querystring: z.object({
-        area: z.string().max(50, { error: 'media.area' }).regex(MEDIA_AREA_RE, { error: 'media.area' }).optional(),
+        area: z
+          .string()
+          .max(50, { error: 'media.area' })
+          .regex(MEDIA_AREA_RE, { error: 'media.area' })
+          .optional(),
       }),
       response: {
         201: z.object({ data: z.union([mediaRecordSchema, z.array(mediaRecordSchema)]) }),

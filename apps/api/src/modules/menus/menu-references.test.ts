@@ -19,10 +19,18 @@ beforeAll(async () => {
   ids.productType = await api('/types', { style: 'product', title: 'Cà phê' });
   ids.category = await api('/categories', { type_id: ids.type, title: 'Du lịch' });
   ids.group = await api('/groups', { type_id: ids.type, style: 'article', title: 'Nổi bật' });
-  ids.trademark = await api('/groups', { type_id: ids.type, style: 'trademark', title: 'Trung Nguyên' });
+  ids.trademark = await api('/groups', {
+    type_id: ids.type,
+    style: 'trademark',
+    title: 'Trung Nguyên',
+  });
   ids.field = await api('/groups', { type_id: ids.type, style: 'field', title: 'Thông số' });
   ids.post = await api('/posts', { type_id: ids.type, title: 'Đà Lạt mùa hoa' });
-  ids.product = await api('/posts', { type_id: ids.productType, title: 'Cà phê Robusta', product: { price: 1 } });
+  ids.product = await api('/posts', {
+    type_id: ids.productType,
+    title: 'Cà phê Robusta',
+    product: { price: 1 },
+  });
 });
 afterAll(() => t.close());
 
@@ -31,7 +39,11 @@ const save = (type: string, refId: number) =>
   t.request('POST', '/api/v1/menus', {
     token,
     locale: 'en',
-    body: { key: `m-${type}-${++n}`, title: 'Menu', items: [{ type, ref_id: refId, title: 'Mục' }] },
+    body: {
+      key: `m-${type}-${++n}`,
+      title: 'Menu',
+      items: [{ type, ref_id: refId, title: 'Mục' }],
+    },
   });
 
 const MISSING = { 'items.0.ref_id': ['The record this item links to does not exist.'] };
@@ -44,16 +56,19 @@ describe('menu items pointing at records', () => {
     ['trademark', 'trademark', 'field'],
     ['post', 'post', 'product'],
     ['product', 'product', 'post'],
-  ] as const)('saves a %s item naming one, and refuses a missing or other-kind record', async (type, good, other) => {
-    const saved = await save(type, ids[good]!);
-    expect(saved.statusCode, saved.body).toBe(201);
-    expect(saved.json().data.items[0]).toMatchObject({ type, ref_id: ids[good] });
-    const missing = await save(type, 99_999_999);
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual(MISSING);
-    // A row of the same table but another kind (group style, product or not) is not one.
-    if (other) expect((await save(type, ids[other]!)).json().errors).toEqual(MISSING);
-  });
+  ] as const)(
+    'saves a %s item naming one, and refuses a missing or other-kind record',
+    async (type, good, other) => {
+      const saved = await save(type, ids[good]!);
+      expect(saved.statusCode, saved.body).toBe(201);
+      expect(saved.json().data.items[0]).toMatchObject({ type, ref_id: ids[good] });
+      const missing = await save(type, 99_999_999);
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors).toEqual(MISSING);
+      // A row of the same table but another kind (group style, product or not) is not one.
+      if (other) expect((await save(type, ids[other]!)).json().errors).toEqual(MISSING);
+    },
+  );
 });
 
 describe('the posts a menu picks from', () => {

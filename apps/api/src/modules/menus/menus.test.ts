@@ -343,33 +343,33 @@ describe('menus', () => {
     // An installation whose posts area is not there.
     const restore = [registerMenuReference('product', null), registerMenuReference('post', null)];
     try {
-    const response = await create({
-      key: 'chua-co',
-      title: 'Chưa có',
-      items: [
-        { title: 'A', url: '/', children: [{ type: 'product', ref_id: 1, title: 'Sản phẩm' }] },
-      ],
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
-      'items.0.children.0.type': ['Items of the type "product" cannot be added yet.'],
-    });
-    expect(
-      (
-        await create(
-          { key: 'chua-co', title: 'x', items: [{ type: 'post', ref_id: 1, title: 'x' }] },
-          'ja',
-        )
-      ).json().errors,
-    ).toEqual({
-      'items.0.type': ['種類「post」の項目はまだ追加できません。'],
-    });
-    expect(
-      (await create({ key: 'chua-co', title: 'x', items: [{ type: 'page', title: 'x' }] })).json()
-        .errors['items.0.type'],
-    ).toEqual([
-      'This value must be one of: custom, type, category, group, trademark, post, product.',
-    ]);
+      const response = await create({
+        key: 'chua-co',
+        title: 'Chưa có',
+        items: [
+          { title: 'A', url: '/', children: [{ type: 'product', ref_id: 1, title: 'Sản phẩm' }] },
+        ],
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        'items.0.children.0.type': ['Items of the type "product" cannot be added yet.'],
+      });
+      expect(
+        (
+          await create(
+            { key: 'chua-co', title: 'x', items: [{ type: 'post', ref_id: 1, title: 'x' }] },
+            'ja',
+          )
+        ).json().errors,
+      ).toEqual({
+        'items.0.type': ['種類「post」の項目はまだ追加できません。'],
+      });
+      expect(
+        (await create({ key: 'chua-co', title: 'x', items: [{ type: 'page', title: 'x' }] })).json()
+          .errors['items.0.type'],
+      ).toEqual([
+        'This value must be one of: custom, type, category, group, trademark, post, product.',
+      ]);
     } finally {
       for (const put of restore) put();
     }

@@ -15,8 +15,12 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const insert = async (table: string, values: Record<string, unknown>) => {
   const columns = Object.keys(values);
-  const { rows } = await sql<{ id: number }>`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-    values (${sql.join(columns.map((c) => sql`${values[c] as never}`))}) returning id`.execute(t.db);
+  const { rows } = await sql<{
+    id: number;
+  }>`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+    values (${sql.join(columns.map((c) => sql`${values[c] as never}`))}) returning id`.execute(
+    t.db,
+  );
   return Number(rows[0]!.id);
 };
 
@@ -39,7 +43,10 @@ const addPost = async (body: Record<string, unknown>) => {
   return created.json().data as { id: number; product: { code: string } | null };
 };
 
-const order = (products: Array<{ post_id: number; quantity: number }>, more: Record<string, unknown> = {}) =>
+const order = (
+  products: Array<{ post_id: number; quantity: number }>,
+  more: Record<string, unknown> = {},
+) =>
   t.request('POST', '/api/v1/orders', {
     token: staff,
     locale: 'en',
@@ -61,7 +68,12 @@ beforeAll(async () => {
   ).token;
   productType = await addType('product');
   courseType = await addType('course');
-  agency = await insert('agencies', { name: 'Đại lý Đà Nẵng', sort: 0, created_at: stamp(), updated_at: stamp() });
+  agency = await insert('agencies', {
+    name: 'Đại lý Đà Nẵng',
+    sort: 0,
+    created_at: stamp(),
+    updated_at: stamp(),
+  });
   const member = await t.createUser([], { email: 'daily.danang@example.com' });
   await t.db.insertInto('agency_users').values({ agency_id: agency, user_id: member.id }).execute();
   // A discount already applying cannot be made through the API (its start must lie ahead).
@@ -94,7 +106,11 @@ describe('orders of real products', () => {
         agency_prices: [{ agency_id: agency, price: 130_000 }],
       },
     });
-    const tea = await addPost({ type_id: productType, title: 'Trà ô long', product: { price: 89_000 } });
+    const tea = await addPost({
+      type_id: productType,
+      title: 'Trà ô long',
+      product: { price: 89_000 },
+    });
 
     const plain = await order([
       { post_id: coffee.id, quantity: 2 },
@@ -112,7 +128,13 @@ describe('orders of real products', () => {
         quantity: 2,
         total: 300_000,
       },
-      { post_id: tea.id, code: tea.product!.code, title: 'Trà ô long', price: 89_000, total: 89_000 },
+      {
+        post_id: tea.id,
+        code: tea.product!.code,
+        title: 'Trà ô long',
+        price: 89_000,
+        total: 89_000,
+      },
     ]);
     expect(plain.json().data.total).toBe(389_000);
 
@@ -133,7 +155,9 @@ describe('orders of real products', () => {
   });
 
   it('lists a product type’s posts with their code and price, searched as an order form picks them', async () => {
-    const found = await t.request('GET', `/api/v1/posts?type_id=${productType}&search=robusta`, { token: staff });
+    const found = await t.request('GET', `/api/v1/posts?type_id=${productType}&search=robusta`, {
+      token: staff,
+    });
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().data).toEqual([
       expect.objectContaining({
@@ -150,17 +174,28 @@ describe('orders of real products', () => {
   });
 
   it('refuses a line naming a post that is not a product, or no post', async () => {
-    const course = await addPost({ type_id: courseType, title: 'Khoá học pha chế', course: { price: 500_000 } });
+    const course = await addPost({
+      type_id: courseType,
+      title: 'Khoá học pha chế',
+      course: { price: 500_000 },
+    });
     const refused = await order([
       { post_id: course.id, quantity: 1 },
       { post_id: 99_999_999, quantity: 1 },
     ]);
     expect(refused.statusCode).toBe(422);
-    expect(Object.keys(refused.json().errors)).toEqual(['products.0.post_id', 'products.1.post_id']);
+    expect(Object.keys(refused.json().errors)).toEqual([
+      'products.0.post_id',
+      'products.1.post_id',
+    ]);
   });
 
   it('keeps an order intact when its product is later changed or deleted', async () => {
-    const cake = await addPost({ type_id: productType, title: 'Bánh pía', product: { code: 'BP-1', price: 60_000 } });
+    const cake = await addPost({
+      type_id: productType,
+      title: 'Bánh pía',
+      product: { code: 'BP-1', price: 60_000 },
+    });
     const sold = (await order([{ post_id: cake.id, quantity: 3 }])).json().data;
     const changed = await t.request('PATCH', `/api/v1/posts/${cake.id}`, {
       token: staff,
@@ -170,16 +205,26 @@ describe('orders of real products', () => {
     const deleted = await t.request('DELETE', `/api/v1/posts/${cake.id}`, { token: staff });
     expect(deleted.statusCode).toBeLessThan(300);
 
-    const shown = (await t.request('GET', `/api/v1/orders/${sold.id}`, { token: staff })).json().data;
+    const shown = (await t.request('GET', `/api/v1/orders/${sold.id}`, { token: staff })).json()
+      .data;
     expect(shown.products).toEqual(sold.products);
-    expect(shown.products[0]).toMatchObject({ code: 'BP-1', title: 'Bánh pía', price: 60_000, total: 180_000 });
+    expect(shown.products[0]).toMatchObject({
+      code: 'BP-1',
+      title: 'Bánh pía',
+      price: 60_000,
+      total: 180_000,
+    });
     // Its quantity can still change, at the price it was sold at.
     const edited = await t.request('PATCH', `/api/v1/orders/${sold.id}`, {
       token: staff,
       body: { products: [{ post_id: cake.id, quantity: 4 }] },
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().data.products[0]).toMatchObject({ title: 'Bánh pía', price: 60_000, total: 240_000 });
+    expect(edited.json().data.products[0]).toMatchObject({
+      title: 'Bánh pía',
+      price: 60_000,
+      total: 240_000,
+    });
     // A new order cannot name it any more.
     const again = await order([{ post_id: cake.id, quantity: 1 }]);
     expect(Object.keys(again.json().errors)).toEqual(['products.0.post_id']);
@@ -191,18 +236,38 @@ describe('product codes', () => {
     await t.db.deleteFrom('settings').where('key', '=', 'product_code_syntax').execute();
     await t.db
       .insertInto('settings')
-      .values({ key: 'product_code_syntax', title: null, value: 'CF{YY}-{N:3}', created_at: stamp(), updated_at: stamp() })
+      .values({
+        key: 'product_code_syntax',
+        title: null,
+        value: 'CF{YY}-{N:3}',
+        created_at: stamp(),
+        updated_at: stamp(),
+      })
       .execute();
     const yy = String(new Date(Date.now() + 7 * 60 * 60 * 1000).getUTCFullYear()).slice(-2);
-    const first = await addPost({ type_id: productType, title: 'Cà phê phin', product: { price: 30_000 } });
+    const first = await addPost({
+      type_id: productType,
+      title: 'Cà phê phin',
+      product: { price: 30_000 },
+    });
     expect(first.product!.code).toBe(`CF${yy}-001`);
     // An editor types the next code by hand; the sequence steps over it.
-    await addPost({ type_id: productType, title: 'Cà phê muối', product: { code: `CF${yy}-002`, price: 35_000 } });
-    const third = await addPost({ type_id: productType, title: 'Bạc xỉu', product: { code: '', price: 32_000 } });
+    await addPost({
+      type_id: productType,
+      title: 'Cà phê muối',
+      product: { code: `CF${yy}-002`, price: 35_000 },
+    });
+    const third = await addPost({
+      type_id: productType,
+      title: 'Bạc xỉu',
+      product: { code: '', price: 32_000 },
+    });
     expect(third.product!.code).toBe(`CF${yy}-003`);
     // Two products saved at once never share a code.
     const both = await Promise.all(
-      ['Cà phê trứng', 'Cà phê cốt dừa'].map((title) => addPost({ type_id: productType, title, product: { price: 40_000 } })),
+      ['Cà phê trứng', 'Cà phê cốt dừa'].map((title) =>
+        addPost({ type_id: productType, title, product: { price: 40_000 } }),
+      ),
     );
     expect(both.map((post) => post.product!.code).sort()).toEqual([`CF${yy}-004`, `CF${yy}-005`]);
   });

@@ -22,9 +22,13 @@ export const postsRoutes = async (app: FastifyInstance) => {
       response: { 200: itemResponse(postRecordSchema) },
     },
     handler: async (request) => ({
-      data: await postsService.update(serviceContext(request), (request.params as { id: number }).id, {
-        status: 'published',
-      }),
+      data: await postsService.update(
+        serviceContext(request),
+        (request.params as { id: number }).id,
+        {
+          status: 'published',
+        },
+      ),
     }),
   });
 

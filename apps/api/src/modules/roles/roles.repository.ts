@@ -20,12 +20,19 @@ export const completeRoles = async (db: Db, roles: Role[]) => {
   const keys =
     ids.length === 0
       ? []
-      : await db.selectFrom('role_permissions').select(['role_id', 'permission_key']).where('role_id', 'in', ids).execute();
+      : await db
+          .selectFrom('role_permissions')
+          .select(['role_id', 'permission_key'])
+          .where('role_id', 'in', ids)
+          .execute();
   for (const role of roles) {
     role.permissions =
       role.name === SUPER_ADMIN_ROLE
         ? [...PERMISSIONS].sort()
-        : keys.filter((key) => key.role_id === role.id).map((key) => key.permission_key).sort();
+        : keys
+            .filter((key) => key.role_id === role.id)
+            .map((key) => key.permission_key)
+            .sort();
     role.users_count = counts.get(role.id) ?? 0;
   }
 };

@@ -147,7 +147,9 @@ export const updateSettings = async (ctx: ServiceContext, { settings }: Settings
             .insertInto('settings')
             .values({ key, title: null, value, created_at: stamp, updated_at: stamp })
             // Two first saves of one named setting at once: the later one updates the row.
-            .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, updated_at: stamp }))
+            .onConflict((conflict) =>
+              conflict.column('key').doUpdateSet({ value, updated_at: stamp }),
+            )
             .returningAll()
             .executeTakeFirstOrThrow();
       changedSyntaxes.set(key, `settings.${index}.value`);

@@ -37,9 +37,9 @@ describe('settings: named settings saved in bulk', () => {
     expect(settings.order_code_syntax_footer?.value).toBe('{N:4}');
     expect(settings.money_unit?.value).toBe('đ');
     // Only settings/all takes limit=0.
-    expect(
-      (await t.request('GET', '/api/v1/settings?limit=0', { token: editor })).statusCode,
-    ).toBe(422);
+    expect((await t.request('GET', '/api/v1/settings?limit=0', { token: editor })).statusCode).toBe(
+      422,
+    );
   });
 
   it('saves the general settings together and the site (page titles, favicon) reads them at once', async () => {
@@ -123,9 +123,7 @@ describe('settings: named settings saved in bulk', () => {
     expect(
       (await patch([{ key: 'product_code_syntax', value: 'SP{X}{N}' }])).json().errors,
     ).toEqual({
-      'settings.0.value': [
-        'Only {YYYY}, {YY}, {MM}, {DD} and {N} or {N:k} may stand in braces.',
-      ],
+      'settings.0.value': ['Only {YYYY}, {YY}, {MM}, {DD} and {N} or {N:k} may stand in braces.'],
     });
     // The main part may hold the sequence instead of the footer, when both change together.
     const moved = await patch([
@@ -233,8 +231,9 @@ describe('settings: permissions and the script settings', () => {
       ).statusCode,
     ).toBe(403);
     expect(
-      (await t.request('PATCH', `/api/v1/settings/${id}`, { token: scripter, body: { value: '' } }))
-        .json().data.value,
+      (
+        await t.request('PATCH', `/api/v1/settings/${id}`, { token: scripter, body: { value: '' } })
+      ).json().data.value,
     ).toBeNull();
   });
 });
@@ -265,9 +264,9 @@ describe('settings: personal options', () => {
     expect((await patch([{ key: 'zalooa', value: '' }])).json().errors).toEqual({
       'settings.0.value': ['Please enter the value!'],
     });
-    expect((await t.request('DELETE', `/api/v1/settings/${id}`, { token: editor })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await t.request('DELETE', `/api/v1/settings/${id}`, { token: editor })).statusCode,
+    ).toBe(204);
   });
 
   it('follows the spec rules for key, title and value, in each language', async () => {
@@ -283,22 +282,30 @@ describe('settings: personal options', () => {
       title: ['The title must be 2 to 100 characters long.'],
     });
     expect((await create({ key: 'abc', title: 'x'.repeat(101), value: 'x' })).statusCode).toBe(422);
-    expect((await create({ key: 'abc', title: 'Tiêu đề', value: 'x', kind: 1 })).json().errors).toEqual({
+    expect(
+      (await create({ key: 'abc', title: 'Tiêu đề', value: 'x', kind: 1 })).json().errors,
+    ).toEqual({
       kind: ['This field is not accepted.'],
     });
   });
 
   it('refuses a duplicate key with the spec text, also the key of a named setting', async () => {
-    expect((await create({ key: 'hotline2', title: 'Hotline 2', value: '1' })).statusCode).toBe(201);
+    expect((await create({ key: 'hotline2', title: 'Hotline 2', value: '1' })).statusCode).toBe(
+      201,
+    );
     const duplicate = await create({ key: 'hotline2', title: 'Khác', value: '2' });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors).toEqual({
       key: ['Your key has existed! Please enter another lock.'],
     });
-    expect((await create({ key: 'hotline2', title: 'Khác', value: '2' }, 'vi')).json().errors).toEqual({
+    expect(
+      (await create({ key: 'hotline2', title: 'Khác', value: '2' }, 'vi')).json().errors,
+    ).toEqual({
       key: ['Khóa của bạn đã tồn tại! Vui lòng nhập khóa khác.'],
     });
-    expect((await create({ key: 'favicon', title: 'Biểu tượng', value: '2' })).json().errors).toEqual({
+    expect(
+      (await create({ key: 'favicon', title: 'Biểu tượng', value: '2' })).json().errors,
+    ).toEqual({
       key: ['Your key has existed! Please enter another lock.'],
     });
   });

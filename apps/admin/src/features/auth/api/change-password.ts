@@ -26,4 +26,3 @@ export const changePassword = (
     method: 'PATCH',
     body: { current_password: input.current_password, new_password: input.new_password },
   });
-

@@ -72,7 +72,9 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
       ...Object.fromEntries(
         Object.keys(profileInputSchema.shape).map((key) => [key, raw[key] ?? undefined]),
       ),
-      current_password: emailChanged ? (raw.current_password as string | undefined) || undefined : undefined,
+      current_password: emailChanged
+        ? (raw.current_password as string | undefined) || undefined
+        : undefined,
       ...Object.fromEntries(
         DATE_FIELDS.map((key) => [
           key,

@@ -4,7 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { createResourceApi } from '../../../lib/resource-api';
 
 /** GET, POST /categories; GET, PATCH, DELETE /categories/{id}; POST /categories/reorder. */
-export const categoriesApi = createResourceApi<Category, CategoryCreate, CategoryUpdate>('/categories');
+export const categoriesApi = createResourceApi<Category, CategoryCreate, CategoryUpdate>(
+  '/categories',
+);
 
 /**
  * Every category of a type, in reading order (a parent, then its children): the tree needs
@@ -26,8 +28,9 @@ export const typeCategoriesQueryOptions = (typeId: number) =>
   });
 
 /** A drag and drop: new parents and sibling orders, saved together. */
-export const reorderCategories = (items: Array<{ id: number; parent_id: number | null; order: number }>) =>
-  apiRequest<null>('/categories/reorder', { method: 'POST', body: { items } });
+export const reorderCategories = (
+  items: Array<{ id: number; parent_id: number | null; order: number }>,
+) => apiRequest<null>('/categories/reorder', { method: 'POST', body: { items } });
 
 /** Deleting a category that has children says what happens to them. */
 export const removeCategory = (id: number, children?: 'lift' | 'cascade') =>

@@ -2,7 +2,11 @@ import type { DataFieldApi } from '@backoffice/shared/data-field.schema';
 import { Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-type Props = { value?: DataFieldApi | null; onChange?: (value: DataFieldApi | null) => void; id?: string };
+type Props = {
+  value?: DataFieldApi | null;
+  onChange?: (value: DataFieldApi | null) => void;
+  id?: string;
+};
 
 const KEYS = ['path', 'list_key', 'value_key', 'title_key'] as const;
 

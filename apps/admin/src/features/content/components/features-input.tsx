@@ -11,7 +11,9 @@ export const FeaturesInput = ({ value = [], onChange, id }: Props) => {
     (key) => value.find((feature) => feature.key === key) ?? { key, name: null, enabled: false },
   );
   const change = (key: string, patch: Partial<Feature>) =>
-    onChange?.(features.map((feature) => (feature.key === key ? { ...feature, ...patch } : feature)));
+    onChange?.(
+      features.map((feature) => (feature.key === key ? { ...feature, ...patch } : feature)),
+    );
   return (
     <Flex vertical gap={8} id={id} role="group" aria-label={t('fields.features')}>
       {features.map((feature) => {

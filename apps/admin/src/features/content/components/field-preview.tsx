@@ -13,7 +13,8 @@ export const FieldPreview = () => {
   const style = values?.style;
   // Whether items are needed depends on the style: a shown "add an item" error follows it.
   useEffect(() => {
-    if (form.getFieldError('data').length > 0) void form.validateFields(['data']).catch(() => undefined);
+    if (form.getFieldError('data').length > 0)
+      void form.validateFields(['data']).catch(() => undefined);
   }, [form, style]);
   const field = {
     key: values?.key ?? '',
@@ -23,7 +24,12 @@ export const FieldPreview = () => {
     api: values?.api?.path ? values.api : null,
   };
   return (
-    <Card size="small" title={t('dataFields.preview')} style={{ marginTop: 16 }} data-testid="field-preview">
+    <Card
+      size="small"
+      title={t('dataFields.preview')}
+      style={{ marginTop: 16 }}
+      data-testid="field-preview"
+    >
       <Typography.Text strong>{field.title}</Typography.Text>
       <div style={{ marginTop: 8 }}>
         <DataFieldInput field={field} value={value} onChange={setValue} />

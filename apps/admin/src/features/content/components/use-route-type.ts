@@ -8,5 +8,11 @@ export const useRouteType = () => {
   const typeId = Number(typeID);
   const query = useQuery(allPostTypesQueryOptions());
   const type = query.data?.find((item) => item.id === typeId);
-  return { typeId, type, isLoading: query.isLoading, error: query.error, missing: query.isSuccess && !type };
+  return {
+    typeId,
+    type,
+    isLoading: query.isLoading,
+    error: query.error,
+    missing: query.isSuccess && !type,
+  };
 };

@@ -76,17 +76,33 @@ const CategoriesTree = ({ type }: { type: PostType }) => {
       .filter((category) => !banned.has(category.id))
       .map((category) => ({ value: category.id, label: category.display_title }));
   };
-  const dataGroups = optionsFromList(groupsApi, (group) => ({ value: group.id, label: group.title }), {
-    style: 'field',
-    type_id: type.id,
-    limit: 100,
-  });
+  const dataGroups = optionsFromList(
+    groupsApi,
+    (group) => ({ value: group.id, label: group.title }),
+    {
+      style: 'field',
+      type_id: type.id,
+      limit: 100,
+    },
+  );
   const fields = (exclude?: Category) => [
     { name: 'title', label: t('fields.title') },
-    { name: 'slug', label: t('fields.slug'), kind: 'slug' as const, from: 'title', help: t('slugHelp') },
+    {
+      name: 'slug',
+      label: t('fields.slug'),
+      kind: 'slug' as const,
+      from: 'title',
+      help: t('slugHelp'),
+    },
     { name: 'image', label: t('fields.image'), input: <MediaField area="categories" /> },
     { name: 'description', label: t('fields.description'), kind: 'textarea' as const },
-    { name: 'parent_id', label: t('fields.parent'), kind: 'select' as const, options: parentOptions(exclude), placeholder: t('categories.noParent') },
+    {
+      name: 'parent_id',
+      label: t('fields.parent'),
+      kind: 'select' as const,
+      options: parentOptions(exclude),
+      placeholder: t('categories.noParent'),
+    },
     {
       name: 'layout',
       label: t('fields.layout'),
@@ -94,7 +110,13 @@ const CategoriesTree = ({ type }: { type: PostType }) => {
       options: CATEGORY_LAYOUTS.map((layout) => ({ value: layout, label: t(`layouts.${layout}`) })),
     },
     { name: 'number', label: t('fields.number'), kind: 'number' as const },
-    { name: 'group_ids', label: t('fields.dataGroups'), kind: 'select' as const, multiple: true, source: dataGroups },
+    {
+      name: 'group_ids',
+      label: t('fields.dataGroups'),
+      kind: 'select' as const,
+      multiple: true,
+      source: dataGroups,
+    },
     { name: 'order', label: t('fields.order'), kind: 'number' as const },
     { name: 'show_by_category', label: t('fields.showByCategory'), kind: 'switch' as const },
   ];
@@ -126,7 +148,9 @@ const CategoriesTree = ({ type }: { type: PostType }) => {
           ) : null
         }
       />
-      {query.error ? <Alert type="error" showIcon message={t('loadError')} style={{ marginBottom: 12 }} /> : null}
+      {query.error ? (
+        <Alert type="error" showIcon message={t('loadError')} style={{ marginBottom: 12 }} />
+      ) : null}
       <Card>
         <Typography.Paragraph type="secondary">{t('categories.help')}</Typography.Paragraph>
         <TreeList<Category>
@@ -165,7 +189,10 @@ const CategoriesTree = ({ type }: { type: PostType }) => {
             can('categories.update')
               ? (move) => {
                   if (move.changed.length === 0) return;
-                  queryClient.setQueryData(typeCategoriesQueryOptions(type.id).queryKey, move.items);
+                  queryClient.setQueryData(
+                    typeCategoriesQueryOptions(type.id).queryKey,
+                    move.items,
+                  );
                   reorderCategories(
                     move.changed.map((item) => ({
                       id: Number(item.id),
@@ -181,11 +208,7 @@ const CategoriesTree = ({ type }: { type: PostType }) => {
           }
         />
       </Card>
-      <FormDrawer
-        open={editing !== null}
-        title={drawerTitle}
-        onClose={() => setEditing(null)}
-      >
+      <FormDrawer open={editing !== null} title={drawerTitle} onClose={() => setEditing(null)}>
         {editing === 'new' ? (
           <ResourceForm
             id="create-form"
@@ -222,4 +245,6 @@ const CategoriesTree = ({ type }: { type: PostType }) => {
 };
 
 /** Categories of a post type (/posts/post-category/:typeID): the tree, dragged or moved by keyboard. */
-export const CategoriesPage = () => <TypeScreen>{(type) => <CategoriesTree key={type.id} type={type} />}</TypeScreen>;
+export const CategoriesPage = () => (
+  <TypeScreen>{(type) => <CategoriesTree key={type.id} type={type} />}</TypeScreen>
+);

@@ -24,7 +24,10 @@ const FieldsList = ({ type }: { type: PostType }) => {
   if (group.isLoading) return <Skeleton active />;
   if (!group.data || group.data.style !== 'field' || group.data.type_id !== type.id)
     return <Result status="404" title={t('dataFields.groupMissing')} />;
-  const styleOptions = FIELD_STYLES.map((style) => ({ value: style, label: t(`fieldStyles.${style}`) }));
+  const styleOptions = FIELD_STYLES.map((style) => ({
+    value: style,
+    label: t(`fieldStyles.${style}`),
+  }));
   const api = {
     ...dataFieldsApi,
     create: (body: Omit<Parameters<typeof dataFieldsApi.create>[0], 'group_id'>) =>
@@ -50,10 +53,23 @@ const FieldsList = ({ type }: { type: PostType }) => {
         permissions={{ create: 'fields.create', update: 'fields.update', delete: 'fields.delete' }}
         columns={[
           { key: 'sort', title: t('fields.sort'), sortable: true },
-          { key: 'key', title: t('fields.key'), sortable: true, render: (row) => <Typography.Text code>{row.key}</Typography.Text> },
+          {
+            key: 'key',
+            title: t('fields.key'),
+            sortable: true,
+            render: (row) => <Typography.Text code>{row.key}</Typography.Text>,
+          },
           { key: 'title', title: t('fields.title'), sortable: true },
-          { key: 'style', title: t('fields.style'), render: (row) => <Tag>{t(`fieldStyles.${row.style}`)}</Tag> },
-          { key: 'data', title: t('fields.data'), render: (row) => row.data.map((item) => <Tag key={item.value}>{item.title}</Tag>) },
+          {
+            key: 'style',
+            title: t('fields.style'),
+            render: (row) => <Tag>{t(`fieldStyles.${row.style}`)}</Tag>,
+          },
+          {
+            key: 'data',
+            title: t('fields.data'),
+            render: (row) => row.data.map((item) => <Tag key={item.value}>{item.title}</Tag>),
+          },
         ]}
         form={{
           createSchema: dataFieldFormSchema,
@@ -75,12 +91,23 @@ const FieldsList = ({ type }: { type: PostType }) => {
               ],
             },
             { name: 'script', label: t('fields.script'), kind: 'textarea' },
-            { name: 'api', label: t('fields.api'), input: <ApiSettingsInput />, help: t('dataFields.apiHelp') },
+            {
+              name: 'api',
+              label: t('fields.api'),
+              input: <ApiSettingsInput />,
+              help: t('dataFields.apiHelp'),
+            },
             { name: 'has_option', label: t('fields.hasOption'), kind: 'switch' },
             { name: 'has_children', label: t('fields.hasChildren'), kind: 'switch' },
             { name: 'sort', label: t('fields.sort'), kind: 'number' },
           ],
-          createDefaults: { style: 'text', data: [], api: null, has_option: false, has_children: false },
+          createDefaults: {
+            style: 'text',
+            data: [],
+            api: null,
+            has_option: false,
+            has_children: false,
+          },
           toFormValues: (row) => ({
             key: row.key,
             title: row.title,

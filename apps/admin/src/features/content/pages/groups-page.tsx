@@ -39,11 +39,18 @@ const GroupsList = ({ type, style }: { type: PostType; style: GroupStyle }) => {
   const title = 'text' in label ? label.text : t(`groups.styles.${style}`);
   const api = {
     ...groupsApi,
-    create: (body: Omit<Parameters<typeof groupsApi.create>[0], 'style'>) => groupsApi.create({ ...body, style }),
+    create: (body: Omit<Parameters<typeof groupsApi.create>[0], 'style'>) =>
+      groupsApi.create({ ...body, style }),
   };
   const common = [
     { name: 'title', label: t('fields.title') },
-    { name: 'slug', label: t('fields.slug'), kind: 'slug' as const, from: 'title', help: t('slugHelp') },
+    {
+      name: 'slug',
+      label: t('fields.slug'),
+      kind: 'slug' as const,
+      from: 'title',
+      help: t('slugHelp'),
+    },
     { name: 'image', label: t('fields.image'), input: <MediaField area="groups" /> },
     { name: 'description', label: t('fields.description'), kind: 'textarea' as const },
   ];
@@ -82,7 +89,14 @@ const GroupsList = ({ type, style }: { type: PostType; style: GroupStyle }) => {
           title: t('fields.image'),
           render: (row) =>
             row.image ? (
-              <Image src={row.image} alt={row.title} width={40} height={40} preview={false} style={{ objectFit: 'cover' }} />
+              <Image
+                src={row.image}
+                alt={row.title}
+                width={40}
+                height={40}
+                preview={false}
+                style={{ objectFit: 'cover' }}
+              />
             ) : null,
         },
         {
@@ -99,7 +113,12 @@ const GroupsList = ({ type, style }: { type: PostType; style: GroupStyle }) => {
           ),
         },
         { key: 'description', title: t('fields.description') },
-        { key: 'created_at', title: t('common:fields.createdAt'), sortable: true, render: (row) => format.dateTime(row.created_at) },
+        {
+          key: 'created_at',
+          title: t('common:fields.createdAt'),
+          sortable: true,
+          render: (row) => format.dateTime(row.created_at),
+        },
       ]}
       form={{
         createSchema: formSchema,
@@ -108,7 +127,12 @@ const GroupsList = ({ type, style }: { type: PostType; style: GroupStyle }) => {
         fields: style === 'field' ? [typeField, ...common] : common,
         editFields: common,
         createDefaults: { type_id: type.id },
-        toFormValues: (row) => ({ title: row.title, slug: row.slug, image: row.image, description: row.description }),
+        toFormValues: (row) => ({
+          title: row.title,
+          slug: row.slug,
+          image: row.image,
+          description: row.description,
+        }),
         createTitle: t(`groups.createTitle.${style}`),
         editTitle: t(`groups.editTitle.${style}`),
       }}

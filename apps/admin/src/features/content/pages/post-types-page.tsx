@@ -33,7 +33,13 @@ export const PostTypesPage = () => {
     { name: 'style', label: t('fields.style'), options: styleOptions },
     { name: 'sort', label: t('fields.sort'), kind: 'number' as const },
     { name: 'title', label: t('fields.title') },
-    { name: 'slug', label: t('fields.slug'), kind: 'slug' as const, from: 'title', help: t('slugHelp') },
+    {
+      name: 'slug',
+      label: t('fields.slug'),
+      kind: 'slug' as const,
+      from: 'title',
+      help: t('slugHelp'),
+    },
     { name: 'image', label: t('fields.image'), input: <MediaField area="post-types" /> },
     { name: 'description', label: t('fields.description'), kind: 'textarea' as const },
     { name: 'sitemap', label: t('fields.sitemap'), kind: 'switch' as const },
@@ -73,7 +79,11 @@ export const PostTypesPage = () => {
             </Space>
           ),
         },
-        { key: 'style', title: t('fields.style'), render: (row) => <Tag>{t(`styles.${row.style}`)}</Tag> },
+        {
+          key: 'style',
+          title: t('fields.style'),
+          render: (row) => <Tag>{t(`styles.${row.style}`)}</Tag>,
+        },
         { key: 'sort', title: t('fields.sort'), sortable: true },
         {
           key: 'features',
@@ -81,7 +91,9 @@ export const PostTypesPage = () => {
           render: (row) =>
             row.features
               .filter((feature) => feature.enabled)
-              .map((feature) => <Tag key={feature.key}>{feature.name || t(`features.${feature.key}`)}</Tag>),
+              .map((feature) => (
+                <Tag key={feature.key}>{feature.name || t(`features.${feature.key}`)}</Tag>
+              )),
         },
         {
           key: 'sitemap',
@@ -93,7 +105,12 @@ export const PostTypesPage = () => {
         createSchema: postTypeFormSchema,
         updateSchema: postTypeFormSchema,
         fields,
-        createDefaults: { style: 'article', sitemap: true, features: completeFeatures(undefined), custom_fields: [] },
+        createDefaults: {
+          style: 'article',
+          sitemap: true,
+          features: completeFeatures(undefined),
+          custom_fields: [],
+        },
         toFormValues: (row) => ({
           style: row.style,
           sort: row.sort,

@@ -35,14 +35,26 @@ export const FeedbackDetailsModal = ({
         { key: 'name', label: t('fields.name'), children: <Plain value={feedback.name} /> },
         { key: 'phone', label: t('fields.phone'), children: <Plain value={feedback.phone} /> },
         { key: 'email', label: t('fields.email'), children: <Plain value={feedback.email} /> },
-        { key: 'address', label: t('fields.address'), children: <Plain value={feedback.address} /> },
-        { key: 'content', label: t('fields.content'), children: <Plain value={feedback.content} /> },
+        {
+          key: 'address',
+          label: t('fields.address'),
+          children: <Plain value={feedback.address} />,
+        },
+        {
+          key: 'content',
+          label: t('fields.content'),
+          children: <Plain value={feedback.content} />,
+        },
         {
           key: 'status',
           label: t('fields.status'),
           children: <FeedbackStatusTag status={feedback.status} />,
         },
-        { key: 'created_at', label: t('fields.sentAt'), children: format.dateTime(feedback.created_at) },
+        {
+          key: 'created_at',
+          label: t('fields.sentAt'),
+          children: format.dateTime(feedback.created_at),
+        },
       ]
     : [];
 

@@ -66,7 +66,12 @@ export const FeedbackPage = () => {
             : []
         }
         columns={[
-          { key: 'type', title: t('fields.type'), sortable: true, render: (row) => row.type ?? '—' },
+          {
+            key: 'type',
+            title: t('fields.type'),
+            sortable: true,
+            render: (row) => row.type ?? '—',
+          },
           { key: 'name', title: t('fields.sender'), sortable: true },
           { key: 'phone', title: t('fields.phone'), render: (row) => row.phone ?? '—' },
           {

@@ -21,7 +21,14 @@ export const SeoPage = () => {
       name: 'keywords',
       label: t('fields.keywords'),
       help: t('keywordsHelp'),
-      input: <Select mode="tags" open={false} tokenSeparators={[',']} aria-label={t('fields.keywords')} />,
+      input: (
+        <Select
+          mode="tags"
+          open={false}
+          tokenSeparators={[',']}
+          aria-label={t('fields.keywords')}
+        />
+      ),
     },
   ];
   return (
@@ -38,7 +45,14 @@ export const SeoPage = () => {
           key: 'image',
           title: t('fields.image'),
           render: (row) => (
-            <Image src={row.image} alt={row.title} width={48} height={48} preview={false} style={{ objectFit: 'cover' }} />
+            <Image
+              src={row.image}
+              alt={row.title}
+              width={48}
+              height={48}
+              preview={false}
+              style={{ objectFit: 'cover' }}
+            />
           ),
         },
         {
@@ -54,13 +68,23 @@ export const SeoPage = () => {
             </Space>
           ),
         },
-        { key: 'type', title: t('fields.type'), sortable: true, render: (row) => <Tag>{t(`types.${row.type}`)}</Tag> },
+        {
+          key: 'type',
+          title: t('fields.type'),
+          sortable: true,
+          render: (row) => <Tag>{t(`types.${row.type}`)}</Tag>,
+        },
         {
           key: 'keywords',
           title: t('fields.keywords'),
           render: (row) => row.keywords.map((keyword) => <Tag key={keyword}>{keyword}</Tag>),
         },
-        { key: 'created_at', title: t('common:fields.createdAt'), sortable: true, render: (row) => format.dateTime(row.created_at) },
+        {
+          key: 'created_at',
+          title: t('common:fields.createdAt'),
+          sortable: true,
+          render: (row) => format.dateTime(row.created_at),
+        },
       ]}
       form={{
         createSchema: seoCreateSchema,

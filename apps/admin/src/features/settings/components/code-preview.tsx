@@ -33,7 +33,11 @@ export const CodePreview = () => {
       style={{ marginBottom: 16 }}
       items={[
         { key: 'product', label: t('product.productCode'), children: <Example syntax={product} /> },
-        { key: 'order', label: t('product.orderCode'), children: <Example syntax={`${order}${footer}`} /> },
+        {
+          key: 'order',
+          label: t('product.orderCode'),
+          children: <Example syntax={`${order}${footer}`} />,
+        },
         {
           key: 'money',
           label: t('product.amount'),

@@ -19,7 +19,11 @@ export const PersonalOptions = ({ title }: { title: string }) => {
       rowKey="id"
       baseParams={{ group: 'personal' }}
       defaultSort={{ orderBy: 'key', sortedBy: 'asc' }}
-      permissions={{ create: 'settings.create', update: 'settings.update', delete: 'settings.delete' }}
+      permissions={{
+        create: 'settings.create',
+        update: 'settings.update',
+        delete: 'settings.delete',
+      }}
       columns={[
         {
           key: 'key',
@@ -46,7 +50,10 @@ export const PersonalOptions = ({ title }: { title: string }) => {
           { name: 'title', label: t('personal.title') },
           valueField,
         ],
-        editFields: [{ name: 'title', label: t('personal.title') }, { ...valueField, required: true }],
+        editFields: [
+          { name: 'title', label: t('personal.title') },
+          { ...valueField, required: true },
+        ],
         toFormValues: (row) => ({ title: row.title ?? '', value: row.value ?? '' }),
         createTitle: t('personal.createTitle'),
         editTitle: t('personal.editTitle'),

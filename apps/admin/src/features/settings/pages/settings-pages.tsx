@@ -8,7 +8,12 @@ import { type SettingField, SettingsForm } from '../components/settings-form';
 
 // Code reads left to right in every language.
 const codeInput = () => (
-  <Input.TextArea dir="ltr" rows={6} style={{ fontFamily: 'monospace' }} placeholder="<script>…</script>" />
+  <Input.TextArea
+    dir="ltr"
+    rows={6}
+    style={{ fontFamily: 'monospace' }}
+    placeholder="<script>…</script>"
+  />
 );
 
 const useFieldLabel = () => {
@@ -88,7 +93,11 @@ export const ScriptSettingsPage = () => {
       <Alert type="warning" showIcon title={t('help.scripts')} style={{ marginBottom: 16 }} />
       <SettingsForm
         testId="settings-script"
-        fields={[field('header_script', script), field('footer_script', script), field('tracker', script)]}
+        fields={[
+          field('header_script', script),
+          field('footer_script', script),
+          field('tracker', script),
+        ]}
       />
     </>
   );
@@ -121,7 +130,10 @@ export const CopyrightSettingsPage = () => {
   return (
     <>
       <PageHeader title={t('nav.copyright')} />
-      <SettingsForm testId="settings-copyright" fields={[field('copyright', { kind: 'textarea' })]} />
+      <SettingsForm
+        testId="settings-copyright"
+        fields={[field('copyright', { kind: 'textarea' })]}
+      />
     </>
   );
 };
