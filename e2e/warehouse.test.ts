@@ -234,4 +234,70 @@ describe.skipIf(!hasChromium)('warehouses and suppliers in the browser', () => {
     expect(await filtered.page.locator('tbody tr').count()).toBe(2);
     await screenshot(filtered.page, 'warehouses-filtered-ja-dark');
   });
+
+  it("opens a supplier's products and imports from its row after an import", async () => {
+    const api = apiClient(app.baseUrl, admin);
+    const post = <T>(path: string, body: unknown) =>
+      api<{ data: T }>(path, { method: 'POST', body }).then((answer) => {
+        expect(answer.status).toBe(201);
+        return answer.body.data;
+      });
+    const supplier = await post<{ id: number }>('/suppliers', {
+      name: 'Trà Thái Nguyên',
+      province_code: '01',
+      ward_code: '00004',
+      address: '5 Hàng Bài',
+    });
+    const warehouse = await post<{ id: number }>('/warehouses', {
+      name: 'Kho Long Biên',
+      province_code: '01',
+      ward_code: '00004',
+      address: '9 Nguyễn Văn Cừ',
+    });
+    const type = await post<{ id: number }>('/types', { style: 'product', title: 'Trà' });
+    const tea = await post<{ id: number }>('/posts', {
+      type_id: type.id,
+      title: 'Trà móc câu',
+      product: { code: 'TRA-1', price: 1 },
+    });
+    const slip = await post<{ id: number; code: string }>(`/warehouses/${warehouse.id}/change`, {
+      style: 'import',
+      supplier_id: supplier.id,
+      date: '2026-11-02',
+      products: [
+        { post_id: tea.id, price: 150_000, number: 12 },
+        { post_id: tea.id, price: 160_000, number: 8 },
+      ],
+    });
+
+    const { page, errors } = await open('/warehouse/supplier', 'en');
+    await page.getByRole('link', { name: 'Products and imports of Trà Thái Nguyên' }).click();
+    await page.waitForURL(`**/warehouse/supplier/${supplier.id}`);
+    await page.getByRole('heading', { name: 'Products and imports of Trà Thái Nguyên' }).waitFor();
+    const row = page.locator('tbody tr', { hasText: 'Trà móc câu' });
+    await row.waitFor();
+    const cells = await row.locator('td').allTextContents();
+    expect(cells[0]).toContain('TRA-1');
+    expect(cells.slice(1)).toEqual(['20', expect.stringMatching(/^160\.000/), '2 Nov 2026', '1']);
+    await screenshot(page, 'supplier-products-en');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Import history' }).click();
+    const slipRow = page.locator('tbody tr', { hasText: slip.code });
+    await slipRow.waitFor();
+    expect(await slipRow.textContent()).toContain('Kho Long Biên');
+    expect(await slipRow.textContent()).toContain('Complete');
+    await screenshot(page, 'supplier-imports-en');
+    await slipRow.getByRole('link', { name: `Print slip ${slip.code}` }).click();
+    await page.getByTestId('slip-paper').getByText(slip.code).waitFor();
+    expect(errors).toEqual([]);
+
+    // A supplier that delivered nothing says so, in Vietnamese too.
+    const empty = await open('/warehouse/supplier', 'vi', 'dark');
+    await empty.page
+      .getByRole('link', { name: 'Sản phẩm và lịch sử nhập của Cà phê Cầu Đất' })
+      .click();
+    await empty.page.getByText('Nhà cung cấp này chưa giao sản phẩm nào').waitFor();
+    await screenshot(empty.page, 'supplier-products-empty-vi-dark');
+  });
 });

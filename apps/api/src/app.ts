@@ -58,6 +58,7 @@ import { widgetsRoutes } from './modules/widgets/widgets.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
 import { warehouseChangesRoutes } from './modules/warehouse-changes/warehouse-changes.routes';
+import { supplierReadsRoutes } from './modules/warehouse-changes/supplier-reads';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { orderLetterheadRoutes } from './modules/orders/order-letterhead.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -233,6 +234,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     warehousesRoutes,
     suppliersRoutes,
     warehouseChangesRoutes,
+    supplierReadsRoutes,
     discountsRoutes,
     menusRoutes,
     postsRoutes,

@@ -22,6 +22,16 @@ export const warehouseResource: ResourceDefinition = {
       ),
     },
     {
+      paths: ['/warehouse/supplier/:id'],
+      labelKey: 'warehouse:supplierStock.title',
+      nav: false,
+      page: lazy(() =>
+        import('./pages/supplier-stock-page').then((module) => ({
+          default: module.SupplierStockPage,
+        })),
+      ),
+    },
+    {
       paths: ['/warehouse/change'],
       labelKey: 'warehouse:nav.slips',
       page: lazy(() =>
