@@ -147,8 +147,9 @@ export const runtimeScenario: BenchScenario = {
       const bare = await bareServer();
       const rounds: { reference: Measurement; health: Measurement; ratio: number }[] = [];
       try {
-        await measure('warm-up', bare.url, {}, { duration: 2 });
-        await measure('warm-up', `${base}/api/v1/health`, {}, { duration: 2 });
+        // long enough for the JIT to settle on both: shorter, the first round measures compiling
+        await measure('warm-up', bare.url, {}, { duration: 5 });
+        await measure('warm-up', `${base}/api/v1/health`, {}, { duration: 5 });
         for (let round = 0; round < ROUNDS; round++) {
           const reference = await measure(
             'bare node:http, same body',

@@ -78,6 +78,8 @@ export const sendError = (request: FastifyRequest, reply: FastifyReply, error: A
     code: error.code,
   };
   if (error.fieldErrors) body.errors = translateFields(locale, error.fieldErrors);
+  // errors Fastify meets before the request's hooks ran still name the request
+  if (!reply.hasHeader('x-request-id')) reply.header('x-request-id', request.id);
   return reply
     .status(error.status)
     .headers(error.headers)

@@ -42,6 +42,8 @@ describe('errors Fastify and node raise before a route runs have the API shape, 
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json()).toEqual({ message, code: 'bad_request' });
+      // refused before the request's hooks ran, it still names the request for the logs
+      expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
       frameworkBodyFree(response.body);
     }
   });

@@ -94,8 +94,8 @@ describe('HTTP core', () => {
     const response = await t.request('GET', '/api/v1/health');
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-frame-options']).toBeDefined();
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
     const vi = await t.request('GET', '/api/v1/profile');
     expect(vi.json().message).toBe('Vui lòng đăng nhập để tiếp tục.');

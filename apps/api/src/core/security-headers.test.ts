@@ -32,7 +32,10 @@ describe('HTTPS-only headers', () => {
         headers: { host: '192.168.1.20:3000' },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      // a page may run the app's scripts; an API answer may run nothing
+      expect(response.headers['content-security-policy']).toContain(
+        path === '/login' ? "script-src 'self'" : "default-src 'none'",
+      );
       expect(upgrades(response.headers['content-security-policy'])).toBe(false);
       expect(response.headers['strict-transport-security']).toBeUndefined();
       expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -54,6 +57,21 @@ describe('HTTPS-only headers', () => {
     });
     expect(upgrades(plain.headers['content-security-policy'])).toBe(false);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends an API answer the short policy of data: nothing loads, frames or runs from it', async () => {
+    const response = await proxied.request('GET', '/api/v1/health', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    // the page-only headers stay on pages
+    expect(response.headers['x-xss-protection']).toBeUndefined();
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it('does not believe X-Forwarded-Proto without TRUST_PROXY', async () => {

@@ -78,16 +78,26 @@ export const securityHeaders = ({ mediaOrigins = [] }: SecurityHeaderOptions = {
         'content-security-policy': policy({ ...directives, 'upgrade-insecure-requests': [] }),
         'strict-transport-security': 'max-age=31536000; includeSubDomains',
       };
+      // An API answer is data, never a page: nothing may load, frame or run from it. The
+      // document policy above is for the admin's pages; on JSON it would only be bytes.
+      const api = {
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      };
+      const apiSecure = {
+        ...api,
+        'strict-transport-security': secure['strict-transport-security'],
+      };
       app.addHook(
         'onRequest',
         (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-          reply.headers(
-            request.protocol === 'https'
-              ? secure
-              : LOOPBACK.test(request.hostname)
-                ? plainLoopback
-                : plain,
-          );
+          const https = request.protocol === 'https';
+          if (request.url.startsWith('/api/')) reply.headers(https ? apiSecure : api);
+          else
+            reply.headers(https ? secure : LOOPBACK.test(request.hostname) ? plainLoopback : plain);
           done();
         },
       );

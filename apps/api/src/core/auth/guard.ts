@@ -101,23 +101,31 @@ export const permissionGuard = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('actor', null);
 
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith(API_PREFIX) || route.url.startsWith(`${API_PREFIX}/docs`)) return;
-      if (route.config?.permission === undefined)
-        throw new Error(
-          `Route ${String(route.method)} ${route.url} declares no permission (config.permission)`,
-        );
-    });
-
-    app.addHook('onRequest', async (request) => {
+    const guard = async (request: FastifyRequest) => {
       const config = request.routeOptions.config;
-      const permission = config?.permission;
-      if (permission === undefined || permission === 'public') return;
+      const permission = config.permission;
       const actor = await authenticate(app, request);
       request.actor = actor;
       if (actor.user.mustChangePassword && !config.allowPasswordChange)
         throw new AppError('password_change_required', 'error.password_change_required');
-      if (permission !== 'authenticated' && !holds(actor, permission)) throw forbidden();
+      // routes marked public never get this hook (see onRoute below)
+      if (permission === undefined || permission === 'public' || permission === 'authenticated')
+        return;
+      if (!holds(actor, permission)) throw forbidden();
+    };
+
+    // Each route that needs a signed-in user gets the check as its own first hook; public
+    // routes (health, the site's name, the admin's files) pay nothing for it.
+    app.addHook('onRoute', (route) => {
+      const permission = route.config?.permission;
+      if (route.url.startsWith(API_PREFIX) && !route.url.startsWith(`${API_PREFIX}/docs`))
+        if (permission === undefined)
+          throw new Error(
+            `Route ${String(route.method)} ${route.url} declares no permission (config.permission)`,
+          );
+      if (permission === undefined || permission === 'public') return;
+      const own = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [guard, ...own] as typeof route.onRequest;
     });
   },
   { name: 'permission-guard', dependencies: ['services'] },
