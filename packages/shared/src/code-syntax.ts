@@ -42,17 +42,32 @@ export const checkCodeSyntax = (syntax: string): CodeSyntaxError | null => {
   return null;
 };
 
+// Making a formatter costs about as much as the rest of a write; each time zone gets one, once.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (timeZone: string) => {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+};
+
 /** The calendar date of `date` where the shop is (Vietnam by default). */
 const calendar = (date: Date, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(date);
+  const parts = dayFormat(timeZone).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return { year: part('year'), month: part('month'), day: part('day') };
 };
+
+/** The calendar day of `date` where the shop is, `YYYY-MM-DD`. */
+export const shopDay = (date: Date, timeZone = 'Asia/Ho_Chi_Minh') =>
+  dayFormat(timeZone).format(date);
 
 export type CodeOptions = { date: Date; timeZone?: string };
 

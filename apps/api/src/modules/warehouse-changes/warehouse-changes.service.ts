@@ -9,7 +9,7 @@ import {
   type SlipLine,
   type SlipStyle,
 } from '@backoffice/shared/warehouse-change.schema';
-import { renderCode, codeScope } from '@backoffice/shared/code-syntax';
+import { codeScope, renderCode, shopDay } from '@backoffice/shared/code-syntax';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ServiceContext } from '../../core/context';
@@ -32,13 +32,7 @@ const SLIP_CODE_SYNTAX: Record<SlipStyle, string> = {
 };
 
 /** The calendar day in Vietnam, `YYYY-MM-DD`. */
-export const shopDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+export const shopDate = (at: Date) => shopDay(at);
 
 const nextSlipCode = async (tx: Db, style: SlipStyle, at: Date) => {
   const syntax = SLIP_CODE_SYNTAX[style];
