@@ -38,6 +38,7 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
   const types = { article: 0, product: 0, course: 0 };
   let categoryId = 0;
   let imageId = 0;
+  let imageUrl = '';
   let agencyId = 0;
   let discountId = 0;
   const opened: TrackedPage[] = [];
@@ -82,6 +83,7 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     agencyId = (await api<Saved>('/agencies', { method: 'POST', body: { name: 'Đại lý Đà Lạt' } }))
       .body.data.id;
     imageId = await upload('ho-xuan-huong.png', '#2e86de');
+    imageUrl = (await api<{ data: { url: string } }>(`/media/${imageId}`)).body.data.url;
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
     discountId = (
       await api<Saved>('/discounts', {
@@ -235,14 +237,30 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
       agency_prices: [{ agency_id: agencyId, price: 40000 }],
     });
     expect(body.data.status).toBe('draft');
+  });
 
-    // Opened again, the amounts read in the shop's grouping and the discount by its title.
-    await page.waitForURL(new RegExp(`/posts/edit/${types.product}/${body.data.id}$`));
-    const dark = await open(`/posts/edit/${types.product}/${body.data.id}`, { theme: 'dark' });
-    await expect.poll(() => dark.getByLabel('Giá đại lý 1: Giá').inputValue()).toBe('40.000');
-    await dark.getByTitle('Giảm giá mùa hè · chưa áp dụng').waitFor();
-    await shoot(dark, 'post-editor-product-dark');
-    expect(await seriousViolations(dark)).toEqual([]);
+  it('opens a saved product in the dark theme: amounts grouped, the discount by its title', async () => {
+    const created = await api<Saved>('/posts', {
+      method: 'POST',
+      body: {
+        type_id: types.product,
+        title: 'Cà phê muối',
+        avatar: imageUrl,
+        product: {
+          price: 55000,
+          discount_id: discountId,
+          agency_prices: [{ agency_id: agencyId, price: 48000 }],
+        },
+      },
+    });
+    const page = await open(`/posts/edit/${types.product}/${created.body.data.id}`, {
+      theme: 'dark',
+    });
+    await expect.poll(() => page.getByLabel('Giá đại lý 1: Giá').inputValue()).toBe('48.000');
+    await expect.poll(() => page.getByLabel('Giá', { exact: true }).inputValue()).toBe('55.000');
+    await page.getByTitle('Giảm giá mùa hè · chưa áp dụng').waitFor();
+    await shoot(page, 'post-editor-product-dark');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('creates a course, refusing the same lesson twice in a chapter with the spec’s text', async () => {
