@@ -38,7 +38,9 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
   const types = { article: 0, product: 0, course: 0 };
   let categoryId = 0;
   let imageId = 0;
+  let imageUrl = '';
   let agencyId = 0;
+  let discountId = 0;
   const opened: TrackedPage[] = [];
 
   const upload = async (name: string, colour: string) => {
@@ -81,6 +83,25 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     agencyId = (await api<Saved>('/agencies', { method: 'POST', body: { name: 'Đại lý Đà Lạt' } }))
       .body.data.id;
     imageId = await upload('ho-xuan-huong.png', '#2e86de');
+    imageUrl = (await api<{ data: { url: string } }>(`/media/${imageId}`)).body.data.url;
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    discountId = (
+      await api<Saved>('/discounts', {
+        method: 'POST',
+        body: {
+          title: 'Giảm giá mùa hè',
+          start_at: inDays(2),
+          end_at: inDays(40),
+          config: [{ quantity: 2, discount: 10, type: 'percent' }],
+        },
+      })
+    ).body.data.id;
+    // The shop prints amounts with a unit of its own.
+    const unit = await api('/settings', {
+      method: 'PATCH',
+      body: { settings: [{ key: 'money_unit', value: '₫' }] },
+    });
+    expect(unit.status).toBe(200);
   });
 
   afterAll(async () => {
@@ -109,6 +130,12 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     await modal.locator(`[data-testid="media-item"][data-media-id="${imageId}"]`).click();
     await modal.getByTestId('picker-choose').click();
     await modal.waitFor({ state: 'hidden' });
+  };
+
+  /** A whole-page picture read from the top: the sticky top bar stays at the top of it. */
+  const shoot = async (page: Page, name: string) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, name);
   };
 
   const savedPost = (page: Page, method: 'POST' | 'PATCH') =>
@@ -154,7 +181,7 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     await keywords.press('Enter');
     await keywords.fill('hồ xuân hương');
     await keywords.press('Enter');
-    await screenshot(page, 'post-editor-light');
+    await shoot(page, 'post-editor-light');
     expect(await seriousViolations(page)).toEqual([]);
 
     const saved = savedPost(page, 'POST');
@@ -177,25 +204,63 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     await page.waitForURL(new RegExp(`/posts/edit/${types.article}/${body.data.id}$`));
   });
 
-  it('creates a product with its code, price and an agency price', async () => {
+  it('creates a product with its code, price in the shop’s unit, a discount and an agency price', async () => {
     const page = await open(`/posts/add-new-post/${types.product}`);
     await page.getByLabel('Tiêu đề', { exact: true }).fill('Cà phê sữa đá');
     await page.getByLabel('Mã sản phẩm').fill('CF-SUA-DA');
     await page.getByLabel('Giá', { exact: true }).fill('45000');
+    const productBox = page.locator('.ant-card').filter({ hasText: 'Mã sản phẩm' });
+    await expect
+      .poll(() => productBox.locator('.ant-input-number-suffix').first().textContent())
+      .toBe('₫');
+    // The discount is chosen by its title among the shop's, each shown with its phase.
+    const discount = page.getByRole('combobox', { name: 'Chiết khấu' });
+    await discount.click();
+    await discount.fill('mùa hè');
+    await page.getByTitle('Giảm giá mùa hè · chưa áp dụng').click();
     await page.getByRole('button', { name: 'Thêm giá đại lý' }).click();
     await page.getByLabel('Giá đại lý 1: Đại lý').click();
     await page.getByTitle('Đại lý Đà Lạt').click();
+    await page.getByLabel('Giá đại lý 1: Giá').fill('40000');
     const imagesBox = page.locator('.ant-card').filter({ has: page.getByText('Ảnh đại diện') });
     await pickImage(page, imagesBox.getByRole('button', { name: /Chọn/ }).first());
+    await page.getByLabel('Giá đại lý 1: Giá').blur();
+    await shoot(page, 'post-editor-product-light');
+    expect(await seriousViolations(page)).toEqual([]);
     const saved = savedPost(page, 'POST');
     await page.getByRole('button', { name: 'Lưu', exact: true }).click();
     const body = (await (await saved).json()) as Saved;
-    expect(body.data.product).toMatchObject({
+    expect(body.data.product).toEqual({
       code: 'CF-SUA-DA',
       price: 45000,
-      agency_prices: [{ agency_id: agencyId, price: 0 }],
+      discount_id: discountId,
+      agency_prices: [{ agency_id: agencyId, price: 40000 }],
     });
     expect(body.data.status).toBe('draft');
+  });
+
+  it('opens a saved product in the dark theme: amounts grouped, the discount by its title', async () => {
+    const created = await api<Saved>('/posts', {
+      method: 'POST',
+      body: {
+        type_id: types.product,
+        title: 'Cà phê muối',
+        avatar: imageUrl,
+        product: {
+          price: 55000,
+          discount_id: discountId,
+          agency_prices: [{ agency_id: agencyId, price: 48000 }],
+        },
+      },
+    });
+    const page = await open(`/posts/edit/${types.product}/${created.body.data.id}`, {
+      theme: 'dark',
+    });
+    await expect.poll(() => page.getByLabel('Giá đại lý 1: Giá').inputValue()).toBe('48.000');
+    await expect.poll(() => page.getByLabel('Giá', { exact: true }).inputValue()).toBe('55.000');
+    await page.getByTitle('Giảm giá mùa hè · chưa áp dụng').waitFor();
+    await shoot(page, 'post-editor-product-dark');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('creates a course, refusing the same lesson twice in a chapter with the spec’s text', async () => {
@@ -274,7 +339,7 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     const page = await open(`/posts/add-new-post/${types.course}`, { theme: 'dark' });
     await page.getByLabel('Tiêu đề', { exact: true }).fill('Khóa học buổi tối');
     await page.getByRole('button', { name: 'Thêm chương' }).click();
-    await screenshot(page, 'post-editor-dark');
+    await shoot(page, 'post-editor-dark');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -322,5 +387,197 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     );
     expect(left.body.data.map((p) => p.title)).toContain('Tin hai');
     expect(left.body.data.map((p) => p.title)).not.toContain('Tin một');
+  });
+
+  it('approves a pending post from the list, and says so', async () => {
+    await api('/posts', {
+      method: 'POST',
+      body: { type_id: types.article, title: 'Bài chờ duyệt ở Đà Lạt', status: 'pending' },
+    });
+    const page = await open(`/posts/all-posts/${types.article}`);
+    // Approvers see how many posts wait for them.
+    await page
+      .getByLabel(/bài viết chờ duyệt$/)
+      .first()
+      .waitFor();
+    const row = page.locator('tr', { hasText: 'Bài chờ duyệt ở Đà Lạt' });
+    await row.getByText('Chờ duyệt', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Duyệt Bài chờ duyệt ở Đà Lạt' }).click();
+    await page.getByText('Bài viết đã được duyệt và hiển thị.').waitFor();
+    await row.getByText('Hiển thị', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: /^Duyệt/ }).count()).toBe(0);
+  });
+
+  it('writes an article with a related post found as one types, a new category under a parent and keyword links', async () => {
+    const related = (
+      await api<Saved>('/posts', {
+        method: 'POST',
+        body: { type_id: types.article, title: 'Chợ đêm Đà Lạt', category_ids: [categoryId] },
+      })
+    ).body.data.id;
+    const page = await open(`/posts/add-new-post/${types.article}`);
+    await page.getByLabel('Tiêu đề', { exact: true }).fill('Một ngày ở Đà Lạt');
+    const imagesBox = page.locator('.ant-card').filter({ has: page.getByText('Ảnh đại diện') });
+    await pickImage(page, imagesBox.getByRole('button', { name: /Chọn/ }).first());
+    await pickImage(page, imagesBox.getByRole('button', { name: /Chọn/ }).last());
+
+    // A new category, placed under an existing one, is ticked at once beside the others.
+    await page.getByRole('checkbox', { name: 'Du lịch' }).first().check();
+    await page.getByRole('button', { name: '+ Thêm danh mục mới' }).click();
+    await page.getByLabel('Tên danh mục mới').fill('Ẩm thực Đà Lạt');
+    await page.getByLabel('Danh mục cha (không bắt buộc)').click();
+    await page.locator('.ant-select-tree-title', { hasText: 'Du lịch' }).click();
+    const created = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/v1/categories' &&
+        response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Thêm', exact: true }).click();
+    const category = ((await (await created).json()) as Saved).data;
+    expect(category).toMatchObject({ title: 'Ẩm thực Đà Lạt', parent_id: categoryId, level: 2 });
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'Ẩm thực Đà Lạt' }).isChecked())
+      .toBe(true);
+
+    // The most used categories are those holding the most posts.
+    await page.getByText('Dùng nhiều nhất', { exact: true }).click();
+    await page.getByRole('checkbox', { name: /^Du lịch \(\d+\)$/ }).waitFor();
+    await shoot(page, 'post-editor-most-used');
+    await page.getByText('Tất cả danh mục', { exact: true }).click();
+
+    const relatedBox = page.getByRole('combobox', { name: 'Bài viết liên quan' });
+    await relatedBox.click();
+    await relatedBox.pressSequentially('cho dem');
+    await page.getByTitle('Chợ đêm Đà Lạt').click();
+
+    await page.getByRole('button', { name: 'Thêm liên kết từ khóa' }).click();
+    await page.getByLabel('Liên kết 1: Từ khóa').fill('chợ đêm');
+    await page.getByLabel('Liên kết 1: Địa chỉ').fill('/tin-tuc/cho-dem-da-lat');
+
+    const saved = savedPost(page, 'POST');
+    await page.getByRole('button', { name: 'Đăng bài' }).last().click();
+    const body = (await (await saved).json()) as Saved;
+    expect(body.data).toMatchObject({
+      title: 'Một ngày ở Đà Lạt',
+      status: 'published',
+      category_ids: [categoryId, category.id].sort((a, b) => a - b),
+      related_ids: [related],
+      seo: { links: [{ name: 'chợ đêm', url: '/tin-tuc/cho-dem-da-lat' }] },
+    });
+  });
+
+  it('lets an editor who may not publish save a published post: it goes back to review', async () => {
+    const role = await api<Saved>('/roles', {
+      method: 'POST',
+      body: {
+        name: 'post-editor',
+        description: 'Writes posts, does not publish them',
+        permissions: [
+          'posts.list',
+          'posts.create',
+          'posts.update',
+          'categories.list',
+          'groups.list',
+          'media.list',
+        ],
+      },
+    });
+    const user = await api<Saved>('/register', {
+      method: 'POST',
+      body: {
+        name: 'Biên tập viên',
+        email: 'bien-tap@example.com',
+        password: 'Editor-passw0rd!',
+        status: 'enable',
+      },
+    });
+    await api('/roles/sync', {
+      method: 'POST',
+      body: { user_ids: [user.body.data.id], role_ids: [role.body.data.id] },
+    });
+    const editor = await apiLogin(app.baseUrl, 'bien-tap@example.com', 'Editor-passw0rd!');
+    const published = (
+      await api<Saved>('/posts', {
+        method: 'POST',
+        body: {
+          type_id: types.article,
+          title: 'Hồ Tuyền Lâm',
+          status: 'published',
+          avatar: '/favicon.ico',
+          images: ['/favicon.ico'],
+          category_ids: [categoryId],
+        },
+      })
+    ).body.data;
+
+    const tracked = await openPage(browser, { language: 'vi' });
+    opened.push(tracked);
+    await storeSession(tracked.context, app.baseUrl, editor, 'vi');
+    const page = tracked.page;
+    await page.goto(`${app.baseUrl}/posts/edit/${types.article}/${published.id}`);
+    await expect
+      .poll(() => page.getByLabel('Tiêu đề', { exact: true }).inputValue())
+      .toBe('Hồ Tuyền Lâm');
+    await page.getByText('Bài này đang hiển thị: lưu thay đổi sẽ gửi bài đi duyệt lại.').waitFor();
+    // Adding categories is not theirs.
+    expect(await page.getByRole('button', { name: '+ Thêm danh mục mới' }).count()).toBe(0);
+
+    await page.getByLabel('Tiêu đề', { exact: true }).fill('Hồ Tuyền Lâm mùa sương');
+    const saved = savedPost(page, 'PATCH');
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as Saved).data).toMatchObject({
+      title: 'Hồ Tuyền Lâm mùa sương',
+      status: 'pending',
+    });
+    await page.getByText('Đã cập nhật thành công.').waitFor();
+
+    // They may read the posts waiting for review, but the count in the sidebar is for approvers.
+    await page.goto(`${app.baseUrl}/posts/pending`);
+    await page.locator('tr', { hasText: 'Hồ Tuyền Lâm mùa sương' }).waitFor();
+    await page.getByRole('link', { name: 'Bài chờ duyệt', exact: true }).waitFor();
+    expect(await page.getByLabel(/bài viết chờ duyệt$/).count()).toBe(0);
+  });
+
+  it('filters the list by any category of the type, beyond the first hundred', async () => {
+    const typeId = (
+      await api<Saved>('/types', {
+        method: 'POST',
+        body: { style: 'article', title: 'Ẩm thực', features: features(['category']) },
+      })
+    ).body.data.id;
+    for (let start = 0; start < 110; start += 10)
+      await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          api('/categories', {
+            method: 'POST',
+            body: { type_id: typeId, title: `Món ${String(start + n + 1).padStart(3, '0')}` },
+          }),
+        ),
+      );
+    const last = (
+      await api<Saved>('/categories', {
+        method: 'POST',
+        body: { type_id: typeId, title: 'Phở Hà Nội' },
+      })
+    ).body.data.id;
+    for (const [title, category_ids] of [
+      ['Phở bò tái', [last]],
+      ['Bún chả', []],
+    ] as const)
+      await api('/posts', {
+        method: 'POST',
+        body: { type_id: typeId, title, category_ids },
+      });
+    const page = await open(`/posts/all-posts/${typeId}`);
+    await page.getByText('Bún chả').waitFor();
+    const filter = page.getByRole('combobox', { name: 'Chuyên mục' });
+    await filter.click();
+    await filter.fill('pho ha noi');
+    await page.locator('.ant-select-tree-title', { hasText: 'Phở Hà Nội' }).click();
+    await page.locator('tr', { hasText: 'Bún chả' }).waitFor({ state: 'detached' });
+    await page.locator('tr', { hasText: 'Phở bò tái' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('category_id')).toBe(String(last));
   });
 });

@@ -44,6 +44,8 @@ export const categoryRecordSchema = z.object({
   show_by_category: z.boolean(),
   level: z.number(),
   display_title: z.string(),
+  /** How many posts are in this category (kept by the server). */
+  post_count: z.number(),
   ...timestamps,
 });
 

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { type ReactNode, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FieldOption, OptionsSource } from '../lib/options';
+import type { ListParams } from '../lib/api-client';
+import { type FieldOption, type OptionsSource, optionsFromAllPages } from '../lib/options';
 import { OptionSelect, OptionTreeSelect } from './option-select';
 
 const products: FieldOption[] = [
@@ -74,5 +75,62 @@ describe('OptionSelect', { timeout: 30_000 }, () => {
       (node) => node.textContent === 'Cà phê',
     )!;
     expect(child.querySelectorAll('.ant-select-tree-indent-unit').length).toBe(1);
+  });
+
+  it('shows the label of a saved choice that the server’s first answer does not hold', async () => {
+    const load = vi.fn(async () => products);
+    const chosen = vi.fn(async (values: ReadonlyArray<string | number>) =>
+      values.map((value) => ({ value, label: `Giảm mùa hè (${value})` })),
+    );
+    mount(
+      <OptionSelect
+        source={{ key: ['discounts'], load, remoteSearch: true, chosen }}
+        value={42}
+        aria-label="Discount"
+      />,
+    );
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-content')?.textContent).toBe('Giảm mùa hè (42)'),
+    );
+    expect(chosen).toHaveBeenCalledWith([42], expect.anything());
+  });
+
+  it('reads every page of a list without limit=0, so a tree offers all of it', async () => {
+    // 230 categories of one type: three pages of 100.
+    const rows = Array.from({ length: 230 }, (_, index) => ({
+      id: index + 1,
+      title: index === 199 ? 'Đặc sản vùng cao' : `Danh mục ${index + 1}`,
+      parent_id: null,
+    }));
+    const list = vi.fn(async (params: ListParams) => {
+      const page = Number(params.page);
+      return {
+        data: rows.slice((page - 1) * 100, page * 100),
+        meta: {
+          pagination: {
+            count: 0,
+            total: rows.length,
+            per_page: 100,
+            current_page: page,
+            total_pages: 3,
+          },
+        },
+      };
+    });
+    const source = optionsFromAllPages(
+      { keys: { list: (params) => ['/categories', 'list', params] }, list },
+      (row) => ({ value: row.id, label: row.title, parent: row.parent_id }),
+      { type_id: 7 },
+    );
+    mount(<OptionTreeSelect source={source} aria-label="Category" />);
+    const input = screen.getByRole('combobox', { name: 'Category' });
+    await act(async () => fireEvent.mouseDown(input));
+    await act(async () => fireEvent.change(input, { target: { value: 'dac san' } }));
+    await waitFor(() => expect(optionTexts()).toContain('Đặc sản vùng cao'));
+    expect(list.mock.calls.map(([params]) => params)).toEqual([
+      { type_id: 7, limit: 100, page: 1 },
+      { type_id: 7, limit: 100, page: 2 },
+      { type_id: 7, limit: 100, page: 3 },
+    ]);
   });
 });

@@ -46,6 +46,39 @@ const useOptions = (source: OptionsSource, search: string, valuesAsText = false)
     staleTime: 30_000,
   });
 
+const NO_OPTIONS: FieldOption[] = [];
+
+/**
+ * Labels of values chosen before this select opened (a saved record's) that the loaded
+ * choices lack, from the source's `chosen` when it has one.
+ */
+const useUnlabelled = (
+  source: OptionsSource,
+  value: Value | Value[] | null | undefined,
+  loaded: FieldOption[] | undefined,
+  chosen: FieldOption[],
+  valuesAsText = false,
+) => {
+  const values =
+    value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const missing = values.filter(
+    (one) =>
+      !(loaded ?? []).some((option) => option.value === one) &&
+      !chosen.some((option) => option.value === one),
+  );
+  const query = useQuery({
+    queryKey: [...source.key, 'chosen', missing],
+    queryFn: ({ signal }) => source.chosen!(missing, signal),
+    enabled: Boolean(source.chosen) && loaded !== undefined && missing.length > 0,
+    select: valuesAsText
+      ? (options: FieldOption[]) =>
+          options.map((option) => ({ ...option, value: String(option.value) }))
+      : undefined,
+    staleTime: 30_000,
+  });
+  return query.data ?? NO_OPTIONS;
+};
+
 /** A searchable select whose choices come from a query (a list of the API). */
 export const OptionSelect = ({
   source,
@@ -62,12 +95,17 @@ export const OptionSelect = ({
   // The labels of chosen values, kept when a later server search no longer returns them.
   const [chosen, setChosen] = useState<FieldOption[]>([]);
   const { data, isFetching, isError } = useOptions(source, search, valuesAsText);
+  const unlabelled = useUnlabelled(source, value, data, chosen, valuesAsText);
 
   const options = useMemo(() => {
     const found = data ?? [];
-    const missing = chosen.filter((one) => !found.some((option) => option.value === one.value));
+    const missing = [...chosen, ...unlabelled].filter(
+      (one, index, all) =>
+        !found.some((option) => option.value === one.value) &&
+        all.findIndex((other) => other.value === one.value) === index,
+    );
     return [...found, ...missing].map((option) => ({ value: option.value, label: option.label }));
-  }, [data, chosen]);
+  }, [data, chosen, unlabelled]);
 
   return (
     <Select<Value | Value[]>

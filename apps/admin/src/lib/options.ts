@@ -16,14 +16,58 @@ export type OptionsSource = {
   load: (search: string, signal: AbortSignal) => Promise<FieldOption[]>;
   /** Ask the server on every search (large lists); else load once and filter here, folded. */
   remoteSearch?: boolean;
+  /**
+   * The choices of values already chosen that the loaded ones may lack (a server search
+   * answers only its first page): a saved record's choice shows its label, never its id.
+   */
+  chosen?: (values: ReadonlyArray<string | number>, signal: AbortSignal) => Promise<FieldOption[]>;
 };
+
+type ListSource<T> = {
+  keys: { list: (params: ListParams) => QueryKey };
+  list: (params: ListParams, signal?: AbortSignal) => Promise<ListResponse<T>>;
+  get?: (id: string | number, signal?: AbortSignal) => Promise<T>;
+};
+
+/** Pages read by `listAllPages` at most: 5,000 rows. */
+const MAX_PAGES = 50;
+
+/**
+ * Every row of a list whose resource has no `limit=0` (a type's categories, groups,
+ * agencies): pages of 100, one after another, until the last.
+ */
+export const listAllPages = async <T>(
+  source: Pick<ListSource<T>, 'list'>,
+  params: ListParams = {},
+  signal?: AbortSignal,
+): Promise<T[]> => {
+  const rows: T[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const answer = await source.list({ ...params, limit: 100, page }, signal);
+    rows.push(...answer.data);
+    if (page >= (answer.meta?.pagination?.total_pages ?? 1)) break;
+  }
+  return rows;
+};
+
+/** The labels of chosen ids, one record each; an id whose record is gone stays unlabelled. */
+const chosenFrom =
+  <T>(source: ListSource<T>, toOption: (row: T) => FieldOption) =>
+  async (values: ReadonlyArray<string | number>, signal: AbortSignal) => {
+    const found = await Promise.all(
+      values.map((value) =>
+        source.get!(value, signal).then(
+          (row) => toOption(row),
+          () => null,
+        ),
+      ),
+    );
+    return found.filter((option): option is FieldOption => option !== null);
+  };
 
 /** The choices of a resource list (`GET /x`): `limit=0` loads them all, else searched on the server. */
 export const optionsFromList = <T>(
-  source: {
-    keys: { list: (params: ListParams) => QueryKey };
-    list: (params: ListParams, signal?: AbortSignal) => Promise<ListResponse<T>>;
-  },
+  source: ListSource<T>,
   toOption: (row: T) => FieldOption,
   params: ListParams = { limit: 0 },
 ): OptionsSource => ({
@@ -33,4 +77,19 @@ export const optionsFromList = <T>(
     source
       .list({ ...params, search: search || undefined }, signal)
       .then((response) => response.data.map(toOption)),
+  ...(params.limit !== 0 && source.get ? { chosen: chosenFrom(source, toOption) } : {}),
+});
+
+/**
+ * Every choice of a list that has no `limit=0` but stays small (a type's categories, for a
+ * tree select): read page after page once, then searched here with Vietnamese folding.
+ */
+export const optionsFromAllPages = <T>(
+  source: ListSource<T>,
+  toOption: (row: T) => FieldOption,
+  params: ListParams = {},
+): OptionsSource => ({
+  key: [...source.keys.list({ ...params, pages: 'all' }), 'options'],
+  load: (_search, signal) =>
+    listAllPages(source, params, signal).then((rows) => rows.map(toOption)),
 });

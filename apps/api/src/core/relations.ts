@@ -185,14 +185,27 @@ const writeSet = async (
     relation.target,
     unique.map((id) => ({ path: relation.field, id })),
   );
-  await sql`delete from ${sql.table(relation.table)} where ${sql.ref(relation.ownerColumn)} = ${ownerId}`.execute(
-    tx,
-  );
+  // Only the links that change are written: counts kept by triggers on the link table (a
+  // category's posts) move only for them, and a save that keeps the set touches nothing.
+  const { rows } =
+    await sql<Values>`select ${sql.ref(relation.targetColumn)} from ${sql.table(relation.table)}
+    where ${sql.ref(relation.ownerColumn)} = ${ownerId}`.execute(tx);
+  const stored = new Set(rows.map((row) => String(row[relation.targetColumn])));
+  const wanted = new Set(unique.map(String));
+  const gone = rows
+    .map((row) => row[relation.targetColumn])
+    .filter((id) => !wanted.has(String(id)));
+  if (gone.length > 0)
+    await sql`delete from ${sql.table(relation.table)} where ${sql.ref(relation.ownerColumn)} = ${ownerId}
+      and ${sql.ref(relation.targetColumn)} in (${sql.join(gone.map((id) => sql`${id}`))})`.execute(
+      tx,
+    );
   for (const id of unique)
-    await insertRow(tx, relation.table, {
-      [relation.ownerColumn]: ownerId,
-      [relation.targetColumn]: id,
-    });
+    if (!stored.has(String(id)))
+      await insertRow(tx, relation.table, {
+        [relation.ownerColumn]: ownerId,
+        [relation.targetColumn]: id,
+      });
 };
 
 /** Refs grouped by the target each names, in the order the items come (so the first missing path is named). */

@@ -29,6 +29,8 @@ export const en = {
   'post.product_only': 'Only posts of a product type have a product box.',
   'post.course_only': 'Only posts of a course type have a course box.',
   'post.type_invalid': 'Please choose an existing post type.',
+  'post.field_unknown': 'This post type has no data field with this key.',
+  'post.discount_invalid': 'Please choose an existing discount.',
 };
 
 export type PostMessageKey = keyof typeof en;
@@ -61,6 +63,8 @@ export const vi: Record<PostMessageKey, string> = {
   'post.product_only': 'Chỉ bài viết thuộc loại sản phẩm mới có thông tin sản phẩm.',
   'post.course_only': 'Chỉ bài viết thuộc loại khóa học mới có thông tin khóa học.',
   'post.type_invalid': 'Vui lòng chọn một loại bài viết có sẵn.',
+  'post.field_unknown': 'Loại bài viết này không có trường dữ liệu với khóa này.',
+  'post.discount_invalid': 'Vui lòng chọn một chiết khấu có sẵn.',
 };
 
 export const ja: Record<PostMessageKey, string> = {
@@ -92,4 +96,6 @@ export const ja: Record<PostMessageKey, string> = {
   'post.product_only': '商品タイプの投稿だけが商品情報を持てます。',
   'post.course_only': 'コースタイプの投稿だけがコース情報を持てます。',
   'post.type_invalid': '既存の投稿タイプを選択してください。',
+  'post.field_unknown': 'この投稿タイプにはこのキーのデータ項目がありません。',
+  'post.discount_invalid': '既存の割引を選択してください。',
 };

@@ -13,6 +13,7 @@ export const MoneyInput = ({
   disabled,
   placeholder,
   min = 0,
+  'aria-label': ariaLabel,
 }: {
   value?: number | null;
   onChange?: (value: number | null) => void;
@@ -21,9 +22,12 @@ export const MoneyInput = ({
   disabled?: boolean;
   placeholder?: string;
   min?: number;
+  /** The name said when no label element names the input (an amount in a row of a list). */
+  'aria-label'?: string;
 }) => (
   <InputNumber<number>
     id={id}
+    aria-label={ariaLabel}
     value={value ?? null}
     onChange={(next) => onChange?.(next ?? null)}
     disabled={disabled}

@@ -55,6 +55,7 @@ export const categoriesService = createResourceService({
       'order',
       'level',
       'show_by_category',
+      'post_count',
       'created_at',
       'updated_at',
     ],
@@ -63,7 +64,9 @@ export const categoriesService = createResourceService({
       slug: { column: 'slug', match: 'exact' },
       title: { column: 'title', match: 'contains' },
     },
-    sortable: ['position', 'order', 'title'],
+    // `post_count`: the post editor's most used categories of a type.
+    sortable: ['position', 'order', 'title', 'post_count'],
+    thenBy: { post_count: ['position', 'asc'] },
     defaultOrder: ['position', 'asc'],
     filters: {
       type_id: equalsFilter<'categories'>('type_id', integerParam()),
@@ -86,6 +89,7 @@ export const categoriesService = createResourceService({
     show_by_category: toBool(row.show_by_category),
     level: Number(row.level),
     display_title: displayTitle(row.title, Number(row.level)),
+    post_count: Number(row.post_count ?? 0),
     created_at: row.created_at,
     updated_at: row.updated_at,
   }),

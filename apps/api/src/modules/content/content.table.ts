@@ -44,6 +44,8 @@ export type CategoriesTable = {
   order: number;
   level: number;
   position: number;
+  /** Posts in this category, kept by triggers on post_categories. */
+  post_count: number;
   show_by_category: Bool;
   search_text: string;
   created_at: Timestamp;

@@ -25,6 +25,7 @@ import { fromJson } from '../../db/types';
 import { sanitizeRichText } from '../../sanitize/rich-text';
 import { nextProductCode } from '../orders/order-codes';
 import type { RowOf } from '../../core/table';
+import '../discounts/discounts.table';
 import './posts.table';
 
 type PostRow = RowOf<'posts'>;
@@ -184,6 +185,42 @@ const complete = async (db: Db, records: Post[]) => {
   }
 };
 
+/** Data fields of a type by key, with the styles they have (a key may be in several groups). */
+const dataFieldsOf = async (db: Db, typeId: number) => {
+  const { rows } = await sql<{
+    key: string;
+    style: string;
+  }>`select f.key, f.style from data_fields f
+    join post_groups g on g.id = f.group_id where g.type_id = ${typeId} and g.style = 'field'`.execute(
+    db,
+  );
+  const styles = new Map<string, Set<string>>();
+  for (const row of rows) styles.set(row.key, (styles.get(row.key) ?? new Set()).add(row.style));
+  return styles;
+};
+
+/**
+ * A post's data field values as stored: every key must name a data field of its type (a
+ * mistyped or removed one is refused by name, never kept unseen), and rich text fields (the
+ * `editor` style) are sanitized like the content sections.
+ */
+const checkFields = async (db: Db, typeId: number, fields: Record<string, unknown>) => {
+  const defined = await dataFieldsOf(db, typeId);
+  const unknown = Object.keys(fields).filter((key) => !defined.has(key));
+  if (unknown.length > 0)
+    throw invalid(
+      Object.fromEntries(unknown.map((key) => [`fields.${key}`, 'post.field_unknown'])),
+    );
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      typeof value === 'string' && defined.get(key)!.has('editor')
+        ? sanitizeRichText(value)
+        : value,
+    ]),
+  );
+};
+
 const canApprove = (ctx: ServiceContext) =>
   !!ctx.actor && (ctx.actor.isSuperAdmin || holds(ctx.actor, 'posts.approve'));
 
@@ -285,6 +322,15 @@ const checkReferences = async (
     const [trademark] = await groupsOfType(tx, [input.trademark_id as number]);
     if (!trademark || trademark.style !== 'trademark' || trademark.type_id !== typeId)
       throw invalid({ trademark_id: 'post.trademark_invalid' });
+  }
+  // A discount is checked when it is chosen: one deleted since stays until the next choice.
+  if (input.discount_id != null && input.discount_id !== current?.discount_id) {
+    const discount = await tx
+      .selectFrom('discounts')
+      .select('id')
+      .where('id', '=', input.discount_id as number)
+      .executeTakeFirst();
+    if (!discount) throw invalid({ [`${style}.discount_id`]: 'post.discount_invalid' });
   }
   const relatedIds = relations.related_ids as number[] | undefined;
   if (current && relatedIds?.includes(current.id))
@@ -455,8 +501,18 @@ export const postsService = createResourceService({
       if (change.input.course != null && style !== 'course')
         throw invalid({ course: 'post.course_only' });
       const status = change.input.status;
-      // Publishing is an approver's decision; others submit for review.
-      if (status === 'published' && !canApprove(ctx)) throw forbidden();
+      const wasPublished = change.current?.status === 'published';
+      // Publishing is an approver's decision; others submit for review. Sending the status a
+      // published post already has publishes nothing (an editor's form always sends it).
+      if (status === 'published' && !wasPublished && !canApprove(ctx)) throw forbidden();
+      if (change.input.fields !== undefined)
+        values.fields = await checkFields(
+          ctx.db,
+          change.action === 'create'
+            ? (change.input as PostCreate).type_id
+            : change.current.type_id,
+          change.input.fields,
+        );
       if (change.action === 'create') {
         return {
           values: {
@@ -470,8 +526,14 @@ export const postsService = createResourceService({
           } as never,
         };
       }
-      // A change to a published post by someone who may not publish goes back to review.
-      if (status === undefined && change.current.status === 'published' && !canApprove(ctx))
+      // A change to a published post by someone who may not publish goes back to review;
+      // a status of their choosing (hidden, draft) stands.
+      if (
+        wasPublished &&
+        !canApprove(ctx) &&
+        (status === undefined || status === 'published') &&
+        Object.keys(change.input).some((key) => key !== 'status' && key !== 'version')
+      )
         values.status = 'pending';
       return { values: values as never };
     },
@@ -490,6 +552,9 @@ export const postsService = createResourceService({
         // A save made from an older version than the stored one would undo someone's work.
         if (v.version !== undefined && Number(v.version) !== Number(row!.version))
           throw new AppError('conflict', 'post.stale', { version: Number(row!.version) });
+        // Checked again on the row as it is now: it may have been unpublished meanwhile.
+        if (v.status === 'published' && row!.status !== 'published' && !canApprove(ctx))
+          throw forbidden();
       }
       adjusted.version = action === 'create' ? 1 : Number(row!.version) + 1;
       Object.assign(

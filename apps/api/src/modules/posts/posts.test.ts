@@ -12,6 +12,7 @@ let articleGroup = 0;
 let trademark = 0;
 let otherTypeCategory = 0;
 let agency = 0;
+let discount = 0;
 
 const stamp = () => new Date().toISOString();
 
@@ -90,6 +91,32 @@ beforeAll(async () => {
   otherTypeCategory = await addCategory(types.product, 'Ca phe', null, 1);
   articleGroup = await addGroup(types.article, 'article', 'Nổi bật');
   trademark = await addGroup(types.article, 'trademark', 'Trung Nguyên');
+  // The article type's data fields: what a post's `fields` may name.
+  const dataGroup = await addGroup(types.article, 'field', 'Thông số');
+  for (const [key, style] of [
+    ['color', 'text'],
+    ['size', 'number'],
+    ['tags', 'checkbox'],
+    ['body', 'editor'],
+  ] as const)
+    await insert('data_fields', {
+      group_id: dataGroup,
+      key,
+      title: key,
+      style,
+      data: JSON.stringify(style === 'checkbox' ? [{ value: 'a', title: 'A' }] : []),
+      created_at: stamp(),
+      updated_at: stamp(),
+    });
+  discount = await insert('discounts', {
+    title: 'Giảm mùa hè',
+    start_at: '2026-01-01T00:00:00.000Z',
+    end_at: '2036-01-01T00:00:00.000Z',
+    config: JSON.stringify([{ quantity: 2, discount: 10, type: 'percent' }]),
+    status: 'enable',
+    created_at: stamp(),
+    updated_at: stamp(),
+  });
   agency = await insert('agencies', {
     name: 'Đại lý Hà Nội',
     sort: 0,
@@ -189,6 +216,42 @@ describe('posts: boxes round-trip', () => {
     expect(wrong.json().errors).toEqual({
       product: ['Only posts of a product type have a product box.'],
     });
+  });
+
+  it('refuses a discount that does not exist, naming the box it is in', async () => {
+    const unknownProduct = await post({
+      type_id: types.product,
+      title: 'Giảm lạ',
+      product: { discount_id: 999999 },
+    });
+    expect(unknownProduct.statusCode).toBe(422);
+    expect(unknownProduct.json().errors).toEqual({
+      'product.discount_id': ['Please choose an existing discount.'],
+    });
+    const unknownCourse = await post({
+      type_id: types.course,
+      title: 'Giảm lạ',
+      course: { discount_id: 999999 },
+    });
+    expect(unknownCourse.json().errors).toEqual({
+      'course.discount_id': ['Please choose an existing discount.'],
+    });
+    const known = await post({
+      type_id: types.product,
+      title: 'Giảm thật',
+      product: { discount_id: discount },
+    });
+    expect(known.statusCode, known.body).toBe(201);
+    expect(known.json().data.product.discount_id).toBe(discount);
+    const id = known.json().data.id;
+    expect((await patch(id, { product: { discount_id: 999999 } })).statusCode).toBe(422);
+    // A discount deleted after it was chosen does not stop the post from being saved.
+    await sql`update posts set discount_id = 999998 where id = ${id}`.execute(t.db);
+    const kept = await patch(id, { title: 'Giảm cũ', product: { discount_id: 999998 } });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await patch(id, { product: { discount_id: null } })).json().data.product).toMatchObject(
+      { discount_id: null },
+    );
   });
 
   it('creates a course with chapters and lessons in order, and replaces them on update', async () => {
@@ -377,6 +440,47 @@ describe('posts: sanitizing rich text', () => {
   });
 });
 
+describe('posts: data fields', () => {
+  it('sanitizes rich text fields like the content, and stores other fields as sent', async () => {
+    const created = await post({
+      title: 'Trường soạn thảo',
+      fields: {
+        body:
+          '<p onclick="steal()">Chữ <strong>đậm</strong></p><script>alert(1)</script>' +
+          '<a href="javascript:alert(1)">bấm</a><img src="/api/v1/media/files/y.webp" onerror="alert(1)">',
+        color: '<b>đỏ</b> & <script>',
+        size: 3,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const fields = created.json().data.fields;
+    expect(fields.body).not.toMatch(/script|onclick|onerror|javascript:/i);
+    expect(fields.body).toContain('<p>Chữ <strong>đậm</strong></p>');
+    expect(fields.body).toContain('<img src="/api/v1/media/files/y.webp">');
+    // Plain text is stored as sent: the admin shows it escaped.
+    expect(fields.color).toBe('<b>đỏ</b> & <script>');
+    const updated = await patch(created.json().data.id, {
+      fields: { body: '<h2>Hết</h2><iframe src="https://evil.example"></iframe>' },
+    });
+    expect(updated.json().data.fields).toEqual({ body: '<h2>Hết</h2>' });
+  });
+
+  it('refuses by name a key that is no data field of the post’s type', async () => {
+    const refused = await post({ title: 'Trường lạ', fields: { color: 'xanh', colour: 'blue' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      'fields.colour': ['This post type has no data field with this key.'],
+    });
+    // Another type's fields are unknown here.
+    const product = await post({ type_id: types.product, title: 'SP', fields: { color: 'đỏ' } });
+    expect(Object.keys(product.json().errors)).toEqual(['fields.color']);
+    const id = (await post({ title: 'Trường đúng' })).json().data.id;
+    expect((await patch(id, { fields: { size: 1, sizes: 2 } })).json().errors).toEqual({
+      'fields.sizes': ['This post type has no data field with this key.'],
+    });
+  });
+});
+
 describe('posts: approval', () => {
   it('lets only approvers publish; others save drafts and submit for review', async () => {
     const refused = await post({ title: 'Tự đăng', status: 'published' }, editor);
@@ -396,6 +500,33 @@ describe('posts: approval', () => {
     expect(edited.json().data.status).toBe('pending');
     // A reader may not write at all.
     expect((await post({ title: 'x' }, reader)).statusCode).toBe(403);
+  });
+
+  it('lets an editor save a published post with the status it already has: it goes back to review', async () => {
+    const published = (await post({ title: 'Đã đăng', status: 'published' })).json().data;
+    // The editor's form always sends the status it shows.
+    const saved = await patch(
+      published.id,
+      { title: 'Đã đăng (sửa)', status: 'published', version: published.version },
+      editor,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ title: 'Đã đăng (sửa)', status: 'pending' });
+    // Publishing it again is still an approver's decision.
+    expect((await patch(published.id, { status: 'published' }, editor)).statusCode).toBe(403);
+    const again = (
+      await t.request('POST', `/api/v1/posts/${published.id}/approve`, {
+        token: approver,
+      })
+    ).json().data;
+    expect(again.status).toBe('published');
+    // Sending only the status it has changes nothing.
+    const same = await patch(published.id, { status: 'published' }, editor);
+    expect(same.statusCode).toBe(200);
+    expect(same.json().data.status).toBe('published');
+    // Hiding it is the editor's choice and stands.
+    const hidden = await patch(published.id, { title: 'Ẩn đi', status: 'private' }, editor);
+    expect(hidden.json().data.status).toBe('private');
   });
 
   it('counts pending posts for the sidebar without counting rows', async () => {
@@ -548,6 +679,72 @@ describe('posts: the list', () => {
       204,
     );
     expect(await total(`type_id=${types.article}`)).toBe(all + 1);
+  });
+});
+
+describe('posts: the most used categories', () => {
+  it('counts the posts of each category as posts are written, moved and deleted', async () => {
+    const typeId = await insert('post_types', {
+      style: 'article',
+      sort: 2,
+      title: 'Đếm danh mục',
+      slug: 'dem-danh-muc',
+      sitemap: true,
+      features: '[]',
+      custom_fields: '[]',
+      created_at: stamp(),
+      updated_at: stamp(),
+    });
+    // Made as the categories screen makes them: ties are shown in the tree's order.
+    const category = async (title: string) =>
+      (
+        await t.request('POST', '/api/v1/categories', {
+          token: t.adminToken,
+          body: { type_id: typeId, title },
+        })
+      ).json().data.id as number;
+    const [a, b, c] = [
+      await category('Ẩm thực'),
+      await category('Du lịch'),
+      await category('Con người'),
+    ];
+    const write = (title: string, category_ids: number[]) =>
+      post({ type_id: typeId, title, category_ids }).then((r) => r.json().data.id as number);
+    await write('Một', [a!, b!]);
+    await write('Hai', [b!]);
+    const three = await write('Ba', [b!, c!]);
+    const mostUsed = async () =>
+      (
+        await t.request(
+          'GET',
+          `/api/v1/categories?type_id=${typeId}&orderBy=post_count&sortedBy=desc&limit=10`,
+          { token: t.adminToken },
+        )
+      )
+        .json()
+        .data.map((category: { id: number; post_count: number }) => [
+          category.id,
+          category.post_count,
+        ]);
+    expect(await mostUsed()).toEqual([
+      [b, 3],
+      [a, 1],
+      [c, 1],
+    ]);
+    // The same set saved again changes nothing; a moved post moves its count.
+    await patch(three, { category_ids: [c!, b!] });
+    await patch(three, { category_ids: [c!], title: 'Ba (sửa)' });
+    expect(await mostUsed()).toEqual([
+      [b, 2],
+      [a, 1],
+      [c, 1],
+    ]);
+    await t.request('DELETE', `/api/v1/posts/${three}`, { token: approver });
+    expect(await mostUsed()).toEqual([
+      [b, 2],
+      [a, 1],
+      [c, 0],
+    ]);
   });
 });
 

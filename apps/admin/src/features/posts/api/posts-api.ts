@@ -1,4 +1,5 @@
 import type { Category } from '@backoffice/shared/category.schema';
+import type { Discount } from '@backoffice/shared/discount.schema';
 import type { Group } from '@backoffice/shared/group.schema';
 import type {
   Post,
@@ -9,7 +10,7 @@ import type {
   PostUpdate,
 } from '@backoffice/shared/post.schema';
 import type { PostType } from '@backoffice/shared/post-type.schema';
-import { apiRequest, type ItemResponse, type ListParams } from '../../../lib/api-client';
+import { apiRequest, type ItemResponse } from '../../../lib/api-client';
 import { createResourceApi } from '../../../lib/resource-api';
 
 export const postsApi = createResourceApi<Post, PostCreate, PostUpdate>('/posts');
@@ -31,26 +32,8 @@ export const postTypesApi = createResourceApi<PostType>('/types');
 export const categoriesApi = createResourceApi<Category, Record<string, unknown>>('/categories');
 export const groupsApi = createResourceApi<Group>('/groups');
 export const agenciesApi = createResourceApi<{ id: number; name: string }>('/agencies');
-
-/** Every row of a list that has no `limit=0`: pages of 100 until the last. */
-export const listAll = async <T>(
-  api: {
-    list: (
-      params: ListParams,
-      signal?: AbortSignal,
-    ) => Promise<{ data: T[]; meta?: { pagination?: { total_pages: number } } }>;
-  },
-  params: ListParams,
-  signal?: AbortSignal,
-): Promise<T[]> => {
-  const rows: T[] = [];
-  for (let page = 1; page <= 50; page++) {
-    const answer = await api.list({ ...params, limit: 100, page }, signal);
-    rows.push(...answer.data);
-    if (page >= (answer.meta?.pagination?.total_pages ?? 1)) break;
-  }
-  return rows;
-};
+/** Discounts a product or a course may name (read here: a feature keeps its own calls). */
+export const discountsApi = createResourceApi<Discount>('/discounts');
 
 export const pendingCountKey = ['/posts', 'pending-count'] as const;
 

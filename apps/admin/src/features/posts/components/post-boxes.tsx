@@ -6,11 +6,17 @@ import {
 } from '@ant-design/icons';
 import { formatDuration } from '@backoffice/shared/duration';
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import type { ReactNode } from 'react';
+import type { Discount } from '@backoffice/shared/discount.schema';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/form-fields/money-input';
 import { MediaField } from '../../../components/media-picker/media-field';
+import { OptionSelect } from '../../../components/option-select';
 import { RichTextEditor } from '../../../components/rich-text-editor';
+import { optionsFromList } from '../../../lib/options';
+import { usePermissions } from '../../../lib/profile';
+import { useSite } from '../../../lib/site';
+import { discountsApi } from '../api/posts-api';
 
 type ListControls = {
   index: number;
@@ -175,9 +181,51 @@ export const SeoBox = ({ title }: { title: string }) => {
   );
 };
 
+/** What the shop prints after amounts (the `money_unit` setting; empty prints none). */
+const useMoneyUnit = () => useSite().data?.money_unit ?? 'đ';
+
+/** A discount chosen among the shop's, searched by title, each shown with its phase. */
+const DiscountSelect = ({
+  value,
+  onChange,
+  id,
+  label,
+}: {
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  id?: string;
+  label: string;
+}) => {
+  const { t, i18n } = useTranslation('posts');
+  const source = useMemo(() => {
+    const base = optionsFromList(
+      discountsApi,
+      (discount: Discount) => ({
+        value: discount.id,
+        label: `${discount.title} · ${t(`discount.phases.${discount.phase}`)}`,
+      }),
+      { limit: 20, orderBy: 'id', sortedBy: 'desc' },
+    );
+    return { ...base, key: [...base.key, i18n.language] };
+  }, [t, i18n.language]);
+  return (
+    <OptionSelect
+      id={id}
+      aria-label={label}
+      source={source}
+      value={value ?? null}
+      onChange={(next) => onChange?.((next as number | null) ?? null)}
+      placeholder={t('discount.placeholder')}
+      notFoundContent={t('discount.none')}
+    />
+  );
+};
+
 /** Product: code, price, discount and prices per agency. */
 export const ProductBox = ({ agencies }: { agencies: Array<{ value: number; label: string }> }) => {
   const { t } = useTranslation('posts');
+  const unit = useMoneyUnit();
+  const { can } = usePermissions();
   return (
     <Box title={t('product.title')}>
       <Row gutter={16}>
@@ -192,13 +240,16 @@ export const ProductBox = ({ agencies }: { agencies: Array<{ value: number; labe
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name={['product', 'price']} label={t('product.price')}>
-            <MoneyInput />
+            <MoneyInput unit={unit} />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name={['product', 'discount_id']} label={t('product.discount')}>
-        <InputNumber min={1} style={{ width: '100%' }} />
-      </Form.Item>
+      {/* Without the right to see discounts the chosen one is kept as it is. */}
+      {can('discounts.list') ? (
+        <Form.Item name={['product', 'discount_id']} label={t('product.discount')}>
+          <DiscountSelect label={t('product.discount')} />
+        </Form.Item>
+      ) : null}
       <Form.List name={['product', 'agency_prices']}>
         {(items, { add, remove, move }) => (
           <Form.Item label={t('product.agencyPrices')}>
@@ -214,7 +265,7 @@ export const ProductBox = ({ agencies }: { agencies: Array<{ value: number; labe
                     />
                   </Form.Item>
                   <Form.Item name={[item.name, 'price']} style={{ flex: 1 }}>
-                    <MoneyInput />
+                    <MoneyInput unit={unit} aria-label={`${label}: ${t('product.price')}`} />
                   </Form.Item>
                   <ItemButtons
                     index={index}
@@ -267,6 +318,8 @@ const MinutesInput = ({
 /** Course: lessons, duration, students, price, discount, chapters with lessons. */
 export const CourseBox = () => {
   const { t } = useTranslation('posts');
+  const unit = useMoneyUnit();
+  const { can } = usePermissions();
   return (
     <Box title={t('course.title')}>
       <Row gutter={16}>
@@ -287,14 +340,16 @@ export const CourseBox = () => {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name={['course', 'price']} label={t('course.price')}>
-            <MoneyInput />
+            <MoneyInput unit={unit} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name={['course', 'discount_id']} label={t('course.discount')}>
-            <InputNumber min={1} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        {can('discounts.list') ? (
+          <Col xs={24} md={12}>
+            <Form.Item name={['course', 'discount_id']} label={t('course.discount')}>
+              <DiscountSelect label={t('course.discount')} />
+            </Form.Item>
+          </Col>
+        ) : null}
       </Row>
       <Form.List name={['course', 'chapters']}>
         {(chapters, { add, remove, move }) => (

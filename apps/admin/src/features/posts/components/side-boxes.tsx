@@ -1,11 +1,28 @@
 import type { Category } from '@backoffice/shared/category.schema';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Flex, Form, Input, Radio, Select, TreeSelect } from 'antd';
-import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Checkbox,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Select,
+  Spin,
+  TreeSelect,
+  Typography,
+} from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../components/notices';
+import { usePermissions } from '../../../lib/profile';
 import { categoriesApi, postsApi } from '../api/posts-api';
 import { Box } from './post-boxes';
+
+/** How many of the most used categories are offered. */
+const MOST_USED = 10;
+/** Related posts are searched once typing pauses this long, not at every key. */
+const SEARCH_DELAY_MS = 250;
 
 /** Categories: all of them or the most used, one primary, and a new one with an optional parent. */
 export const CategoriesBox = ({
@@ -27,24 +44,21 @@ export const CategoriesBox = ({
   const [newTitle, setNewTitle] = useState('');
   const [newParent, setNewParent] = useState<number | undefined>();
   const [saving, setSaving] = useState(false);
+  const canCreate = usePermissions().can('categories.create');
 
-  // The most used: the primary categories of the type's latest posts.
-  const recent = useQuery({
-    queryKey: [...postsApi.keys.lists(), 'most-used', typeId],
-    queryFn: ({ signal }) => postsApi.list({ type_id: typeId, limit: 100 }, signal),
+  // The most used: the type's categories holding the most posts (counts the server keeps).
+  const used = useQuery({
+    queryKey: [...categoriesApi.keys.lists(), 'most-used', typeId],
+    queryFn: ({ signal }) =>
+      categoriesApi.list(
+        { type_id: typeId, orderBy: 'post_count', sortedBy: 'desc', limit: MOST_USED },
+        signal,
+      ),
+    enabled: tab === 'most',
   });
-  const mostUsed = useMemo(() => {
-    const counts = new Map<number, number>();
-    for (const post of recent.data?.data ?? [])
-      if (post.primary_category_id)
-        counts.set(post.primary_category_id, (counts.get(post.primary_category_id) ?? 0) + 1);
-    return categories
-      .filter((category) => counts.has(category.id))
-      .sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0))
-      .slice(0, 10);
-  }, [recent.data, categories]);
+  const mostUsed = (used.data?.data ?? []).filter((category) => category.post_count > 0);
 
-  const checklist = (items: Category[], indent: boolean) => (
+  const checklist = (items: Category[], most: boolean) => (
     <Form.Item name="category_ids" noStyle>
       <Checkbox.Group
         style={{
@@ -59,9 +73,12 @@ export const CategoriesBox = ({
           <Checkbox
             key={category.id}
             value={category.id}
-            style={{ marginInlineStart: indent ? (category.level - 1) * 16 : 0 }}
+            style={{ marginInlineStart: most ? 0 : (category.level - 1) * 16 }}
           >
             {category.title}
+            {most ? (
+              <Typography.Text type="secondary"> ({category.post_count})</Typography.Text>
+            ) : null}
           </Checkbox>
         ))}
       </Checkbox.Group>
@@ -106,9 +123,11 @@ export const CategoriesBox = ({
         style={{ marginBottom: 8 }}
       />
       {tab === 'all' ? (
-        checklist(categories, true)
+        checklist(categories, false)
+      ) : used.isPending ? (
+        <Spin size="small" />
       ) : mostUsed.length > 0 ? (
-        checklist(mostUsed, false)
+        checklist(mostUsed, true)
       ) : (
         <p>{t('categories.noneUsed')}</p>
       )}
@@ -125,7 +144,7 @@ export const CategoriesBox = ({
           placeholder={t('categories.primaryPlaceholder')}
         />
       </Form.Item>
-      {adding ? (
+      {!canCreate ? null : adding ? (
         <Flex vertical gap={8}>
           <Input
             aria-label={t('categories.newTitle')}
@@ -180,16 +199,23 @@ export const RelatedBox = ({
   const { t } = useTranslation('posts');
   const form = Form.useFormInstance();
   const chosen = (Form.useWatch('related_ids', form) as number[] | undefined) ?? [];
+  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
   const found = useQuery({
     queryKey: [...postsApi.keys.lists(), 'related-search', typeId, search],
     queryFn: ({ signal }) =>
       postsApi.list({ type_id: typeId, search: search || undefined, limit: 20 }, signal),
+    placeholderData: keepPreviousData,
   });
   const known = useQuery({
     queryKey: [...postsApi.keys.lists(), 'related-ids', chosen.join(',')],
     queryFn: ({ signal }) => postsApi.list({ ids: chosen.join(','), limit: 100 }, signal),
     enabled: chosen.length > 0,
+    placeholderData: keepPreviousData,
   });
   const options = new Map<number, string>();
   for (const post of [...(known.data?.data ?? []), ...(found.data?.data ?? [])])
@@ -203,7 +229,7 @@ export const RelatedBox = ({
           style={{ width: '100%' }}
           showSearch
           filterOption={false}
-          onSearch={setSearch}
+          onSearch={setTyped}
           loading={found.isFetching}
           placeholder={t('related.placeholder')}
           options={[...options].map(([value, label]) => ({ value, label }))}

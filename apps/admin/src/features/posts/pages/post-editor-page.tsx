@@ -34,6 +34,7 @@ import { useNotices } from '../../../components/notices';
 import { PageHeader } from '../../../components/page-header';
 import { useIssueText } from '../../../components/use-issue-text';
 import { isApiError } from '../../../lib/api-client';
+import { listAllPages } from '../../../lib/options';
 import { usePermissions } from '../../../lib/profile';
 import { issuesToFieldErrors, placeFieldErrors, serverErrorsToFields } from '../../../lib/zod-form';
 import {
@@ -41,7 +42,6 @@ import {
   categoriesApi,
   getPost,
   groupsApi,
-  listAll,
   pendingCountKey,
   postsApi,
   postTypesApi,
@@ -117,9 +117,23 @@ const toForm = (post: PostDetail | undefined, type: PostType): Values => {
   };
 };
 
-/** What is sent: empty texts become "not given", and only the type's boxes go. */
-const toBody = (values: Values, type: PostType, enabled: (key: FeatureKey) => boolean) => {
+/**
+ * What is sent: empty texts become "not given", and only the type's boxes go. Data field
+ * values go for the type's fields only (`fieldKeys`; a removed field's value is dropped),
+ * and not at all before those are known.
+ */
+const toBody = (
+  values: Values,
+  type: PostType,
+  enabled: (key: FeatureKey) => boolean,
+  fieldKeys: ReadonlySet<string> | undefined,
+) => {
   const body: Values = { ...values };
+  if (!fieldKeys) delete body.fields;
+  else if (body.fields)
+    body.fields = Object.fromEntries(
+      Object.entries(body.fields as Values).filter(([key]) => fieldKeys.has(key)),
+    );
   for (const [key, feature] of [
     ['category_ids', 'category'],
     ['primary_category_id', 'category'],
@@ -208,23 +222,27 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
   const categories = useQuery({
     queryKey: [...categoriesApi.keys.lists(), 'all', type.id],
     queryFn: ({ signal }) =>
-      listAll(categoriesApi, { type_id: type.id, orderBy: 'position', sortedBy: 'asc' }, signal),
+      listAllPages(
+        categoriesApi,
+        { type_id: type.id, orderBy: 'position', sortedBy: 'asc' },
+        signal,
+      ),
     enabled: enabled('category'),
   });
   const groups = useQuery({
     queryKey: [...groupsApi.keys.lists(), 'editor', type.id],
-    queryFn: ({ signal }) => listAll(groupsApi, { type_id: type.id }, signal),
+    queryFn: ({ signal }) => listAllPages(groupsApi, { type_id: type.id }, signal),
     enabled: enabled('group') || enabled('trademark') || enabled('fields'),
   });
   const dataFields = useQuery({
     queryKey: [...groupsApi.keys.lists(), 'fields', type.id],
     queryFn: ({ signal }) =>
-      listAll(groupsApi, { type_id: type.id, style: 'field', include: 'fields' }, signal),
+      listAllPages(groupsApi, { type_id: type.id, style: 'field', include: 'fields' }, signal),
     enabled: enabled('fields'),
   });
   const agencies = useQuery({
     queryKey: [...agenciesApi.keys.lists(), 'editor'],
-    queryFn: ({ signal }) => listAll(agenciesApi, {}, signal),
+    queryFn: ({ signal }) => listAllPages(agenciesApi, {}, signal),
     enabled: type.style === 'product' && can('agencies.list'),
   });
 
@@ -261,7 +279,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
       ...(form.getFieldsValue(true) as Values),
       ...(status ? { status } : {}),
     };
-    const body = toBody(values, type, enabled);
+    const body = toBody(values, type, enabled, fieldKeys);
     const schema = post ? postUpdateSchema : postCreateSchema;
     const candidate = post
       ? { ...body, version: overwrite?.version ?? post.version }
@@ -343,6 +361,9 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
     }));
 
   const fieldGroups = (dataFields.data ?? []).filter((group) => (group.fields ?? []).length > 0);
+  const fieldKeys = dataFields.data
+    ? new Set(fieldGroups.flatMap((group) => (group.fields ?? []).map((field) => field.key)))
+    : undefined;
   const articleGroups = (groups.data ?? []).filter((group) => group.style === 'article');
   const trademarks = (groups.data ?? []).filter((group) => group.style === 'trademark');
   const title = post
@@ -450,7 +471,13 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
               <Form.Item name="status" label={t('fields.status')}>
                 <Select options={statusOptions} />
               </Form.Item>
-              {!canApprove ? <p style={{ marginTop: 0 }}>{t('publish.needsApproval')}</p> : null}
+              {!canApprove ? (
+                <p style={{ marginTop: 0 }}>
+                  {post?.status === 'published'
+                    ? t('publish.backToReview')
+                    : t('publish.needsApproval')}
+                </p>
+              ) : null}
               <Flex gap={8} wrap>
                 <Button type="primary" htmlType="submit" loading={saving}>
                   {t('publish.save')}

@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useNotices } from '../../../components/notices';
 import type { ListFilter } from '../../../components/resource-list/list-filters';
 import { ResourceList } from '../../../components/resource-list/resource-list';
-import { optionsFromList } from '../../../lib/options';
+import { optionsFromAllPages, optionsFromList } from '../../../lib/options';
 import { usePermissions } from '../../../lib/profile';
 import { useFormatters } from '../../../lib/format';
 import {
@@ -86,10 +86,11 @@ const PostsList = ({
             kind: 'tree-select' as const,
             name: 'category_id',
             label: named('category', t('fields.category')),
-            options: optionsFromList(
+            // The whole tree of the type, so every category can be chosen and searched.
+            options: optionsFromAllPages(
               categoriesApi,
               (c) => ({ value: c.id, label: c.title, parent: c.parent_id }),
-              { type_id: typeId ?? 0, limit: 100 },
+              { type_id: typeId ?? 0 },
             ),
           },
         ]
