@@ -44,10 +44,14 @@ export const ordersRoutes = async (app: FastifyInstance, options: OrdersOptions)
             inFlight: 'order.idempotency_in_flight',
           },
         },
-        async () => ({
-          status: 201,
-          body: { data: await service.create(ctx, request.body as OrderCreate) },
-        }),
+        async (settle) => {
+          const data = await service.create(ctx, request.body as OrderCreate, {
+            // The key's answer commits with the order: no order is ever left under a key
+            // that would let a retry make a second one.
+            finish: (tx, record) => settle(tx, { status: 201, body: { data: record } }),
+          });
+          return { status: 201, body: { data } };
+        },
       );
       // The first answer (a 201) is the only one stored and replayed.
       return reply.status(answer.status as 201).send(answer.body as never);
