@@ -25,6 +25,7 @@ import { fromJson } from '../../db/types';
 import { sanitizeRichText } from '../../sanitize/rich-text';
 import { nextProductCode } from '../orders/order-codes';
 import type { RowOf } from '../../core/table';
+import '../discounts/discounts.table';
 import './posts.table';
 
 type PostRow = RowOf<'posts'>;
@@ -289,6 +290,20 @@ const checkReferences = async (
   const relatedIds = relations.related_ids as number[] | undefined;
   if (current && relatedIds?.includes(current.id))
     throw invalid({ related_ids: 'post.related_self' });
+  // Read here, in the write's transaction: a discount deleted at the same time (refused while a
+  // post names it) and this save never both go through.
+  if (input.discount_id != null) {
+    const discount = await tx
+      .selectFrom('discounts')
+      .select('id')
+      .where('id', '=', input.discount_id as number)
+      .executeTakeFirst();
+    if (!discount)
+      throw invalid({
+        [style === 'course' ? 'course.discount_id' : 'product.discount_id']:
+          'post.discount_missing',
+      });
+  }
 
   if (typeof input.product_code === 'string') {
     const taken = await tx
