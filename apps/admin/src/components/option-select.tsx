@@ -64,10 +64,13 @@ export const OptionSelect = ({
   const { data, isFetching, isError } = useOptions(source, search, valuesAsText);
 
   const options = useMemo(() => {
-    const found = data ?? [];
-    const missing = chosen.filter((one) => !found.some((option) => option.value === one.value));
-    return [...found, ...missing].map((option) => ({ value: option.value, label: option.label }));
-  }, [data, chosen]);
+    // What a record holds reads as it was saved, first; then what was loaded, then the labels
+    // of values chosen earlier that a later search no longer returns.
+    const known = (source.known ?? []).filter((one) => !search || matchesSearch(one.label, search));
+    return [...known, ...(data ?? []), ...chosen]
+      .filter((one, index, all) => all.findIndex((other) => other.value === one.value) === index)
+      .map((option) => ({ value: option.value, label: option.label }));
+  }, [data, chosen, source.known, search]);
 
   return (
     <Select<Value | Value[]>

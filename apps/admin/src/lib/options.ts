@@ -16,6 +16,12 @@ export type OptionsSource = {
   load: (search: string, signal: AbortSignal) => Promise<FieldOption[]>;
   /** Ask the server on every search (large lists); else load once and filter here, folded. */
   remoteSearch?: boolean;
+  /**
+   * Choices known without asking (the labels of values a record already holds), offered with
+   * the loaded ones when the search matches them: a saved value then shows its label even when
+   * the first page of a server search does not hold it, or it no longer exists.
+   */
+  known?: readonly FieldOption[];
 };
 
 /** The choices of a resource list (`GET /x`): `limit=0` loads them all, else searched on the server. */
