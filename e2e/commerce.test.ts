@@ -280,9 +280,9 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     await page.getByRole('button', { name: 'Đơn hàng DH2611230001', exact: true }).click();
     const drawer = page.locator('.ant-drawer', { hasText: 'Đơn hàng DH2611230001' });
     // (120 000 − 5 000) × 3 + 45 500 × 2 = 436 000; + fee 30 000
-    await drawer.getByText('345.000 VND').waitFor();
-    await drawer.getByText('436.000 VND').waitFor();
-    await drawer.getByText('466.000 VND').waitFor();
+    await drawer.getByText('345.000 đ').waitFor();
+    await drawer.getByText('436.000 đ').waitFor();
+    await drawer.getByText('466.000 đ').waitFor();
     for (const [next, notice] of [
       ['Tiếp theo: Đang xử lý', 'Đơn hàng DH2611230001 đã chuyển sang Đang xử lý.'],
       ['Tiếp theo: Đang giao', 'Đơn hàng DH2611230001 đã chuyển sang Đang giao.'],
@@ -451,18 +451,18 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     const paper = page.getByTestId('order-paper');
     await paper.getByText('Đơn hàng DH2611230001').waitFor();
     await paper.getByText('Cà phê rang xay 500 g').waitFor();
-    await paper.getByText('466.000 VND').waitFor();
+    await paper.getByText('466.000 đ').waitFor();
     await paper.getByRole('heading', { name: 'Công ty TNHH Cà phê Núi' }).waitFor();
     expect(await paper.getByTestId('shop-contact').allTextContents()).toEqual([
       '12 Phan Đình Phùng, Đà Lạt',
       'ĐT: 0263382123 · Hotline: 0901234567',
     ]);
-    expect(await paper.getByText('−5000 VND').count()).toBe(1);
+    expect(await paper.getByText('−5000 đ').count()).toBe(1);
     await screenshot(page, 'commerce-order-print-a4-vi');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByText('Hóa đơn 80 mm').click();
     // The receipt leaves out the unit price and discount columns, to fit 80 mm.
-    await paper.getByText('−5000 VND').waitFor({ state: 'detached' });
+    await paper.getByText('−5000 đ').waitFor({ state: 'detached' });
     expect((await paper.boundingBox())!.width).toBeLessThan(320);
     await page.emulateMedia({ media: 'print' });
     await screenshot(page, 'commerce-order-print-receipt-vi');
@@ -477,7 +477,9 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     await page.getByRole('button', { name: 'Tạo' }).click();
     await page.getByText('Vui lòng nhập tên khách hàng!').waitFor();
     await page
-      .getByText('Giá đại lý và chiết khấu theo số lượng được áp dụng khi lưu đơn hàng.')
+      .getByText(
+        'Máy chủ tính đúng như khi lưu: giá đại lý theo tài khoản của khách hàng (theo email), mức chiết khấu theo số lượng đạt được và phí.',
+      )
       .waitFor();
     await screenshot(page, 'commerce-order-form-vi-dark');
     expect(await seriousViolations(page)).toEqual([]);
@@ -543,6 +545,197 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
       .first()
       .waitFor();
   });
+
+  it('takes an order made in the form (pickers, a product found by search, quantity, fee) with its live total to delivered', async () => {
+    const api = apiClient(app.baseUrl, admin);
+    const type = await api<{ data: { id: number } }>('/types', {
+      method: 'POST',
+      body: { style: 'product', title: 'Cà phê sỉ' },
+    });
+    const typeId = type.body.data.id;
+    const agency = await api<{ data: { id: number } }>('/agencies', {
+      method: 'POST',
+      body: { name: 'Đại lý Sỉ Miền Nam', sort: 1 },
+    });
+    const agencyId = agency.body.data.id;
+    const buyerEmail = `si.mien.nam.${Date.now()}@example.com`;
+    const buyer = await api<{ data: { id: number } }>('/register', {
+      method: 'POST',
+      body: { name: 'Cửa hàng Sỉ', email: buyerEmail, password: 'Buyer-pass-1' },
+    });
+    expect(
+      (
+        await api('/agencies/attach', {
+          method: 'POST',
+          body: { agency_id: agencyId, user_ids: [buyer.body.data.id] },
+        })
+      ).status,
+    ).toBeLessThan(300);
+    // A discount already applying cannot be made through the API (its start must lie ahead).
+    const db = new Database(join(app.dataDir, 'backoffice.db'));
+    let discountId: number;
+    try {
+      db.pragma('busy_timeout = 5000');
+      const stamp = new Date().toISOString();
+      discountId = Number(
+        db
+          .prepare(
+            `insert into discounts (title, start_at, end_at, config, status, search_text, created_at, updated_at)
+             values ('Mua 3 giảm 10%', ?, ?, ?, 'enable', '', ?, ?)`,
+          )
+          .run(
+            inDays(-1).toISOString(),
+            inDays(30).toISOString(),
+            JSON.stringify([{ quantity: 3, discount: 10, type: 'percent' }]),
+            stamp,
+            stamp,
+          ).lastInsertRowid,
+      );
+    } finally {
+      db.close();
+    }
+    const product = await api('/posts', {
+      method: 'POST',
+      body: {
+        type_id: typeId,
+        title: 'Cà phê Robusta Buôn Ma Thuột',
+        product: {
+          code: 'RB-BMT',
+          price: 150_000,
+          discount_id: discountId,
+          agency_prices: [{ agency_id: agencyId, price: 120_000 }],
+        },
+      },
+    });
+    expect(product.status).toBe(201);
+
+    const openOrders = async (theme: Look['theme']) => {
+      const tracked = await openPage(browser, { language: 'vi' });
+      opened.push(tracked);
+      await storeSession(tracked.context, app.baseUrl, admin, 'vi');
+      await tracked.page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+      await tracked.page.goto(`${app.baseUrl}/posts/product/order/${typeId}`);
+      return tracked.page;
+    };
+    const option = (page: Page, text: string) =>
+      page.locator(
+        `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${text}"]`,
+      );
+    const pick = async (page: Page, id: string, typed: string, text: string) => {
+      await page.locator(`#${id}`).click();
+      await page.locator(`#${id}`).fill(typed);
+      await option(page, text).click();
+    };
+
+    const page = await openOrders('light');
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await page.locator('#create-form_name').fill('Cửa hàng Sỉ');
+    await page.locator('#create-form_phone').fill('0909123456');
+    await page.locator('#create-form_email').fill(buyerEmail);
+    await pick(page, 'create-form_province_code', 'ho chi minh', 'Thành phố Hồ Chí Minh');
+    await pick(page, 'create-form_ward_code', 'sai gon', 'Phường Sài Gòn');
+    await page.locator('#create-form_address').fill('12 Lê Lợi');
+    await screenshot(page, 'commerce-order-form-address-vi-light');
+    // A new order starts new (the default) or processing; the later steps are the next button's.
+    await page.locator('#create-form_status').click();
+    const statuses = page.locator(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    );
+    await statuses.first().waitFor();
+    expect(await statuses.allTextContents()).toEqual(['Mới', 'Đang xử lý']);
+    await page.keyboard.press('Escape');
+    await pick(
+      page,
+      'create-form_products_0_post_id',
+      'robusta buon ma',
+      'Cà phê Robusta Buôn Ma Thuột (RB-BMT) · 150.000 đ',
+    );
+    await page.locator('#create-form_products_0_quantity').fill('3');
+    await page.locator('#create-form_fee').fill('30000');
+    await page.locator('#create-form_fee').blur();
+    // The agency's 120 000 less 10% from 3 units: 108 000 × 3 = 324 000; + fee 30 000.
+    const totals = page.getByTestId('order-totals');
+    const liveTotal = page.getByTestId('order-live-total');
+    await expect.poll(() => liveTotal.textContent()).toBe('354.000 đ');
+    await totals.getByText('Giá đại lý: Đại lý Sỉ Miền Nam').waitFor();
+    await totals.getByText('−36.000 đ').waitFor();
+    expect(await page.locator('#create-form_fee').inputValue()).toBe('30.000');
+    await totals.scrollIntoViewIfNeeded();
+    await screenshot(page, 'commerce-order-form-totals-vi-light');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/orders') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Tạo', exact: true }).click();
+    const created = (await (await saved).json()) as {
+      data: { id: number; code: string; total: number; status: string };
+    };
+    expect(created.data.total).toBe(354_000);
+    expect(created.data.status).toBe('new');
+    await page.getByText('Đã tạo thành công.').waitFor();
+    const { code } = created.data;
+    await page.locator('tr', { hasText: code }).getByText('354.000 đ').waitFor();
+
+    // Its lines change while it is new: the same picker, the quantity, and the totals follow.
+    const dark = await openOrders('dark');
+    const row = dark.locator('tr', { hasText: code });
+    await row.getByRole('button', { name: 'Sửa' }).click();
+    const form = dark.locator('.ant-drawer', { hasText: 'Sửa đơn hàng' });
+    // The line reads as it was sold: the agency's unit price, before the quantity discount.
+    await form
+      .locator('.ant-select', { has: dark.locator('#edit-form_products_0_post_id') })
+      .getByText('Cà phê Robusta Buôn Ma Thuột (RB-BMT) · 120.000 đ')
+      .waitFor();
+    await dark.locator('#edit-form_products_0_quantity').fill('4');
+    // 108 000 × 4 + 30 000: the sold unit price stays.
+    await expect.poll(() => dark.getByTestId('order-live-total').textContent()).toBe('462.000 đ');
+    await dark.getByTestId('order-totals').scrollIntoViewIfNeeded();
+    await screenshot(dark, 'commerce-order-form-totals-vi-dark');
+    expect(await seriousViolations(dark)).toEqual([]);
+    await form.getByRole('button', { name: 'Lưu' }).click();
+    await dark.getByText('Đã cập nhật thành công.').waitFor();
+    await row.getByText('462.000 đ').waitFor();
+
+    await row.getByRole('button', { name: `Đơn hàng ${code}`, exact: true }).click();
+    const drawer = dark.locator('.ant-drawer', { hasText: `Đơn hàng ${code}` });
+    await drawer.getByText('12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh').waitFor();
+    await drawer.getByText('462.000 đ').waitFor();
+    for (const [next, status] of [
+      ['Tiếp theo: Đang xử lý', 'Đang xử lý'],
+      ['Tiếp theo: Đang giao', 'Đang giao'],
+      ['Tiếp theo: Đã giao', 'Đã giao'],
+    ] as const) {
+      await drawer.getByRole('button', { name: next }).click();
+      if (status === 'Đang giao') {
+        const modal = dark.locator('.ant-modal', {
+          hasText: `Chuyển đơn hàng ${code} sang đang giao`,
+        });
+        await modal.locator('#order-delivery-warehouse').click();
+        await dark
+          .locator(
+            '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+            {
+              hasText: 'Không lập phiếu xuất kho',
+            },
+          )
+          .click();
+        await modal.getByRole('button', { name: 'Chuyển sang đang giao' }).click();
+      }
+      await dark.getByText(`Đơn hàng ${code} đã chuyển sang ${status}.`).waitFor();
+    }
+    await drawer.getByRole('button', { name: /Tiếp theo/ }).waitFor({ state: 'detached' });
+    const stored = await api<{ data: { status: string; total: number } }>(
+      `/orders/${created.data.id}`,
+    );
+    expect(stored.body.data).toMatchObject({ status: 'delivered', total: 462_000 });
+    await drawer.getByRole('button', { name: 'Bản in' }).click();
+    const paper = dark.getByTestId('order-paper');
+    await paper.getByText('Địa chỉ: 12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh').waitFor();
+    await paper.getByText('462.000 đ').waitFor();
+    // One order's whole life in one test: several times the steps of the others.
+  }, 240_000);
 
   it('reaches a product type’s orders and discounts from its group in the sidebar', async () => {
     const api = apiClient(app.baseUrl, admin);

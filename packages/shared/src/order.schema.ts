@@ -25,6 +25,9 @@ export const canMoveOrder = (from: OrderStatus, to: OrderStatus) =>
   FORWARD[from] === to ||
   (to === 'canceled' && (from === 'new' || from === 'processing'));
 
+/** An order is made new, or straight into processing; the later steps are moves of a saved order. */
+export const ORDER_CREATE_STATUSES = ['new', 'processing'] as const;
+
 /** Lines and money may change only before the order leaves for delivery. */
 export const isOrderEditable = (status: OrderStatus) => status === 'new' || status === 'processing';
 
@@ -68,7 +71,6 @@ const orderFields = {
     .max(MONEY_MAX, { error: 'order.amount_too_large' })
     .optional(),
   products,
-  status: z.enum(ORDER_STATUSES, { error: 'validation.invalid_value' }).optional(),
 };
 
 /** A product appears once per order (its quantity says how many); the repeat is named. */
@@ -101,7 +103,12 @@ const warehouseWithDelivery = (
     });
 };
 
-export const orderCreateSchema = z.strictObject(orderFields).superRefine(distinctProducts);
+export const orderCreateSchema = z
+  .strictObject({
+    ...orderFields,
+    status: z.enum(ORDER_CREATE_STATUSES, { error: 'order.status_on_create' }).optional(),
+  })
+  .superRefine(distinctProducts);
 /**
  * `warehouse_id` (with the move to delivery): the export slip of the order's lines is made in
  * that warehouse in the same transaction, or the move is refused.
@@ -109,6 +116,7 @@ export const orderCreateSchema = z.strictObject(orderFields).superRefine(distinc
 export const orderUpdateSchema = z
   .strictObject({
     ...orderFields,
+    status: z.enum(ORDER_STATUSES, { error: 'validation.invalid_value' }).optional(),
     warehouse_id: z
       .number({ error: 'validation.integer' })
       .int({ error: 'validation.integer' })
@@ -139,6 +147,9 @@ export const orderRecordSchema = z.object({
   address: z.string(),
   province_code: z.string().nullable(),
   ward_code: z.string().nullable(),
+  /** The names of the province and ward (null for a code the address data no longer knows). */
+  province_name: z.string().nullable(),
+  ward_name: z.string().nullable(),
   note: z.string().nullable(),
   fee: z.number(),
   subtotal: z.number(),
@@ -150,7 +161,44 @@ export const orderRecordSchema = z.object({
   ...timestamps,
 });
 
+/**
+ * What an order would cost, priced as a save prices it: the same body's money fields, and
+ * `order_id` for an order being edited (its lines keep the unit prices they were sold at; its
+ * email and fee stand for those not sent).
+ */
+export const orderQuoteSchema = z
+  .strictObject({
+    order_id: z
+      .number({ error: 'validation.integer' })
+      .int({ error: 'validation.integer' })
+      .min(1, { error: 'order.missing' })
+      .optional(),
+    email: orderFields.email,
+    fee: orderFields.fee,
+    products,
+  })
+  .superRefine(distinctProducts);
+
+export const orderQuoteRecordSchema = z.object({
+  products: z.array(
+    z.object({
+      post_id: z.number(),
+      price: z.number(),
+      discount: z.number(),
+      quantity: z.number(),
+      total: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  fee: z.number(),
+  total: z.number(),
+  /** The agency whose prices the customer gets (by the account with the order's email), if any. */
+  agency: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+
 export type Order = z.infer<typeof orderRecordSchema>;
 export type OrderLine = z.infer<typeof orderLineRecordSchema>;
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
+export type OrderQuoteInput = z.infer<typeof orderQuoteSchema>;
+export type OrderQuote = z.infer<typeof orderQuoteRecordSchema>;

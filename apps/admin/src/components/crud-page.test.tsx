@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ListParams, ListResponse } from '../lib/api-client';
 import type { CreateEffect } from '../lib/list-effects';
-import { CrudPage } from './crud-page';
+import { CrudPage, type CrudPageProps } from './crud-page';
 
 vi.mock('../lib/profile', () => ({ usePermissions: () => ({ can: () => true }) }));
 
@@ -63,7 +63,11 @@ const fakeApi = () => {
   };
 };
 
-const renderPage = (effect: CreateEffect, server: ReturnType<typeof fakeApi>) => {
+const renderPage = (
+  effect: CreateEffect,
+  server: ReturnType<typeof fakeApi>,
+  form: Partial<CrudPageProps<Row, typeof schema, typeof schema>['form']> = {},
+) => {
   const router = createMemoryRouter(
     [
       {
@@ -83,6 +87,7 @@ const renderPage = (effect: CreateEffect, server: ReturnType<typeof fakeApi>) =>
               toFormValues: (row) => ({ title: row.title }),
               createTitle: 'New row',
               editTitle: 'Edit row',
+              ...form,
             }}
           />
         ),
@@ -150,5 +155,28 @@ describe('CrudPage list effects', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('list-total').textContent).toBe('Total: 6');
     server.state.hold = false;
     await act(async () => server.release());
+  });
+
+  it('gives each record its own edit fields and extra, from functions of the record', async () => {
+    const server = fakeApi();
+    const { container } = renderPage('prepend', server, {
+      editFields: (row) => (row.id % 2 === 0 ? [{ name: 'title', label: 'Title' }] : []),
+      extra: (row) => <p data-testid="extra">{row ? `Editing ${row.title}` : 'Creating'}</p>,
+    });
+    await screen.findByText('Row 6');
+    const edit = async (id: number) => {
+      const row = container.querySelector(`tr[data-row-key="${id}"]`) as HTMLElement;
+      await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Edit' })));
+    };
+    await edit(6);
+    await waitFor(() => expect(screen.getByTestId('extra').textContent).toBe('Editing Row 6'));
+    expect(document.querySelector('#edit-form_title')).not.toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
+    await edit(5);
+    await waitFor(() => expect(screen.getByTestId('extra').textContent).toBe('Editing Row 5'));
+    expect(document.querySelector('#edit-form_title')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Add new/ })));
+    await waitFor(() => expect(screen.getByTestId('extra').textContent).toBe('Creating'));
   });
 });

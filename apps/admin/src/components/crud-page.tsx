@@ -30,14 +30,20 @@ export type CrudPageProps<
     createSchema: TCreate;
     updateSchema?: TUpdate;
     fields: ReadonlyArray<FormFieldDef>;
-    /** Fields shown only when editing (or only when creating) can differ. */
-    editFields?: ReadonlyArray<FormFieldDef>;
+    /**
+     * Fields shown only when editing (or only when creating) can differ; a function gives
+     * each record its own (what may still change depends on its state).
+     */
+    editFields?: ReadonlyArray<FormFieldDef> | ((record: T) => ReadonlyArray<FormFieldDef>);
     createDefaults?: Record<string, unknown>;
     toFormValues?: (record: T) => Record<string, unknown>;
     createTitle: string;
     editTitle: string;
-    /** Shown inside the form below its fields (a live preview, see `ResourceForm`). */
-    extra?: ReactNode;
+    /**
+     * Shown inside the form below its fields (a live preview, see `ResourceForm`); a function
+     * gets the record being edited (null when creating).
+     */
+    extra?: ReactNode | ((record: T | null) => ReactNode);
   };
 };
 
@@ -79,6 +85,10 @@ export const CrudPage = <
 
   const isNew = editing === 'new';
   const record = editing !== null && editing !== 'new' ? editing : null;
+  const extraOf = (one: T | null) =>
+    typeof form.extra === 'function' ? form.extra(one) : form.extra;
+  const editFieldsOf = (one: T) =>
+    typeof form.editFields === 'function' ? form.editFields(one) : (form.editFields ?? form.fields);
 
   return (
     <>
@@ -115,13 +125,13 @@ export const CrudPage = <
             }}
             onDone={close}
           >
-            {form.extra}
+            {extraOf(null)}
           </ResourceForm>
         ) : record ? (
           <ResourceForm
             id="edit-form"
             schema={form.updateSchema ?? form.createSchema}
-            fields={form.editFields ?? form.fields}
+            fields={editFieldsOf(record)}
             initialValues={
               form.toFormValues ? form.toFormValues(record) : (record as Record<string, unknown>)
             }
@@ -139,7 +149,7 @@ export const CrudPage = <
             }}
             onDone={close}
           >
-            {form.extra}
+            {extraOf(record)}
           </ResourceForm>
         ) : null}
       </FormDrawer>

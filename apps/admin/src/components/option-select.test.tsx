@@ -62,6 +62,32 @@ describe('OptionSelect', { timeout: 30_000 }, () => {
     await waitFor(() => expect(optionTexts()).toEqual(['Trà đào']));
   });
 
+  it('shows the label of a saved value the server search does not return, from `known`', async () => {
+    const load = vi.fn(async (search: string) =>
+      products.filter((product) => product.label.toLowerCase().includes(search.toLowerCase())),
+    );
+    const source: OptionsSource = {
+      key: ['posts', 'known'],
+      load,
+      remoteSearch: true,
+      known: [{ value: 99, label: 'Bánh pía (đã bán)' }],
+    };
+    mount(<OptionSelect source={source} value={99} aria-label="Line product" />);
+    const select = screen.getByRole('combobox', { name: 'Line product' }).closest('.ant-select')!;
+    await waitFor(() => expect(select.textContent).toBe('Bánh pía (đã bán)'));
+    const input = screen.getByRole('combobox', { name: 'Line product' });
+    await act(async () => fireEvent.mouseDown(input));
+    await waitFor(() =>
+      expect(optionTexts()).toEqual(['Bánh pía (đã bán)', ...products.map((p) => p.label)]),
+    );
+    // A search offers it only when it matches (folded).
+    await act(async () => fireEvent.change(input, { target: { value: 'tra' } }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('tra', expect.anything()));
+    await waitFor(() => expect(optionTexts()).toEqual([]));
+    await act(async () => fireEvent.change(input, { target: { value: 'banh pia' } }));
+    await waitFor(() => expect(optionTexts()).toEqual(['Bánh pía (đã bán)']));
+  });
+
   it('shows a flat list with parents as a tree', async () => {
     const load = vi.fn(async () => [
       { value: 1, label: 'Đồ uống', parent: null },

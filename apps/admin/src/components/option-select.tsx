@@ -98,14 +98,13 @@ export const OptionSelect = ({
   const unlabelled = useUnlabelled(source, value, data, chosen, valuesAsText);
 
   const options = useMemo(() => {
-    const found = data ?? [];
-    const missing = [...chosen, ...unlabelled].filter(
-      (one, index, all) =>
-        !found.some((option) => option.value === one.value) &&
-        all.findIndex((other) => other.value === one.value) === index,
-    );
-    return [...found, ...missing].map((option) => ({ value: option.value, label: option.label }));
-  }, [data, chosen, unlabelled]);
+    // What a record holds reads as it was saved, first; then what was loaded, then the labels
+    // of values chosen earlier that a later search no longer returns, or that were looked up.
+    const known = (source.known ?? []).filter((one) => !search || matchesSearch(one.label, search));
+    return [...known, ...(data ?? []), ...chosen, ...unlabelled]
+      .filter((one, index, all) => all.findIndex((other) => other.value === one.value) === index)
+      .map((option) => ({ value: option.value, label: option.label }));
+  }, [data, chosen, unlabelled, source.known, search]);
 
   return (
     <Select<Value | Value[]>

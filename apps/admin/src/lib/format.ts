@@ -41,12 +41,17 @@ export const moneyWithUnit = (amount: number | string | null | undefined, unit: 
   return plain && unit ? `${plain} ${unit}` : plain;
 };
 
+/** The money unit of the settings (`money_unit`, read with the site): `đ` until it is known; '' for none. */
+export const useMoneyUnit = () => {
+  const { data: site } = useSite();
+  return site?.money_unit ?? 'đ';
+};
+
 /**
  * Amounts as the shop prints them: it-IT grouping, then the money unit of the settings
  * (`money_unit`, read with the site; it changes as soon as it is saved).
  */
 export const useMoney = () => {
-  const { data: site } = useSite();
-  const unit = site?.money_unit ?? 'đ';
+  const unit = useMoneyUnit();
   return (amount: number | string | null | undefined) => moneyWithUnit(amount, unit);
 };

@@ -21,6 +21,12 @@ export type OptionsSource = {
    * answers only its first page): a saved record's choice shows its label, never its id.
    */
   chosen?: (values: ReadonlyArray<string | number>, signal: AbortSignal) => Promise<FieldOption[]>;
+  /**
+   * Choices known without asking (the labels of values a record already holds), offered with
+   * the loaded ones when the search matches them: a saved value then shows its label even when
+   * the first page of a server search does not hold it, or it no longer exists.
+   */
+  known?: readonly FieldOption[];
 };
 
 type ListSource<T> = {

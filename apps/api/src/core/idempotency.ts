@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import type { Db } from '../db/connection';
 import { toJson, fromJson } from '../db/types';
 import type { ServiceContext } from './context';
 import { AppError, invalid } from './errors';
@@ -10,6 +11,11 @@ import { AppError, invalid } from './errors';
  * again; the same key with another body is a 422; a repeat while the first is still running is
  * a 409. Keys are per user and per scope. A failed attempt leaves nothing behind, so it may be
  * retried with the same key. Rows live in `idempotency_keys` (created with the orders tables).
+ *
+ * The work receives `settle(tx, answer)`: called inside the transaction that makes the thing, it
+ * stores the answer in that same transaction, so that what was made and the key's answer commit
+ * together. Without it the answer is stored after the work, and a failure between the two would
+ * leave something made under a key that does not say so.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +24,9 @@ const STALE_RUNNING_MS = 10 * 60 * 1000;
 const KEY = /^[\x21-\x7E]{1,200}$/;
 
 export type Answer = { status: number; body: unknown };
+
+/** Stores the answer of the key inside the work's own transaction (`tx`). */
+export type Settle = (tx: Db, answer: Answer) => Promise<void>;
 
 type Stored = {
   request_hash: string;
@@ -52,14 +61,15 @@ export const idempotent = async (
     body: unknown;
     messages: { invalid: string; reused: string; inFlight: string };
   },
-  work: () => Promise<Answer>,
+  work: (settle: Settle) => Promise<Answer>,
 ): Promise<Answer> => {
   const { scope, key, messages } = options;
-  if (key === undefined) return work();
+  const unkeyed: Settle = async () => undefined;
+  if (key === undefined) return work(unkeyed);
   if (typeof key !== 'string' || !KEY.test(key))
     throw invalid({ [IDEMPOTENCY_HEADER]: messages.invalid });
   const userId = ctx.actor?.user.id;
-  if (userId === undefined) return work();
+  if (userId === undefined) return work(unkeyed);
   const hash = requestHash(options.body);
   const now = ctx.clock.now();
   const where = sql`user_id = ${userId} and scope = ${scope} and ${sql.ref('key')} = ${key}`;
@@ -88,15 +98,24 @@ export const idempotent = async (
     return { status: claimed.response_status!, body: fromJson(claimed.response_body) };
   }
 
+  const store = (db: Db, answer: Answer) =>
+    sql`update idempotency_keys
+      set state = 'done', response_status = ${answer.status}, response_body = ${toJson(answer.body)}
+      where ${where}`.execute(db);
+  // Set once `settle` ran in a transaction that then committed (work returns after its commit).
+  let settled = false;
   let answer: Answer;
   try {
-    answer = await work();
+    answer = await work(async (tx, settledAnswer) => {
+      await store(tx, settledAnswer);
+      settled = true;
+    });
   } catch (error) {
-    await sql`delete from idempotency_keys where ${where}`.execute(ctx.db);
+    // A key whose answer committed with the work keeps it: a retry gets that answer, and the
+    // thing is never made twice. Only a key still running (nothing committed) is freed.
+    await sql`delete from idempotency_keys where ${where} and state = 'running'`.execute(ctx.db);
     throw error;
   }
-  await sql`update idempotency_keys
-    set state = 'done', response_status = ${answer.status}, response_body = ${toJson(answer.body)}
-    where ${where}`.execute(ctx.db);
+  if (!settled) await store(ctx.db, answer);
   return answer;
 };

@@ -63,6 +63,11 @@ export type SideWork = {
   /** Column values the side work decides (e.g. the `avatar` URL of a stored upload). */
   values?: Row;
   write?: (tx: Db, row: Row) => Promise<void>;
+  /**
+   * The last step inside the transaction, with the record as answered: what must commit or
+   * fail with the write itself (the stored answer of an `Idempotency-Key`).
+   */
+  finish?: (tx: Db, record: object) => Promise<void>;
   undo?: () => Promise<void>;
   afterCommit?: () => Promise<void>;
 };
@@ -328,6 +333,7 @@ export const createResourceService = <
           before: before as Row | undefined,
           after: record as Row,
         });
+        await side.finish?.(tx, record);
         return { record, before };
       });
     } catch (error) {

@@ -71,6 +71,7 @@ const PARAMS: Record<string, MessageParams> = {
   'permission.not_held': { keys: 'users.delete' },
   'media.too_large': { limit: '50 MB' },
   'tree.has_children': { count: 3 },
+  'discount.in_use': { count: 2 },
   'error.unavailable': { seconds: 5 },
   'redirect.chain_too_long': { maximum: 5 },
   'menu.type_unavailable': { type: 'category' },

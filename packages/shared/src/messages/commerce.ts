@@ -15,6 +15,8 @@ export const en = {
   'discount.type_required': 'Please choose the kind of discount!',
   'discount.percent_range': 'A percent discount is from 0 to 100, with at most two decimals.',
   'discount.money_whole': 'A money discount is a whole number of dong.',
+  'discount.in_use':
+    'This discount is still applied to {{count}} products or courses. Remove it from them first, or disable it instead.',
   'order.name_required': 'Please enter the customer name!',
   'order.phone_required': 'Please enter the phone number!',
   'order.phone_invalid': 'Invalid phone number!',
@@ -32,6 +34,8 @@ export const en = {
   'order.warehouse_only_delivery':
     'A warehouse can be given only with the move from processing to delivery (its export slip).',
   'order.warehouse_missing': 'This warehouse does not exist.',
+  'order.status_on_create': 'A new order starts as New or Processing.',
+  'order.missing': 'This order does not exist.',
   'order.idempotency_key_invalid':
     'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
   'order.idempotency_key_reused': 'This Idempotency-Key was already used for a different order.',
@@ -57,6 +61,8 @@ export const vi: Record<CommerceMessageKey, string> = {
   'discount.type_required': 'Vui lòng chọn loại giảm giá!',
   'discount.percent_range': 'Giảm theo phần trăm từ 0 đến 100, tối đa hai chữ số thập phân.',
   'discount.money_whole': 'Giảm theo tiền phải là số đồng nguyên.',
+  'discount.in_use':
+    'Chiết khấu này vẫn đang được áp dụng cho {{count}} sản phẩm hoặc khóa học. Hãy bỏ chiết khấu khỏi chúng trước, hoặc chuyển sang chưa kích hoạt.',
   'order.name_required': 'Vui lòng nhập tên khách hàng!',
   'order.phone_required': 'Vui lòng nhập số điện thoại!',
   'order.phone_invalid': 'Số điện thoại không hợp lệ!',
@@ -75,6 +81,8 @@ export const vi: Record<CommerceMessageKey, string> = {
   'order.warehouse_only_delivery':
     'Chỉ được chọn kho khi chuyển đơn hàng từ đang xử lý sang đang giao (để lập phiếu xuất kho).',
   'order.warehouse_missing': 'Kho này không tồn tại.',
+  'order.status_on_create': 'Đơn hàng mới chỉ được tạo ở trạng thái Mới hoặc Đang xử lý.',
+  'order.missing': 'Đơn hàng này không tồn tại.',
   'order.idempotency_key_invalid':
     'Header Idempotency-Key phải gồm 1 đến 200 ký tự ASCII nhìn thấy được.',
   'order.idempotency_key_reused': 'Idempotency-Key này đã được dùng cho một đơn hàng khác.',
@@ -98,6 +106,8 @@ export const ja: Record<CommerceMessageKey, string> = {
   'discount.type_required': '割引の種類を選択してください。',
   'discount.percent_range': '割合の割引は0〜100で、小数は2桁までです。',
   'discount.money_whole': '金額の割引はドンの整数で入力してください。',
+  'discount.in_use':
+    'この割引はまだ {{count}} 件の商品またはコースに適用されています。先にそれらから外すか、無効にしてください。',
   'order.name_required': '顧客名を入力してください。',
   'order.phone_required': '電話番号を入力してください。',
   'order.phone_invalid': '電話番号が正しくありません。',
@@ -115,6 +125,8 @@ export const ja: Record<CommerceMessageKey, string> = {
   'order.warehouse_only_delivery':
     '倉庫を指定できるのは、注文を処理中から配送中に進めるとき（出庫伝票の作成）だけです。',
   'order.warehouse_missing': 'この倉庫は存在しません。',
+  'order.status_on_create': '新しい注文は「新規」または「処理中」でのみ作成できます。',
+  'order.missing': 'この注文は存在しません。',
   'order.idempotency_key_invalid':
     'Idempotency-Key ヘッダーは1〜200文字の表示可能なASCII文字にしてください。',
   'order.idempotency_key_reused': 'この Idempotency-Key は別の注文ですでに使われています。',

@@ -22,7 +22,7 @@ export type FormFieldDef = {
   required?: boolean;
   /** `slug`: the field it is made from as one types, until the slug is edited by hand. */
   from?: string;
-  /** `money`: the unit after the number ('' for none). */
+  /** `money`: the unit after the number ('' for none); the money unit of the settings when not given. */
   unit?: string;
   /** `media`: what the picker offers ('image' by default). */
   mediaType?: string;

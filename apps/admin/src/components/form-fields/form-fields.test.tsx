@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { ResourceForm } from '../resource-form';
@@ -34,6 +34,20 @@ const schema = z.object({
     )
     .optional(),
 });
+
+// No server here: the site's settings (the money unit) are not found unless a test says otherwise.
+const siteAnswer = { current: null as Record<string, unknown> | null };
+beforeEach(() => {
+  siteAnswer.current = null;
+  vi.stubGlobal('fetch', async (url: string) =>
+    String(url).endsWith('/api/v1/site') && siteAnswer.current
+      ? new Response(JSON.stringify({ data: siteAnswer.current }), {
+          headers: { 'content-type': 'application/json' },
+        })
+      : new Response('{}', { status: 404 }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
 
 const fields: FormFieldDef[] = [
   { name: 'title', label: 'Title' },
@@ -254,20 +268,29 @@ describe('ResourceForm nested lists and field kinds', { timeout: 30_000 }, () =>
     );
   });
 
-  it('shows money grouped the it-IT way and reads it back as an integer', async () => {
+  it('shows money grouped the it-IT way, with the money unit of the settings, and reads it back as an integer', async () => {
+    siteAnswer.current = { site_name: 'Shop', money_unit: 'VNĐ' };
     const onSubmit = vi.fn(async () => undefined);
     const { container } = renderForm(onSubmit, {
-      schema: z.object({ price: z.number().int() }),
-      fields: [{ name: 'price', label: 'Price', kind: 'money' }],
-      initialValues: { price: 1234567 },
+      schema: z.object({ price: z.number().int(), fee: z.number().int() }),
+      fields: [
+        { name: 'price', label: 'Price', kind: 'money' },
+        { name: 'fee', label: 'Fee', kind: 'money', unit: '' },
+      ],
+      initialValues: { price: 1234567, fee: 5000 },
     });
     const price = await input(container, 'f_price');
     expect(price.value).toBe('1.234.567');
-    expect(container.textContent).toContain('VND');
+    const unitOf = (element: Element) =>
+      element.closest('.ant-input-number')?.querySelector('.ant-input-number-suffix')
+        ?.textContent ?? '';
+    await waitFor(() => expect(unitOf(price)).toBe('VNĐ'));
+    // An explicit empty unit prints the plain number.
+    expect(unitOf(await input(container, 'f_fee'))).toBe('');
     await type(price, '2.500.000');
     await act(async () => fireEvent.blur(price));
     await submit();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ price: 2500000 }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ price: 2500000, fee: 5000 }));
   });
 
   it('holds media URLs: one, or a list with `multiple`', async () => {

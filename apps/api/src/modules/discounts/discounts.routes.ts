@@ -18,6 +18,7 @@ import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
 import { systemClock } from '../../core/services';
 import { fromJson } from '../../db/types';
+import '../posts/posts.table';
 import './discounts.table';
 
 const tiersOf = (config: unknown): DiscountTier[] => fromJson<DiscountTier[] | null>(config) ?? [];
@@ -90,6 +91,18 @@ export const discountsService = createResourceService({
       const end = values.end_at ?? current.end_at;
       if (Date.parse(end) <= Date.parse(start))
         throw invalid({ end_at: 'discount.end_after_start' });
+    },
+    // A product or course keeps naming its discount: deleting it would silently drop the tiers
+    // from their next orders. Disabling it is the way to stop it; a post saved at the same time
+    // reads the discount in its own transaction, so one of the two waits for the other.
+    beforeDelete: async (tx, _ctx, current) => {
+      const used = await tx
+        .selectFrom('posts')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('discount_id', '=', current.id)
+        .executeTakeFirst();
+      const count = Number(used?.count ?? 0);
+      if (count > 0) throw invalid({ id: { key: 'discount.in_use', params: { count } } });
     },
   },
 });

@@ -299,3 +299,103 @@ describe('discounts', () => {
     expect((await t.request('GET', '/api/v1/discounts', { token: nobody })).statusCode).toBe(403);
   });
 });
+
+describe('discounts named by products and courses', () => {
+  const post = (body: unknown, method: 'POST' | 'PATCH' = 'POST', id?: number) =>
+    t.request(method, `/api/v1/posts${id ? `/${id}` : ''}`, {
+      token: t.adminToken,
+      body,
+      locale: 'en',
+    });
+  const remove = (id: number, locale = 'en') =>
+    t.request('DELETE', `/api/v1/discounts/${id}`, { token: editor, locale });
+
+  it('refuses to delete a discount a product or a course still names, counting them, until they let go', async () => {
+    const id = (await create(discount())).json().data.id as number;
+    const productType = (
+      await t.request('POST', '/api/v1/types', {
+        token: t.adminToken,
+        body: { style: 'product', title: 'Trà' },
+      })
+    ).json().data.id as number;
+    const courseType = (
+      await t.request('POST', '/api/v1/types', {
+        token: t.adminToken,
+        body: { style: 'course', title: 'Khóa học' },
+      })
+    ).json().data.id as number;
+    const product = await post({
+      type_id: productType,
+      title: 'Trà ô long',
+      product: { price: 45_000, discount_id: id },
+    });
+    expect(product.statusCode).toBe(201);
+    const course = await post({
+      type_id: courseType,
+      title: 'Pha trà',
+      course: { price: 500_000, discount_id: id },
+    });
+    expect(course.statusCode).toBe(201);
+
+    const refused = await remove(id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      id: [
+        'This discount is still applied to 2 products or courses. Remove it from them first, or disable it instead.',
+      ],
+    });
+    expect((await remove(id, 'vi')).json().errors.id).toEqual([
+      'Chiết khấu này vẫn đang được áp dụng cho 2 sản phẩm hoặc khóa học. Hãy bỏ chiết khấu khỏi chúng trước, hoặc chuyển sang chưa kích hoạt.',
+    ]);
+    expect((await remove(id, 'ja')).json().errors.id).toEqual([
+      'この割引はまだ 2 件の商品またはコースに適用されています。先にそれらから外すか、無効にしてください。',
+    ]);
+    expect((await t.request('GET', `/api/v1/discounts/${id}`, { token: editor })).statusCode).toBe(
+      200,
+    );
+
+    const { id: productId, version } = product.json().data;
+    expect(
+      (await post({ product: { discount_id: null }, version }, 'PATCH', productId)).statusCode,
+    ).toBe(200);
+    expect((await remove(id)).json().errors.id[0]).toMatch(/applied to 1 products/);
+    const { id: courseId, version: courseVersion } = course.json().data;
+    expect(
+      (await post({ course: { discount_id: null }, version: courseVersion }, 'PATCH', courseId))
+        .statusCode,
+    ).toBe(200);
+    expect((await remove(id)).statusCode).toBe(204);
+  });
+
+  it('refuses a product or course naming a discount that does not exist', async () => {
+    const type = (
+      await t.request('POST', '/api/v1/types', {
+        token: t.adminToken,
+        body: { style: 'product', title: 'Bánh' },
+      })
+    ).json().data.id as number;
+    const missing = await post({
+      type_id: type,
+      title: 'Bánh pía',
+      product: { price: 60_000, discount_id: 987_654 },
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({
+      'product.discount_id': ['Please choose an existing discount.'],
+    });
+    const courseType = (
+      await t.request('POST', '/api/v1/types', {
+        token: t.adminToken,
+        body: { style: 'course', title: 'Lớp làm bánh' },
+      })
+    ).json().data.id as number;
+    const course = await post({
+      type_id: courseType,
+      title: 'Bánh mì',
+      course: { price: 1, discount_id: 987_654 },
+    });
+    expect(course.json().errors).toEqual({
+      'course.discount_id': ['Please choose an existing discount.'],
+    });
+  });
+});

@@ -22,11 +22,14 @@ export const checkPlace = (values: Place, current?: Place) => {
   if (Object.keys(errors).length > 0) throw invalid(errors);
 };
 
-/** The names that go with a record's codes (null for a code the current data no longer knows). */
-export const placeNames = (place: { province_code: string; ward_code: string }) => {
+/**
+ * The names that go with a record's codes (null for no code, or for a code the current data no
+ * longer knows).
+ */
+export const placeNames = (place: { province_code: string | null; ward_code: string | null }) => {
   const book = addressBook();
   return {
-    province_name: book.province(place.province_code)?.name ?? null,
-    ward_name: book.ward(place.ward_code)?.name ?? null,
+    province_name: place.province_code ? (book.province(place.province_code)?.name ?? null) : null,
+    ward_name: place.ward_code ? (book.ward(place.ward_code)?.name ?? null) : null,
   };
 };

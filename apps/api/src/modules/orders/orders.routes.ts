@@ -1,24 +1,29 @@
 import { itemResponse } from '@backoffice/shared/list-query.schema';
 import {
   orderCreateSchema,
+  orderQuoteRecordSchema,
+  orderQuoteSchema,
   orderRecordSchema,
   type OrderCreate,
+  type OrderQuoteInput,
 } from '@backoffice/shared/order.schema';
 import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../core/context';
 import { idempotent } from '../../core/idempotency';
 import { registerResource } from '../../core/resource-routes';
 import { noProductCatalog, type ProductCatalog } from './product-catalog';
-import { createOrdersService } from './orders.service';
+import { createOrdersService, quoteOrder } from './orders.service';
 
 export type OrdersOptions = { catalog?: ProductCatalog };
 
 /**
  * GET /orders, GET|PATCH|DELETE /orders/{id} from the declaration; POST /orders here, for its
- * `Idempotency-Key` (a double click on "save" never makes two orders).
+ * `Idempotency-Key` (a double click on "save" never makes two orders); POST /orders/quote, the
+ * money of an order being typed, priced by the same code as a save.
  */
 export const ordersRoutes = async (app: FastifyInstance, options: OrdersOptions) => {
-  const service = createOrdersService(options.catalog ?? noProductCatalog);
+  const catalog = options.catalog ?? noProductCatalog;
+  const service = createOrdersService(catalog);
   registerResource(app, service);
   app.post('/api/v1/orders', {
     config: { permission: 'orders.create' },
@@ -44,13 +49,32 @@ export const ordersRoutes = async (app: FastifyInstance, options: OrdersOptions)
             inFlight: 'order.idempotency_in_flight',
           },
         },
-        async () => ({
-          status: 201,
-          body: { data: await service.create(ctx, request.body as OrderCreate) },
-        }),
+        async (settle) => {
+          const data = await service.create(ctx, request.body as OrderCreate, {
+            // The key's answer commits with the order: no order is ever left under a key
+            // that would let a retry make a second one.
+            finish: (tx, record) => settle(tx, { status: 201, body: { data: record } }),
+          });
+          return { status: 201, body: { data } };
+        },
       );
       // The first answer (a 201) is the only one stored and replayed.
       return reply.status(answer.status as 201).send(answer.body as never);
     },
+  });
+  app.post('/api/v1/orders/quote', {
+    // Whoever may create or edit an order sees what it would cost.
+    config: { permission: ['orders.create', 'orders.update'] },
+    schema: {
+      tags: ['orders'],
+      operationId: 'quoteOrder',
+      summary:
+        "Price an order without saving it: each line's unit price (the customer's agency price by email), discount tier and total, the subtotal, fee and total, exactly as a save would",
+      body: orderQuoteSchema,
+      response: { 200: itemResponse(orderQuoteRecordSchema) },
+    },
+    handler: async (request) => ({
+      data: await quoteOrder(serviceContext(request), catalog, request.body as OrderQuoteInput),
+    }),
   });
 };

@@ -14,6 +14,8 @@ import {
   type Order,
   type OrderCreate,
   type OrderLine,
+  type OrderQuote,
+  type OrderQuoteInput,
   type OrderStatus,
   type OrderUpdate,
 } from '@backoffice/shared/order.schema';
@@ -25,7 +27,7 @@ import { createResourceService, crudPermissions } from '../../core/resource';
 import { searchText } from '../../core/search';
 import type { Db } from '../../db/connection';
 import { z } from 'zod';
-import { checkPlace } from '../locations/address-rules';
+import { checkPlace, placeNames } from '../locations/address-rules';
 import { createSlipIn } from '../warehouse-changes/warehouse-changes.service';
 import { nextOrderCode } from './order-codes';
 import { applyingTiers, type ProductCatalog } from './product-catalog';
@@ -51,13 +53,13 @@ const customerAgency = async (db: Db, email: string | null | undefined) => {
     .selectFrom('users')
     .innerJoin('agency_users', 'agency_users.user_id', 'users.id')
     .innerJoin('agencies', 'agencies.id', 'agency_users.agency_id')
-    .select('agencies.id')
+    .select(['agencies.id', 'agencies.name'])
     .where('users.email', '=', email.toLowerCase())
     .orderBy('agencies.sort')
     .orderBy('agencies.id')
     .limit(1)
     .executeTakeFirst();
-  return row?.id;
+  return row && { id: Number(row.id), name: row.name };
 };
 
 const linesOf = async (db: Db, orderIds: readonly number[]) => {
@@ -108,7 +110,8 @@ const priceLines = async (
   });
   if (Object.keys(missing).length > 0) throw invalid(missing);
   const now = ctx.clock.now();
-  const agencyId = await customerAgency(ctx.db, input.email);
+  const agency = await customerAgency(ctx.db, input.email);
+  const agencyId = agency?.id;
   const tiers = await applyingTiers(
     ctx.db,
     [...products.values()].flatMap((product) => (product.discountId ? [product.discountId] : [])),
@@ -144,7 +147,13 @@ const priceLines = async (
       ...money.lines[index]!,
     };
   });
-  return { rows, subtotal: money.subtotal, total: money.total };
+  return {
+    rows,
+    subtotal: money.subtotal,
+    fee: money.fee,
+    total: money.total,
+    agency: agency ?? null,
+  };
 };
 
 const writeLines = async (tx: Db, orderId: number, rows: readonly LineRow[]) => {
@@ -154,6 +163,54 @@ const writeLines = async (tx: Db, orderId: number, rows: readonly LineRow[]) => 
       .insertInto('order_items')
       .values(rows.map((row) => ({ ...row, order_id: orderId })))
       .execute();
+};
+
+/**
+ * What an order would cost if saved now: the same pricing as a create, or as an update of
+ * `order_id` (its lines keep their sold unit prices; its email and fee stand for those not
+ * sent). Nothing is written.
+ */
+export const quoteOrder = async (
+  ctx: ServiceContext,
+  catalog: ProductCatalog,
+  input: OrderQuoteInput,
+): Promise<OrderQuote> => {
+  let current: { email: string | null; fee: number } | undefined;
+  let kept = new Map<number, OrderLine>();
+  if (input.order_id !== undefined) {
+    const row = await ctx.db
+      .selectFrom('orders')
+      .select(['email', 'fee'])
+      .where('id', '=', input.order_id)
+      .executeTakeFirst();
+    if (!row) throw invalid({ order_id: 'order.missing' });
+    current = { email: row.email, fee: Number(row.fee) };
+    const lines = (await linesOf(ctx.db, [input.order_id])).get(input.order_id) ?? [];
+    kept = new Map(lines.map((line) => [line.post_id, line]));
+  }
+  const priced = await priceLines(
+    ctx,
+    catalog,
+    {
+      products: input.products,
+      email: input.email === undefined ? current?.email : input.email,
+      fee: input.fee ?? current?.fee ?? 0,
+    },
+    kept,
+  );
+  return {
+    products: priced.rows.map(({ post_id, price, discount, quantity, total }) => ({
+      post_id,
+      price,
+      discount,
+      quantity,
+      total,
+    })),
+    subtotal: priced.subtotal,
+    fee: priced.fee,
+    total: priced.total,
+    agency: priced.agency,
+  };
 };
 
 /** The export slip of each order that is not canceled (the newest, should there be several). */
@@ -277,6 +334,7 @@ export const createOrdersService = (catalog: ProductCatalog) =>
       address: row.address,
       province_code: row.province_code,
       ward_code: row.ward_code,
+      ...placeNames(row),
       note: row.note,
       fee: Number(row.fee),
       subtotal: Number(row.subtotal),

@@ -7,6 +7,14 @@ import type { CatalogProduct, ProductCatalog } from './product-catalog';
  * Products stand in for the posts of product style (they come with the posts area): a catalog
  * over a map the tests change, as an editor would change a product's price.
  */
+type OrderLine = {
+  post_id: number;
+  price: number;
+  discount: number;
+  quantity: number;
+  total: number;
+};
+
 const products = new Map<number, CatalogProduct>();
 const catalog: ProductCatalog = {
   find: async (_db, ids) =>
@@ -102,6 +110,13 @@ const create = (body: unknown, options: { token?: string; key?: string; locale?:
 const patch = (id: number, body: unknown, locale = 'en') =>
   t.request('PATCH', `/api/v1/orders/${id}`, { token: clerk, body, locale });
 
+const quote = (body: unknown, options: { token?: string; locale?: string } = {}) =>
+  t.request('POST', '/api/v1/orders/quote', {
+    token: options.token ?? clerk,
+    body,
+    locale: options.locale ?? 'en',
+  });
+
 describe('order money', () => {
   it.each([
     // lines, fee, email, expected line totals, subtotal, total (hand-computed)
@@ -157,6 +172,15 @@ describe('order money', () => {
       total: 800_000,
     },
   ])('$name', async ({ lines, fee, email, totals, subtotal, total }) => {
+    // The admin's live totals come from the quote: it must be what the save then computes.
+    const before = await countRows(t, 'orders');
+    const quoted = await quote({ email, products: lines, fee });
+    expect(quoted.statusCode).toBe(200);
+    expect(quoted.json().data.products.map((line: { total: number }) => line.total)).toEqual(
+      totals,
+    );
+    expect(quoted.json().data).toMatchObject({ subtotal, total, fee });
+    expect(await countRows(t, 'orders')).toBe(before);
     const created = await create({ ...customer, email, products: lines, fee });
     expect(created.statusCode).toBe(201);
     const order = created.json().data;
@@ -166,6 +190,15 @@ describe('order money', () => {
     const shown = (await t.request('GET', `/api/v1/orders/${order.id}`, { token: clerk })).json()
       .data;
     expect(shown).toEqual(order);
+    expect(quoted.json().data.products).toEqual(
+      order.products.map(({ post_id, price, discount, quantity, total: lineTotal }: OrderLine) => ({
+        post_id,
+        price,
+        discount,
+        quantity,
+        total: lineTotal,
+      })),
+    );
   });
 
   it('keeps the price an order was sold at when the product changes later', async () => {
@@ -273,7 +306,7 @@ describe('order rules', () => {
     });
   });
 
-  it('checks the 2025 province and ward when given', async () => {
+  it('checks the 2025 province and ward when given, and answers their names', async () => {
     const wrong = await create({
       ...customer,
       province_code: '99',
@@ -281,6 +314,53 @@ describe('order rules', () => {
     });
     expect(wrong.statusCode).toBe(422);
     expect(Object.keys(wrong.json().errors)).toEqual(['province_code']);
+    const placed = await create({
+      ...customer,
+      province_code: '79',
+      ward_code: '26740',
+      products: [{ post_id: 2, quantity: 1 }],
+    });
+    expect(placed.statusCode).toBe(201);
+    const named = {
+      province_code: '79',
+      ward_code: '26740',
+      province_name: 'Thành phố Hồ Chí Minh',
+      ward_name: 'Phường Sài Gòn',
+    };
+    expect(placed.json().data).toMatchObject(named);
+    const { id } = placed.json().data;
+    expect(
+      (await t.request('GET', `/api/v1/orders/${id}`, { token: clerk })).json().data,
+    ).toMatchObject(named);
+    const listed = (
+      await t.request('GET', `/api/v1/orders?search=code:${placed.json().data.code}`, {
+        token: clerk,
+      })
+    ).json().data;
+    expect(listed[0]).toMatchObject(named);
+    const unplaced = await create({ ...customer, products: [{ post_id: 2, quantity: 1 }] });
+    expect(unplaced.json().data).toMatchObject({ province_name: null, ward_name: null });
+  });
+
+  it('starts an order as new or processing only, naming status in the request language', async () => {
+    const line = { ...customer, products: [{ post_id: 2, quantity: 1 }] };
+    const before = await countRows(t, 'orders');
+    for (const status of ['delivery', 'delivered', 'canceled', 'bogus']) {
+      const refused = await create({ ...line, status });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({
+        status: ['A new order starts as New or Processing.'],
+      });
+    }
+    expect(
+      (await create({ ...line, status: 'delivered' }, { locale: 'vi' })).json().errors,
+    ).toEqual({ status: ['Đơn hàng mới chỉ được tạo ở trạng thái Mới hoặc Đang xử lý.'] });
+    expect((await create({ ...line, status: 'canceled' }, { locale: 'ja' })).json().errors).toEqual(
+      { status: ['新しい注文は「新規」または「処理中」でのみ作成できます。'] },
+    );
+    expect(await countRows(t, 'orders')).toBe(before);
+    expect((await create({ ...line, status: 'processing' })).json().data.status).toBe('processing');
+    expect((await create(line)).json().data.status).toBe('new');
   });
 
   it('refuses a field it does not know by name, and money the server computes', async () => {
@@ -366,6 +446,109 @@ describe('order rules', () => {
         .where('key', 'in', ['order_code_syntax', 'order_code_syntax_footer'])
         .execute();
     }
+  });
+});
+
+describe('order quote', () => {
+  it("names the customer's agency and prices with it; none for an email without one", async () => {
+    const lines = [{ post_id: 1, quantity: 3 }];
+    const agency = (await quote({ email: 'dai.ly@example.com', products: lines })).json().data;
+    // (100 000 − 5 000) × 3
+    expect(agency).toEqual({
+      products: [{ post_id: 1, price: 100_000, discount: 5_000, quantity: 3, total: 285_000 }],
+      subtotal: 285_000,
+      fee: 0,
+      total: 285_000,
+      agency: { id: agencyId, name: 'Đại lý cấp 1' },
+    });
+    for (const email of [undefined, null, 'khach.le@example.com'])
+      expect((await quote({ email, products: lines, fee: 5_000 })).json().data).toMatchObject({
+        subtotal: 345_000,
+        total: 350_000,
+        agency: null,
+      });
+  });
+
+  it('prices an order being edited as its save would: sold prices kept, its email and fee by default', async () => {
+    const order = (
+      await create({
+        ...customer,
+        email: 'dai.ly@example.com',
+        fee: 7_000,
+        products: [{ post_id: 2, quantity: 1 }],
+      })
+    ).json().data;
+    product(2, 60_000);
+    try {
+      const lines = [
+        { post_id: 2, quantity: 4 },
+        { post_id: 1, quantity: 3 },
+      ];
+      const quoted = (await quote({ order_id: order.id, products: lines })).json().data;
+      expect(quoted).toEqual({
+        products: [
+          { post_id: 2, price: 45_500, discount: 0, quantity: 4, total: 182_000 },
+          { post_id: 1, price: 100_000, discount: 5_000, quantity: 3, total: 285_000 },
+        ],
+        subtotal: 467_000,
+        fee: 7_000,
+        total: 474_000,
+        agency: { id: agencyId, name: 'Đại lý cấp 1' },
+      });
+      // Another email and fee sent with the quote stand for the stored ones: no agency price.
+      expect(
+        (await quote({ order_id: order.id, email: null, fee: 0, products: lines })).json().data,
+      ).toMatchObject({ subtotal: 527_000, fee: 0, total: 527_000, agency: null });
+      const saved = (await patch(order.id, { products: lines })).json().data;
+      expect(saved).toMatchObject({ subtotal: 467_000, fee: 7_000, total: 474_000 });
+    } finally {
+      product(2, 45_500);
+    }
+  });
+
+  it('refuses what a save refuses, by field, and writes nothing', async () => {
+    const before = await countRows(t, 'orders');
+    const unknown = await quote({
+      products: [
+        { post_id: 2, quantity: 1 },
+        { post_id: 404, quantity: 1 },
+      ],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({
+      'products.1.post_id': ['This product does not exist.'],
+    });
+    expect((await quote({ products: [] })).json().errors).toEqual({
+      products: ['Please choose at least one product!'],
+    });
+    expect(
+      (await quote({ products: [{ post_id: 2, quantity: 1 }], total: 1 })).json().errors,
+    ).toEqual({ total: ['This field is not accepted.'] });
+    const gone = await quote(
+      { order_id: 999_999, products: [{ post_id: 2, quantity: 1 }] },
+      { locale: 'vi' },
+    );
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json().errors).toEqual({ order_id: ['Đơn hàng này không tồn tại.'] });
+    expect(await countRows(t, 'orders')).toBe(before);
+  });
+
+  it('needs orders.create or orders.update', async () => {
+    const body = { products: [{ post_id: 2, quantity: 1 }] };
+    const as = async (keys: string[]) =>
+      (await quote(body, { token: (await t.createUser(keys)).token })).statusCode;
+    expect(await as(['orders.list'])).toBe(403);
+    expect(await as(['orders.create'])).toBe(200);
+    expect(await as(['orders.update'])).toBe(200);
+    expect((await t.request('POST', '/api/v1/orders/quote', { body })).statusCode).toBe(401);
+  });
+
+  it('is described in the API reference', async () => {
+    const spec = (await t.request('GET', '/api/v1/docs/json')).json();
+    const operation = spec.paths['/api/v1/orders/quote'].post;
+    expect(operation.operationId).toBe('quoteOrder');
+    expect(operation.summary).toMatch(/without saving/);
+    expect(operation.requestBody).toBeDefined();
   });
 });
 

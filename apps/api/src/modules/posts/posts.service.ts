@@ -323,7 +323,12 @@ const checkReferences = async (
     if (!trademark || trademark.style !== 'trademark' || trademark.type_id !== typeId)
       throw invalid({ trademark_id: 'post.trademark_invalid' });
   }
-  // A discount is checked when it is chosen: one deleted since stays until the next choice.
+  const relatedIds = relations.related_ids as number[] | undefined;
+  if (current && relatedIds?.includes(current.id))
+    throw invalid({ related_ids: 'post.related_self' });
+  // Checked when it is chosen, in the write's transaction: a discount deleted at the same time
+  // (refused while a post names it) and this choice never both go through; one gone since an
+  // earlier choice does not stop the post from being saved.
   if (input.discount_id != null && input.discount_id !== current?.discount_id) {
     const discount = await tx
       .selectFrom('discounts')
@@ -332,9 +337,6 @@ const checkReferences = async (
       .executeTakeFirst();
     if (!discount) throw invalid({ [`${style}.discount_id`]: 'post.discount_invalid' });
   }
-  const relatedIds = relations.related_ids as number[] | undefined;
-  if (current && relatedIds?.includes(current.id))
-    throw invalid({ related_ids: 'post.related_self' });
 
   if (typeof input.product_code === 'string') {
     const taken = await tx

@@ -1,12 +1,17 @@
 import {
+  ORDER_CREATE_STATUSES,
   ORDER_STATUSES,
   canMoveOrder,
   isOrderEditable,
   nextOrderStatus,
   orderCreateSchema,
+  orderQuoteSchema,
   orderUpdateSchema,
   type Order,
   type OrderCreate,
+  type OrderLine,
+  type OrderQuote,
+  type OrderQuoteInput,
   type OrderStatus,
   type OrderUpdate,
 } from '@backoffice/shared/order.schema';
@@ -14,13 +19,18 @@ import { apiRequest, type ItemResponse } from '../../../lib/api-client';
 import { createResourceApi } from '../../../lib/resource-api';
 
 export {
+  ORDER_CREATE_STATUSES,
   ORDER_STATUSES,
   canMoveOrder,
   isOrderEditable,
   nextOrderStatus,
   orderCreateSchema,
+  orderQuoteSchema,
   orderUpdateSchema,
   type Order,
+  type OrderLine,
+  type OrderQuote,
+  type OrderQuoteInput,
   type OrderStatus,
 };
 
@@ -50,6 +60,18 @@ const createOrder = async (body: OrderCreate) => {
 
 /** GET, POST /orders; GET, PATCH, DELETE /orders/{id}. */
 export const ordersApi = { ...resource, create: createOrder };
+
+/**
+ * POST /orders/quote: what the order being typed costs, priced by the server exactly as saving
+ * it would (the customer's agency price by email, the discount tier reached, the fee).
+ */
+export const quoteQueryOptions = (body: OrderQuoteInput) => ({
+  queryKey: [...resource.keys.all, 'quote', body] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    apiRequest<ItemResponse<OrderQuote>>('/orders/quote', { method: 'POST', body, signal }).then(
+      (response) => response.data,
+    ),
+});
 
 /** The shop's details printed at the top of an order (from the settings, readable with orders.list). */
 export type Letterhead = {

@@ -8,30 +8,38 @@ export type ProductPost = {
   product?: { code?: string | null; price?: number | null; discount_id?: number | null } | null;
 };
 
+/** A product line as an order keeps it: what it was sold as. */
+export type SoldLine = { post_id: number; title: string; code: string | null; price: number };
+
 const postsApi = createResourceApi<ProductPost>('/posts');
 
-/** Prices seen while picking, for the live totals (the server prices the saved order). */
-export const seenProducts = new Map<number, ProductPost>();
+const named = (title: string, code: string | null | undefined) =>
+  code ? `${title} (${code})` : title;
 
 /**
  * Products of one post type, searched on the server as one types; each shows its code and
- * price (`money` prints it as the shop does).
+ * price (`money` prints it as the shop does). `sold`: the lines of the order being edited,
+ * shown as they were sold (at their sold price) even when the product has changed or gone.
  */
 export const productOptions = (
   typeId: string | undefined,
   money: (amount: number) => string,
+  sold: readonly SoldLine[] = [],
 ): OptionsSource => ({
   key: ['/posts', 'list', { type_id: typeId }, 'product-options'],
   remoteSearch: true,
+  known: sold.map((line): FieldOption => ({
+    value: line.post_id,
+    label: `${named(line.title, line.code)} · ${money(line.price)}`,
+  })),
   load: (search, signal) =>
     postsApi
       .list({ type_id: typeId, limit: 20, search: search || undefined }, signal)
       .then((response) =>
         response.data.map((post): FieldOption => {
-          seenProducts.set(post.id, post);
-          const named = post.product?.code ? `${post.title} (${post.product.code})` : post.title;
           const price = post.product?.price;
-          return { value: post.id, label: price == null ? named : `${named} · ${money(price)}` };
+          const label = named(post.title, post.product?.code);
+          return { value: post.id, label: price == null ? label : `${label} · ${money(price)}` };
         }),
       ),
 });

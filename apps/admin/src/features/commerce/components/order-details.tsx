@@ -3,7 +3,8 @@ import { Button, Descriptions, Drawer, Flex, Popconfirm, Steps, Table, Typograph
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useFormatters } from '../../../lib/format';
+import { useFormatters, useMoney } from '../../../lib/format';
+import { formatAddress } from '../../../lib/locations';
 import { usePermissions } from '../../../lib/profile';
 import { isOrderEditable, nextOrderStatus, type Order } from '../api/orders-api';
 import { DeliveryModal } from './order-delivery';
@@ -23,6 +24,7 @@ export const OrderDetails = ({
 }) => {
   const { t } = useTranslation('commerce');
   const format = useFormatters();
+  const money = useMoney();
   const { can } = usePermissions();
   const move = useMoveOrder(onChanged);
   const [delivering, setDelivering] = useState<Order | null>(null);
@@ -120,7 +122,7 @@ export const OrderDetails = ({
               {
                 key: 'address',
                 label: t('orders.fields.address'),
-                children: <bdi>{order.address}</bdi>,
+                children: <bdi>{formatAddress(order)}</bdi>,
               },
               {
                 key: 'note',
@@ -156,13 +158,13 @@ export const OrderDetails = ({
                 key: 'price',
                 title: t('orders.fields.price'),
                 align: 'end',
-                render: (_, line) => format.money(line.price),
+                render: (_, line) => money(line.price),
               },
               {
                 key: 'discount',
                 title: t('orders.fields.discount'),
                 align: 'end',
-                render: (_, line) => (line.discount ? `−${format.money(line.discount)}` : '—'),
+                render: (_, line) => (line.discount ? `−${money(line.discount)}` : '—'),
               },
               {
                 key: 'quantity',
@@ -174,7 +176,7 @@ export const OrderDetails = ({
                 key: 'total',
                 title: t('orders.fields.lineTotal'),
                 align: 'end',
-                render: (_, line) => format.money(line.total),
+                render: (_, line) => money(line.total),
               },
             ]}
           />
@@ -186,13 +188,13 @@ export const OrderDetails = ({
               {
                 key: 'subtotal',
                 label: t('orders.fields.subtotal'),
-                children: format.money(order.subtotal),
+                children: money(order.subtotal),
               },
-              { key: 'fee', label: t('orders.fields.fee'), children: format.money(order.fee) },
+              { key: 'fee', label: t('orders.fields.fee'), children: money(order.fee) },
               {
                 key: 'total',
                 label: t('orders.fields.total'),
-                children: <Typography.Text strong>{format.money(order.total)}</Typography.Text>,
+                children: <Typography.Text strong>{money(order.total)}</Typography.Text>,
               },
             ]}
           />

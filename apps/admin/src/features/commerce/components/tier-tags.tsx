@@ -1,12 +1,12 @@
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../lib/format';
+import { useMoney } from '../../../lib/format';
 import type { Discount } from '../api/discounts-api';
 
-/** A discount's tiers as short tags, lowest quantity first: "from 3: −5%", "from 10: −20.000 VND". */
+/** A discount's tiers as short tags, lowest quantity first: "from 3: −5%", "from 10: −20.000 đ" (the money unit of the settings). */
 export const TierTags = ({ tiers }: { tiers: Discount['config'] }) => {
   const { t } = useTranslation('commerce');
-  const format = useFormatters();
+  const money = useMoney();
   const sorted = [...tiers].sort((a, b) => a.quantity - b.quantity);
   return (
     <Flex gap={4} wrap>
@@ -17,7 +17,7 @@ export const TierTags = ({ tiers }: { tiers: Discount['config'] }) => {
             discount:
               tier.type === 'percent'
                 ? `${new Intl.NumberFormat('it-IT').format(tier.discount)}%`
-                : format.money(tier.discount),
+                : money(tier.discount),
           })}
         </Tag>
       ))}

@@ -4,7 +4,8 @@ import { Alert, Button, Flex, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useFormatters } from '../../../lib/format';
+import { useFormatters, useMoney } from '../../../lib/format';
+import { formatAddress } from '../../../lib/locations';
 import { FALLBACK_SITE_NAME, useSite } from '../../../lib/site';
 import { letterheadQueryOptions, ordersApi } from '../api/orders-api';
 
@@ -27,6 +28,7 @@ export const OrderPrintPage = () => {
   const { t } = useTranslation('commerce');
   const { id = '' } = useParams();
   const format = useFormatters();
+  const money = useMoney();
   const site = useSite();
   const [paper, setPaper] = useState<PaperFormat>('a4');
   const order = useQuery(ordersApi.getQueryOptions(id));
@@ -106,7 +108,7 @@ export const OrderPrintPage = () => {
             {t('orders.fields.phone')}: <bdi>{data.phone}</bdi>
           </div>
           <div>
-            {t('orders.fields.address')}: <bdi>{data.address}</bdi>
+            {t('orders.fields.address')}: <bdi>{formatAddress(data)}</bdi>
           </div>
           {data.note ? (
             <div>
@@ -138,13 +140,13 @@ export const OrderPrintPage = () => {
                 <td style={{ ...cell, textAlign: 'end' }}>{line.quantity}</td>
                 {receipt ? null : (
                   <>
-                    <td style={{ ...cell, textAlign: 'end' }}>{format.money(line.price)}</td>
+                    <td style={{ ...cell, textAlign: 'end' }}>{money(line.price)}</td>
                     <td style={{ ...cell, textAlign: 'end' }}>
-                      {line.discount ? `−${format.money(line.discount)}` : '—'}
+                      {line.discount ? `−${money(line.discount)}` : '—'}
                     </td>
                   </>
                 )}
-                <td style={{ ...cell, textAlign: 'end' }}>{format.money(line.total)}</td>
+                <td style={{ ...cell, textAlign: 'end' }}>{money(line.total)}</td>
               </tr>
             ))}
           </tbody>
@@ -158,13 +160,11 @@ export const OrderPrintPage = () => {
           }}
         >
           <dt>{t('orders.fields.subtotal')}</dt>
-          <dd style={{ margin: 0, textAlign: 'end' }}>{format.money(data.subtotal)}</dd>
+          <dd style={{ margin: 0, textAlign: 'end' }}>{money(data.subtotal)}</dd>
           <dt>{t('orders.fields.fee')}</dt>
-          <dd style={{ margin: 0, textAlign: 'end' }}>{format.money(data.fee)}</dd>
+          <dd style={{ margin: 0, textAlign: 'end' }}>{money(data.fee)}</dd>
           <dt style={{ fontWeight: 700 }}>{t('orders.fields.total')}</dt>
-          <dd style={{ margin: 0, textAlign: 'end', fontWeight: 700 }}>
-            {format.money(data.total)}
-          </dd>
+          <dd style={{ margin: 0, textAlign: 'end', fontWeight: 700 }}>{money(data.total)}</dd>
         </dl>
         <footer style={{ textAlign: 'center', marginBlockStart: 16 }}>
           {t('orders.print.thanks')}

@@ -1,20 +1,24 @@
 import { EyeOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip, Typography } from 'antd';
+import { Alert, Button, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useAddressFields } from '../../../components/address/use-address-fields';
 import { CrudPage } from '../../../components/crud-page';
+import type { FormFieldDef } from '../../../components/resource-form';
 import { useFormatters, useMoney } from '../../../lib/format';
 import { usePermissions } from '../../../lib/profile';
 import {
+  isOrderEditable,
   nextOrderStatus,
+  ORDER_CREATE_STATUSES,
   ORDER_STATUSES,
   type Order,
   orderCreateSchema,
   ordersApi,
   orderUpdateSchema,
 } from '../api/orders-api';
-import { productOptions } from '../api/products-api';
+import { productOptions, type SoldLine } from '../api/products-api';
 import { DeliveryModal } from '../components/order-delivery';
 import { OrderDetails } from '../components/order-details';
 import { OrderFormTotals } from '../components/order-form-totals';
@@ -38,14 +42,47 @@ export const OrdersPage = () => {
     value: status,
     label: t(`orders.statuses.${status}`),
   }));
-  const customerFields = [
+  const addressFields = useAddressFields({ district: false });
+  const noteField: FormFieldDef = {
+    name: 'note',
+    label: t('orders.fields.note'),
+    kind: 'textarea',
+  };
+  const customerFields: FormFieldDef[] = [
     { name: 'name', label: t('orders.fields.name') },
     { name: 'phone', label: t('orders.fields.phone'), placeholder: '0912345678' },
-    { name: 'email', label: t('orders.fields.email'), kind: 'email' as const },
-    { name: 'address', label: t('orders.fields.address'), kind: 'textarea' as const },
-    { name: 'note', label: t('orders.fields.note'), kind: 'textarea' as const },
-    { name: 'fee', label: t('orders.fields.fee'), kind: 'money' as const, unit: 'VND' },
+    { name: 'email', label: t('orders.fields.email'), kind: 'email' },
+    ...addressFields,
+    noteField,
   ];
+  // The fee is printed with the shop's money unit (the `money` kind's default).
+  const feeField: FormFieldDef = { name: 'fee', label: t('orders.fields.fee'), kind: 'money' };
+  /** The lines: a product picked by search, and its quantity; `sold` are an edited order's. */
+  const productsField = (sold: readonly SoldLine[] = []): FormFieldDef => ({
+    name: 'products',
+    label: t('orders.fields.products'),
+    itemLabel: t('orders.fields.product'),
+    newItem: { quantity: 1 },
+    fields: [
+      {
+        name: 'post_id',
+        label: t('orders.fields.product'),
+        kind: 'select',
+        source: productOptions(typeID, money, sold),
+      },
+      { name: 'quantity', label: t('orders.fields.quantity'), kind: 'number' },
+    ],
+  });
+  const statusField: FormFieldDef = {
+    name: 'status',
+    label: t('orders.fields.status'),
+    kind: 'select',
+    // A new order starts new or already processing; the later steps are the next button's.
+    options: ORDER_CREATE_STATUSES.map((status) => ({
+      value: status,
+      label: t(`orders.statuses.${status}`),
+    })),
+  };
   return (
     <>
       <CrudPage<Order, typeof orderCreateSchema, typeof orderUpdateSchema>
@@ -86,7 +123,7 @@ export const OrdersPage = () => {
             key: 'total',
             title: t('orders.fields.total'),
             sortable: true,
-            render: (row) => format.money(row.total),
+            render: (row) => <bdi>{money(row.total)}</bdi>,
           },
           {
             key: 'status',
@@ -137,38 +174,41 @@ export const OrdersPage = () => {
         form={{
           createSchema: orderCreateSchema,
           updateSchema: orderUpdateSchema,
-          fields: [
-            ...customerFields,
-            {
-              name: 'products',
-              label: t('orders.fields.products'),
-              itemLabel: t('orders.fields.product'),
-              newItem: { quantity: 1 },
-              fields: [
-                {
-                  name: 'post_id',
-                  label: t('orders.fields.product'),
-                  kind: 'select',
-                  source: productOptions(typeID, money),
-                },
-                { name: 'quantity', label: t('orders.fields.quantity'), kind: 'number' },
-              ],
-            },
-          ],
-          // Lines and money are set when the order is made; later edits are the customer's details.
-          editFields: customerFields,
-          createDefaults: { fee: 0, products: [{ quantity: 1 }] },
+          fields: [...customerFields, statusField, productsField(), feeField],
+          // Lines, fee and customer change while the order is new or processing; after that
+          // only its note does (the server refuses the rest).
+          editFields: (row) =>
+            isOrderEditable(row.status)
+              ? [...customerFields, productsField(row.products), feeField]
+              : [noteField],
+          createDefaults: { fee: 0, status: 'new', products: [{ quantity: 1 }] },
           toFormValues: (row) => ({
             name: row.name,
             phone: row.phone,
             email: row.email,
+            province_code: row.province_code,
+            ward_code: row.ward_code,
             address: row.address,
             note: row.note,
             fee: row.fee,
+            products: row.products.map((line) => ({
+              post_id: line.post_id,
+              quantity: line.quantity,
+            })),
           }),
           createTitle: t('orders.createTitle'),
           editTitle: t('orders.editTitle'),
-          extra: <OrderFormTotals />,
+          extra: (row) =>
+            row && !isOrderEditable(row.status) ? (
+              <Alert
+                type="info"
+                showIcon
+                title={t('orders.lockedNote')}
+                style={{ marginBlock: 16 }}
+              />
+            ) : (
+              <OrderFormTotals orderId={row?.id} />
+            ),
         }}
       />
       <OrderDetails
