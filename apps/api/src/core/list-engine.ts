@@ -11,7 +11,7 @@ import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
 import type { ServiceContext } from './context';
 import { paginate, parseListQuery, type ParsedList } from './list-query';
-import { likeContains, matchSearchText } from './search';
+import { containsIgnoringCase, matchSearchText } from './search';
 import type { ColumnOf, RowOf, TableName } from './table';
 
 /**
@@ -116,12 +116,12 @@ export const createListEngine = <TB extends TableName, TRecord>(
     if (list.term) {
       if (def.search === 'index') where.push(() => matchSearchText(ctx.engine, table, list.term!));
       else if (def.search) {
-        const term = list.term.toLowerCase();
+        const term = list.term;
         const columns = def.search;
         where.push(
           () =>
             sql<SqlBool>`(${sql.join(
-              columns.map((column) => likeContains(sql`lower(${ref(column)})`, term)),
+              columns.map((column) => containsIgnoringCase(ctx.engine, ref(column), term)),
               sql` or `,
             )})`,
         );
@@ -130,7 +130,7 @@ export const createListEngine = <TB extends TableName, TRecord>(
     for (const { field, value } of list.fields) {
       const { column, match } = def.searchFields![field]!;
       if (match === 'contains')
-        where.push(() => likeContains(sql`lower(${ref(column)})`, value.toLowerCase()));
+        where.push(() => containsIgnoringCase(ctx.engine, ref(column), value));
       else if (match === 'number')
         where.push(() =>
           /^\d{1,15}$/.test(value)
