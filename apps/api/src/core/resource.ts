@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { tableColumns } from '../db/columns';
 import { translateDbError, type ConstraintHints } from './db-errors';
 import type { Db } from '../db/connection';
 import { now, toJson, type JsonText } from '../db/types';
@@ -82,7 +83,11 @@ export type WriteChange<TB extends TableName, TInput> =
   | { action: 'update'; input: TInput; current: RowOf<TB> };
 
 export type WriteHooks<TB extends TableName, TRecord, TCreate, TUpdate> = {
-  /** Step 2 (outside the transaction): the row's values from the validated input. Default: the input. */
+  /**
+   * Step 2 (outside the transaction): the row's values from the validated input. Without it,
+   * the values are the input's fields that the route's schema declares and that are columns
+   * of the table (see `columnValues`).
+   */
   prepare?: (
     ctx: ServiceContext,
     change: WriteChange<TB, TCreate | TUpdate>,
@@ -172,6 +177,13 @@ export const crudPermissions = (prefix: string): ResourcePermissions => ({
   delete: `${prefix}.delete` as RoutePermission,
 });
 
+/** The top-level fields an object schema declares (through `.transform` pipes); undefined for any other schema. */
+const fieldsOf = (schema: z.core.$ZodType): ReadonlySet<string> | undefined => {
+  if (schema instanceof z.ZodObject) return new Set(Object.keys(schema.shape));
+  if (schema instanceof z.ZodPipe) return fieldsOf(schema.in);
+  return undefined;
+};
+
 const defined = (values: Row) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 
@@ -243,6 +255,36 @@ export const createResourceService = <
     return found && (await recordOf(db, found.row, found.sets));
   };
 
+  let knownColumns: Promise<ReadonlySet<string>> | undefined;
+  const columnsOfTable = (ctx: ServiceContext) =>
+    (knownColumns ??= tableColumns(ctx.db, ctx.engine, def.table).catch((error: unknown) => {
+      knownColumns = undefined;
+      throw error;
+    }));
+  const declaredFields = {
+    create: fieldsOf(def.schemas.create),
+    update: fieldsOf(def.schemas.update),
+  };
+
+  /**
+   * The values of a write without a `prepare` hook: only the input's fields that the route's
+   * schema declares and that are columns of the table, so a field that is no column (one a
+   * relation or a route handles, a confirmation) never reaches the SQL.
+   */
+  const columnValues = async (
+    ctx: ServiceContext,
+    action: 'create' | 'update',
+    input: Row,
+  ): Promise<WriteValues<TB>> => {
+    const columns = await columnsOfTable(ctx);
+    const declared = declaredFields[action];
+    const values: Row = {};
+    for (const [key, value] of Object.entries(input))
+      if (columns.has(key) && (declared?.has(key) ?? true)) values[key] = value;
+    // Each key was just checked against the table's columns.
+    return values as WriteValues<TB>;
+  };
+
   const writeRow = async (tx: Db, values: Row, current?: RowOf<TB>) => {
     const stamp = now();
     const merged = { ...(current ?? {}), ...values } as RowOf<TB>;
@@ -278,7 +320,7 @@ export const createResourceService = <
     try {
       prepared = hooks.prepare
         ? await hooks.prepare(ctx, change)
-        : { values: input as WriteValues<TB> };
+        : { values: await columnValues(ctx, change.action, input) };
       // Relation fields are written by the relations, never as columns.
       prepared = { ...prepared, values: { ...prepared.values } };
       for (const field of relationFields) delete (prepared.values as Row)[field];
