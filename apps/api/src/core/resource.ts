@@ -145,6 +145,11 @@ export type ResourceDef<
   list: ListDefinition<NoInfer<TB>>;
   /** From a whole row, or from a list row (the list's columns) when the list declares `columns`. */
   toRecord: (row: RowOf<NoInfer<TB>>) => TRecord;
+  /**
+   * What the audit entry keeps of a row, when that is not the record as answered: fields
+   * the record does not show but whose changes must be traced (a user's identity card).
+   */
+  auditOf?: (row: RowOf<NoInfer<TB>>) => Row;
   /** Folded text for the search index, from the whole row after a write. */
   searchText?: (row: RowOf<NoInfer<TB>>) => string;
   /** Columns holding JSON: written with `toJson`. */
@@ -332,7 +337,7 @@ export const createResourceService = <
       await prepared.undo?.();
       await side.undo?.();
     };
-    let result: { record: TRecord; before?: TRecord };
+    let result: { record: TRecord };
     try {
       result = await ctx.transaction(async (tx) => {
         const current =
@@ -349,7 +354,11 @@ export const createResourceService = <
           input: change.input,
         });
         if (adjusted) values = { ...values, ...defined(adjusted as Row) } as WriteValues<TB>;
-        const before = current ? await recordOf(tx, current) : undefined;
+        const before = !current
+          ? undefined
+          : def.auditOf
+            ? def.auditOf(current)
+            : ((await recordOf(tx, current)) as Row);
         const row = await writeRow(tx, values as Row, current);
         await writeRelations(
           tx,
@@ -367,10 +376,10 @@ export const createResourceService = <
           action: side.auditAction ?? change.action,
           entity: def.entity,
           entityId: (row as Row).id as number,
-          before: before as Row | undefined,
-          after: record as Row,
+          before,
+          after: def.auditOf ? def.auditOf(row) : (record as Row),
         });
-        return { record, before };
+        return { record };
       });
     } catch (error) {
       await undo();
@@ -472,14 +481,12 @@ export const createResourceService = <
             tx,
           );
           if (treeRelation) await settleAfterDelete(tx, def.table, treeRelation, current as Row);
+          const audited = def.auditOf ? def.auditOf(current) : (before as Row);
           await writeAudit(tx, ctx.audit, {
             action: 'delete',
             entity: def.entity,
             entityId: (current as Row).id as number,
-            before:
-              removed.length > 0
-                ? { ...(before as Row), removed_children: removed }
-                : (before as Row),
+            before: removed.length > 0 ? { ...audited, removed_children: removed } : audited,
           });
           return before;
         });
