@@ -35,9 +35,9 @@ export type ListFilter<TB extends TableName> = {
   column?: ColumnOf<TB>;
 };
 
-export type ListDefinition<TB extends TableName> = {
-  /** Columns a list returns (the screen's columns, never large content); default every column. */
-  columns?: readonly ColumnOf<TB>[];
+export type ListDefinition<TB extends TableName, TColumn extends ColumnOf<TB> = ColumnOf<TB>> = {
+  /** Columns a list returns (the screen's columns, never large content) besides `id`; default every column. */
+  columns?: readonly TColumn[];
   /**
    * A plain `search` term: `index` goes through the folded `search_text` index
    * (Vietnamese folding, every word); a list of columns matches the literal term
@@ -70,6 +70,12 @@ export type ListDefinition<TB extends TableName> = {
   idsFirst?: boolean;
 };
 
+/** A row as a list reads it: the declared columns and `id` (every column when none are declared). */
+export type ListRow<TB extends TableName, TColumn extends ColumnOf<TB> = ColumnOf<TB>> = Pick<
+  RowOf<TB>,
+  Extract<TColumn | 'id', keyof RowOf<TB>>
+>;
+
 export type ListPage<TRecord> = { data: TRecord[]; meta: { pagination: Pagination } };
 
 /** An equality filter on one column; its total can come from a maintained count. */
@@ -93,10 +99,14 @@ export const countKey = (table: string, values: Record<string, unknown> = {}) =>
 
 type Loaders<TRecord> = Record<string, (ctx: ServiceContext, records: TRecord[]) => Promise<void>>;
 
-export const createListEngine = <TB extends TableName, TRecord>(
+export const createListEngine = <
+  TB extends TableName,
+  TRecord,
+  TColumn extends ColumnOf<TB> = ColumnOf<TB>,
+>(
   table: TB,
-  def: ListDefinition<TB>,
-  toRecord: (row: RowOf<TB>) => TRecord,
+  def: ListDefinition<TB, TColumn>,
+  toRecord: (row: ListRow<TB, TColumn>) => TRecord,
   includes: Loaders<TRecord> = {},
   complete?: (db: Db, records: TRecord[]) => Promise<void>,
 ) => {
@@ -212,8 +222,8 @@ export const createListEngine = <TB extends TableName, TRecord>(
         ? source.select(columns.map((column) => ref(column).as(column)))
         : source.selectAll();
       const page = def.idsFirst ? ordered(selected) : paged(ordered(selected));
-      // The rows are this table's (or the declared subset of its columns).
-      const rows = (await page.execute()) as unknown as RowOf<TB>[];
+      // The builder is typed for the union of tables; the rows are this table's declared columns.
+      const rows = (await page.execute()) as unknown as ListRow<TB, TColumn>[];
 
       let total: number;
       if (

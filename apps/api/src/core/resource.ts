@@ -8,7 +8,7 @@ import { writeAudit, type AuditAction } from './audit';
 import type { RoutePermission } from './auth/guard';
 import type { ServiceContext } from './context';
 import { notFound } from './errors';
-import { createListEngine, type ListDefinition } from './list-engine';
+import { createListEngine, type ListDefinition, type ListRow } from './list-engine';
 import {
   loadRelations,
   moveTreeRows,
@@ -130,6 +130,7 @@ export type ResourceDef<
   TRecord extends object,
   TCreate = Row,
   TUpdate = Row,
+  TColumn extends ColumnOf<TB> = ColumnOf<TB>,
 > = {
   /** URL segment under /api/v1, e.g. `redirects`. */
   path: string;
@@ -142,9 +143,9 @@ export type ResourceDef<
   /** The path parameter naming one record; `id` unless a resource is addressed by another key. */
   key?: { param: string; column: ColumnOf<NoInfer<TB>>; schema: z.ZodType };
   schemas: { create: z.ZodType<TCreate>; update: z.ZodType<TUpdate>; record: z.ZodType<TRecord> };
-  list: ListDefinition<NoInfer<TB>>;
-  /** From a whole row, or from a list row (the list's columns) when the list declares `columns`. */
-  toRecord: (row: RowOf<NoInfer<TB>>) => TRecord;
+  list: ListDefinition<NoInfer<TB>, TColumn>;
+  /** From a list row (the list's `columns` and `id`); a whole row is given to it too (show, writes). */
+  toRecord: (row: ListRow<NoInfer<TB>, NoInfer<TColumn>>) => TRecord;
   /**
    * What the audit entry keeps of a row, when that is not the record as answered: fields
    * the record does not show but whose changes must be traced (a user's identity card).
@@ -197,8 +198,9 @@ export const createResourceService = <
   TRecord extends object,
   TCreate = Row,
   TUpdate = Row,
+  TColumn extends ColumnOf<TB> = ColumnOf<TB>,
 >(
-  def: ResourceDef<TB, TRecord, TCreate, TUpdate>,
+  def: ResourceDef<TB, TRecord, TCreate, TUpdate, TColumn>,
 ) => {
   const keyColumn: string = def.key?.column ?? 'id';
   const relations = def.relations ?? [];
@@ -218,6 +220,11 @@ export const createResourceService = <
     includes[field] = (ctx, records) =>
       loadRelations(ctx.db, relations, records as Row[], new Set([field]));
   const engine = createListEngine(def.table, def.list, def.toRecord, includes, def.complete);
+
+  // A row of any resource's table, read by name: its key and id, and the relations' columns.
+  const fields = (row: RowOf<TB>): Row => row as Row;
+  const idOf = (row: RowOf<TB>) => fields(row).id as number;
+  const keyOf = (row: RowOf<TB>) => fields(row)[keyColumn];
 
   const findRow = async (db: Db, key: unknown): Promise<RowOf<TB> | undefined> => {
     const { rows } = await sql<
@@ -304,7 +311,7 @@ export const createResourceService = <
       ? await sql<
           RowOf<TB>
         >`update ${sql.table(def.table)} set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${stored[c] as never}`))}
-          where id = ${(current as Row).id} returning *`.execute(tx)
+          where id = ${idOf(current)} returning *`.execute(tx)
       : await sql<
           RowOf<TB>
         >`insert into ${sql.table(def.table)} (${sql.join(columns.map((c) => sql.ref(c)))})
@@ -341,9 +348,7 @@ export const createResourceService = <
     try {
       result = await ctx.transaction(async (tx) => {
         const current =
-          change.action === 'update'
-            ? await findRow(tx, (change.current as Row)[keyColumn])
-            : undefined;
+          change.action === 'update' ? await findRow(tx, keyOf(change.current)) : undefined;
         if (change.action === 'update' && !current) throw notFound();
         let values = defined({ ...(prepared.values as Row), ...side.values }) as WriteValues<TB>;
         const adjusted = await hooks.beforeWrite?.(tx, ctx, {
@@ -364,18 +369,18 @@ export const createResourceService = <
           tx,
           def.table,
           relations,
-          row as Row,
+          fields(row),
           given,
-          current as Row | undefined,
+          current && fields(current),
         );
-        await prepared.write?.(tx, row as Row);
-        await side.write?.(tx, row as Row);
+        await prepared.write?.(tx, fields(row));
+        await side.write?.(tx, fields(row));
         await hooks.afterWrite?.(tx, ctx, { action: change.action, row, before: current });
-        const record = (await findRecord(tx, (row as Row)[keyColumn]))!;
+        const record = (await findRecord(tx, keyOf(row)))!;
         await writeAudit(tx, ctx.audit, {
           action: side.auditAction ?? change.action,
           entity: def.entity,
-          entityId: (row as Row).id as number,
+          entityId: idOf(row),
           before,
           after: def.auditOf ? def.auditOf(row) : (record as Row),
         });
@@ -475,17 +480,21 @@ export const createResourceService = <
           await hooks.beforeDelete?.(tx, ctx, current);
           const before = await recordOf(tx, current);
           const removed = treeRelation
-            ? await prepareTreeDelete(tx, def.table, treeRelation, current as Row, options.children)
+            ? await prepareTreeDelete(
+                tx,
+                def.table,
+                treeRelation,
+                fields(current),
+                options.children,
+              )
             : [];
-          await sql`delete from ${sql.table(def.table)} where id = ${(current as Row).id}`.execute(
-            tx,
-          );
-          if (treeRelation) await settleAfterDelete(tx, def.table, treeRelation, current as Row);
+          await sql`delete from ${sql.table(def.table)} where id = ${idOf(current)}`.execute(tx);
+          if (treeRelation) await settleAfterDelete(tx, def.table, treeRelation, fields(current));
           const audited = def.auditOf ? def.auditOf(current) : (before as Row);
           await writeAudit(tx, ctx.audit, {
             action: 'delete',
             entity: def.entity,
-            entityId: (current as Row).id as number,
+            entityId: idOf(current),
             before: removed.length > 0 ? { ...audited, removed_children: removed } : audited,
           });
           return before;
@@ -497,10 +506,3 @@ export const createResourceService = <
     },
   };
 };
-
-export type ResourceService<
-  TB extends TableName,
-  TRecord extends object,
-  TCreate = Row,
-  TUpdate = Row,
-> = ReturnType<typeof createResourceService<TB, TRecord, TCreate, TUpdate>>;
