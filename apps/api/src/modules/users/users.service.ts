@@ -10,10 +10,10 @@ import {
 } from '@backoffice/shared/user.schema';
 import { z } from 'zod';
 import { hashPassword } from '../../core/auth/passwords';
-import { loadUserPermissions } from '../../core/auth/user-permissions';
+import { assertOutranks } from '../../core/auth/outranks';
 import type { Actor } from '../../core/auth/guard';
 import type { ServiceContext } from '../../core/context';
-import { AppError, forbidden, invalid, unauthenticated } from '../../core/errors';
+import { AppError, invalid, unauthenticated } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
 import { createResourceService } from '../../core/resource';
 import { searchText } from '../../core/search';
@@ -26,20 +26,6 @@ import { isEnabledSuperAdmin, rolesOfUsers, USER_COLUMNS, userRecord } from './u
 export const actorIn = (ctx: ServiceContext): Actor => {
   if (!ctx.actor) throw unauthenticated();
   return ctx.actor;
-};
-
-/** Acting on another user needs every permission they hold (no taking over a stronger account). */
-export const mayManage = async (db: Db, actor: Actor, targetId: number) => {
-  if (targetId === actor.user.id) return true;
-  const target = await loadUserPermissions(db, targetId);
-  return !(
-    (target.isSuperAdmin && !actor.isSuperAdmin) ||
-    target.permissions.some((key) => !actor.permissions.has(key))
-  );
-};
-
-export const assertOutranks = async (db: Db, actor: Actor, targetId: number) => {
-  if (!(await mayManage(db, actor, targetId))) throw forbidden();
 };
 
 /** The last enabled super-admin stays: never disabled, never deleted. */
