@@ -15,7 +15,7 @@ import { containsIgnoringCase, matchSearchText } from './search';
 import type { ColumnOf, RowOf, TableName } from './table';
 
 /**
- * The one list engine: the contract's parameters (page, limit, search, field
+ * The one list engine: the parameters every list takes (page, limit, search, field
  * search, orderBy/sortedBy, include, a resource's filters) over one table, with
  * a total that stays cheap on very large tables. A resource declares what may be
  * searched, filtered and sorted; everything else is a 422 (see list-query.ts).

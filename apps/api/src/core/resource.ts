@@ -26,9 +26,9 @@ import type { ColumnOf, RowOf, TableName, UpdateOf } from './table';
 
 /**
  * The generic resource: one declaration gives list/show/create/update/delete
- * with the contract's parameters and shapes, validation by the shared schemas,
- * declared relations, constraint errors as 422s and an audit entry in the same
- * transaction. A resource adds only its own rules through the write hooks; a
+ * with the parameters every list takes (list-engine.ts), answers as `{ data }`,
+ * validation by the shared schemas, declared relations, constraint errors as 422s
+ * and an audit entry in the same transaction. A resource adds only its own rules through the write hooks; a
  * special screen registers routes of its own beside these (resource-routes.ts).
  *
  * A write goes through explicit steps:
@@ -165,7 +165,7 @@ export type ResourceDef<
   complete?: (db: Db, records: TRecord[]) => Promise<void>;
 };
 
-/** One permission for every action, as the spec's `manage-…` keys work. */
+/** One permission for every action: a `manage-…` key lets its holder read and change everything of the resource. */
 export const samePermission = (permission: RoutePermission): ResourcePermissions => ({
   list: permission,
   show: permission,
