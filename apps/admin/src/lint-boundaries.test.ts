@@ -69,6 +69,60 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     ).toHaveLength(1);
   });
 
+  it('refuses a feature importing app/, by any path', async () => {
+    for (const code of [
+      "export { RESOURCES } from '../../app/resources';\n",
+      "export const load = () => import('../../app/router');\n",
+    ])
+      expect(
+        await boundaryErrors('apps/admin/src/features/agencies/boundary-fixture.ts', code),
+      ).toEqual([expect.stringContaining('Features never import app/')]);
+    // app/ puts features together: it imports them.
+    expect(
+      await boundaryErrors(
+        'apps/admin/src/app/boundary-fixture.ts',
+        "export { agenciesResource } from '../features/agencies/resource';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses db/ importing the API core, and lets the core use db/', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/api/src/db/boundary-fixture.ts',
+        "export { invalid } from '../core/errors';\n",
+      ),
+    ).toEqual([expect.stringContaining('db/ is below core/')]);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/db/migrations/boundary-fixture.ts',
+        "export { searchText } from '../../core/search';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/core/boundary-fixture.ts',
+        "export { inTransaction } from '../db/transaction';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses the app services (mail, storage, sanitize) importing a module', async () => {
+    for (const folder of ['mail', 'storage', 'sanitize'])
+      expect(
+        await boundaryErrors(
+          `apps/api/src/${folder}/boundary-fixture.ts`,
+          "export { usersResource } from '../modules/users/users.service';\n",
+        ),
+      ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/mail/boundary-fixture.ts',
+        "export { mayManage } from '../core/auth/outranks';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses the API core importing a module', async () => {
     const moduleFile = readdirSync(`${root}apps/api/src/modules`, { recursive: true })
       .map(String)

@@ -33,4 +33,3 @@ export const captchaSchema = z.object({
 
 export type Login = z.infer<typeof loginSchema>;
 export type TokenPair = z.infer<typeof tokenPairSchema>;
-export type PasswordChange = z.infer<typeof passwordChangeSchema>;

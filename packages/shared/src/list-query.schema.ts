@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { charLength, text } from './schema-kit';
 
-/** The list parameters of the contract. Query strings arrive as text. */
+/**
+ * The parameters every list takes: `page` (from 1), `limit` (a page's size, at most 100,
+ * 20 by default; 0 for everything where a resource allows it), `search`, `orderBy` and
+ * `sortedBy`, `include`. Query strings arrive as text.
+ */
 export const LIST_LIMIT_MAX = 100;
 export const LIST_LIMIT_DEFAULT = 20;
 

@@ -89,4 +89,3 @@ export const mediaListQuerySchema = listQuerySchema.extend({
     .regex(MEDIA_AREA_RE, { error: 'media.area' })
     .optional(),
 });
-export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;

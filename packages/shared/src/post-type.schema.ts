@@ -145,9 +145,6 @@ export const completeFeatures = (
     return { key, name: item?.name ?? null, enabled: given ? (item?.enabled ?? false) : true };
   });
 
-export const hasFeature = (type: Pick<PostType, 'features'>, key: FeatureKey) =>
-  type.features.some((feature) => feature.key === key && feature.enabled);
-
 /** A type's id as a body field (categories, groups). */
 export const typeId = () =>
   z

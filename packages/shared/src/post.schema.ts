@@ -323,6 +323,5 @@ export type Post = z.infer<typeof postRecordSchema>;
 export type PostCreate = z.infer<typeof postCreateSchema>;
 export type PostUpdate = z.infer<typeof postUpdateSchema>;
 export type PostBulk = z.infer<typeof postBulkSchema>;
-export type ContentSection = z.infer<typeof contentSectionSchema>;
 export type Chapter = z.infer<typeof chapterSchema>;
 export type Lesson = z.infer<typeof lessonSchema>;

@@ -96,7 +96,6 @@ const NAMED = {
 export type NamedSettingKey = keyof typeof NAMED;
 export const NAMED_SETTING_KEYS = Object.keys(NAMED) as NamedSettingKey[];
 export const isNamedSetting = (key: string): key is NamedSettingKey => Object.hasOwn(NAMED, key);
-export const settingGroupOf = (key: NamedSettingKey): SettingGroup => NAMED[key].group;
 export const settingKeysOf = (group: SettingGroup) =>
   NAMED_SETTING_KEYS.filter((key) => NAMED[key].group === group);
 /** The value rule of a named setting: what it accepts, and what it stores (`null`: empty). */

@@ -45,7 +45,6 @@ export const WIDGET_COLUMN_STYLES = [
 ] as const;
 
 export const WIDGET_FIELD_STYLES = [...WIDGET_COLUMN_STYLES, 'list'] as const;
-export type WidgetFieldStyle = (typeof WIDGET_FIELD_STYLES)[number];
 
 /** Styles that choose among the field's `data` options. */
 export const WIDGET_CHOICE_STYLES = ['selectbox', 'radiobox', 'checkbox'] as const;

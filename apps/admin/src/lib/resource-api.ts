@@ -49,9 +49,3 @@ export const createResourceApi = <TRecord, TCreate = Partial<TRecord>, TUpdate =
       apiRequest<null>(`${endpoint}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
   };
 };
-
-export type ResourceApi<
-  TRecord,
-  TCreate = Partial<TRecord>,
-  TUpdate = Partial<TCreate>,
-> = ReturnType<typeof createResourceApi<TRecord, TCreate, TUpdate>>;

@@ -2,8 +2,9 @@ import type { MessageParams } from '@backoffice/shared/messages/catalog';
 
 /**
  * The few errors the API answers with. Services throw these; the one error
- * handler (core/error-handler.ts) turns them into the contract's error bodies in the
- * request's language. Messages are catalogue keys.
+ * handler (core/error-handler.ts) turns them into the one error body every error has,
+ * `{ message, code, errors? }` (`errors`: texts by field), in the request's language.
+ * Messages are catalogue keys.
  */
 export type FieldMessage = { key: string; params?: MessageParams };
 export type FieldErrors = Record<string, FieldMessage[]>;

@@ -11,11 +11,11 @@ import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
 import type { ServiceContext } from './context';
 import { paginate, parseListQuery, type ParsedList } from './list-query';
-import { likeContains, matchSearchText } from './search';
+import { containsIgnoringCase, matchSearchText } from './search';
 import type { ColumnOf, RowOf, TableName } from './table';
 
 /**
- * The one list engine: the contract's parameters (page, limit, search, field
+ * The one list engine: the parameters every list takes (page, limit, search, field
  * search, orderBy/sortedBy, include, a resource's filters) over one table, with
  * a total that stays cheap on very large tables. A resource declares what may be
  * searched, filtered and sorted; everything else is a 422 (see list-query.ts).
@@ -35,9 +35,9 @@ export type ListFilter<TB extends TableName> = {
   column?: ColumnOf<TB>;
 };
 
-export type ListDefinition<TB extends TableName> = {
-  /** Columns a list returns (the screen's columns, never large content); default every column. */
-  columns?: readonly ColumnOf<TB>[];
+export type ListDefinition<TB extends TableName, TColumn extends ColumnOf<TB> = ColumnOf<TB>> = {
+  /** Columns a list returns (the screen's columns, never large content) besides `id`; default every column. */
+  columns?: readonly TColumn[];
   /**
    * A plain `search` term: `index` goes through the folded `search_text` index
    * (Vietnamese folding, every word); a list of columns matches the literal term
@@ -70,6 +70,12 @@ export type ListDefinition<TB extends TableName> = {
   idsFirst?: boolean;
 };
 
+/** A row as a list reads it: the declared columns and `id` (every column when none are declared). */
+export type ListRow<TB extends TableName, TColumn extends ColumnOf<TB> = ColumnOf<TB>> = Pick<
+  RowOf<TB>,
+  Extract<TColumn | 'id', keyof RowOf<TB>>
+>;
+
 export type ListPage<TRecord> = { data: TRecord[]; meta: { pagination: Pagination } };
 
 /** An equality filter on one column; its total can come from a maintained count. */
@@ -93,10 +99,14 @@ export const countKey = (table: string, values: Record<string, unknown> = {}) =>
 
 type Loaders<TRecord> = Record<string, (ctx: ServiceContext, records: TRecord[]) => Promise<void>>;
 
-export const createListEngine = <TB extends TableName, TRecord>(
+export const createListEngine = <
+  TB extends TableName,
+  TRecord,
+  TColumn extends ColumnOf<TB> = ColumnOf<TB>,
+>(
   table: TB,
-  def: ListDefinition<TB>,
-  toRecord: (row: RowOf<TB>) => TRecord,
+  def: ListDefinition<TB, TColumn>,
+  toRecord: (row: ListRow<TB, TColumn>) => TRecord,
   includes: Loaders<TRecord> = {},
   complete?: (db: Db, records: TRecord[]) => Promise<void>,
 ) => {
@@ -116,12 +126,12 @@ export const createListEngine = <TB extends TableName, TRecord>(
     if (list.term) {
       if (def.search === 'index') where.push(() => matchSearchText(ctx.engine, table, list.term!));
       else if (def.search) {
-        const term = list.term.toLowerCase();
+        const term = list.term;
         const columns = def.search;
         where.push(
           () =>
             sql<SqlBool>`(${sql.join(
-              columns.map((column) => likeContains(sql`lower(${ref(column)})`, term)),
+              columns.map((column) => containsIgnoringCase(ctx.engine, ref(column), term)),
               sql` or `,
             )})`,
         );
@@ -130,7 +140,7 @@ export const createListEngine = <TB extends TableName, TRecord>(
     for (const { field, value } of list.fields) {
       const { column, match } = def.searchFields![field]!;
       if (match === 'contains')
-        where.push(() => likeContains(sql`lower(${ref(column)})`, value.toLowerCase()));
+        where.push(() => containsIgnoringCase(ctx.engine, ref(column), value));
       else if (match === 'number')
         where.push(() =>
           /^\d{1,15}$/.test(value)
@@ -212,8 +222,8 @@ export const createListEngine = <TB extends TableName, TRecord>(
         ? source.select(columns.map((column) => ref(column).as(column)))
         : source.selectAll();
       const page = def.idsFirst ? ordered(selected) : paged(ordered(selected));
-      // The rows are this table's (or the declared subset of its columns).
-      const rows = (await page.execute()) as unknown as RowOf<TB>[];
+      // The builder is typed for the union of tables; the rows are this table's declared columns.
+      const rows = (await page.execute()) as unknown as ListRow<TB, TColumn>[];
 
       let total: number;
       if (

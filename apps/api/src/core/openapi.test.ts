@@ -23,7 +23,10 @@ type Operation = {
   tags?: string[];
   parameters?: Array<{ name: string; in: string; schema: Schema }>;
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: Schema }>; headers?: Record<string, Schema> }
+  >;
   security?: unknown[];
 };
 
@@ -78,11 +81,25 @@ describe('the API description', () => {
       if (path.includes('{')) expect(operation.responses['404'], where).toBeDefined();
       if (operation.requestBody || operation.parameters?.length)
         expect(operation.responses['422'], where).toBeDefined();
+      // A dependency that is down is a 503 anywhere, told when to try again.
+      expect(operation.responses['503']?.headers?.['Retry-After'], where).toBeDefined();
+      if (method !== 'get') {
+        expect(operation.responses['413'], where).toBeDefined();
+        expect(operation.responses['415'], where).toBeDefined();
+      } else expect(operation.responses['415'], where).toBeUndefined();
     }
     // Spot checks: guarded routes are guarded, public ones are not.
     const find = (method: string, path: string) => document.paths[path]![method]!;
     expect(find('get', '/api/v1/redirects').responses['401']).toBeDefined();
     expect(find('post', '/api/v1/clients/web/login').responses['401']).toBeUndefined();
+    // Sign-in is refused by rate; nothing else is.
+    const throttled = operations().filter(({ operation }) => operation.responses['429']);
+    expect(throttled.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'post /api/v1/clients/web/login',
+    ]);
+    expect(throttled[0]!.operation.responses['429']!.headers?.['Retry-After']).toMatchObject({
+      schema: { type: 'integer', format: 'int32' },
+    });
     expect(find('get', '/api/v1/seos').operationId).toBe('listSeos');
     expect(find('post', '/api/v1/seos').summary).toBe('Create one SEO record');
   });
@@ -124,15 +141,21 @@ describe('the API description', () => {
     expect(id.schema).toMatchObject({ type: 'integer', format: 'int64' });
   });
 
-  it('generates a typed client that compiles and signs in, reads a list and gets a typed 422', async () => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    mkdirSync(join(root, '.test-results'), { recursive: true });
-    const dir = mkdtempSync(join(root, '.test-results', 'openapi-client-'));
-    try {
-      writeFileSync(join(dir, 'schema.ts'), astToString(await openapiTS(text)));
-      writeFileSync(
-        join(dir, 'client.ts'),
-        `import createClient from 'openapi-fetch';
+  // It runs the TypeScript compiler over the generated client: slow on a busy machine.
+  it(
+    'generates a typed client that compiles and signs in, reads a list and gets a typed 422',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      mkdirSync(join(root, '.test-results'), { recursive: true });
+      const dir = mkdtempSync(join(root, '.test-results', 'openapi-client-'));
+      try {
+        writeFileSync(join(dir, 'schema.ts'), astToString(await openapiTS(text)));
+        writeFileSync(
+          join(dir, 'client.ts'),
+          `import createClient from 'openapi-fetch';
 import type { paths } from './schema';
 
 const client = createClient<paths>({ baseUrl: process.argv[2] });
@@ -141,53 +164,64 @@ const login = await client.POST('/api/v1/clients/web/login', {
 });
 if (!login.data) throw new Error('sign-in failed');
 const headers = { Authorization: \`Bearer \${login.data.access_token}\` };
+const made = await client.POST('/api/v1/redirects', { body: { source: '/typed-old', destination: '/typed-new' }, headers });
+const madeCode: number | undefined = made.data?.data.code;
 const page = await client.GET('/api/v1/redirects', { params: { query: { limit: 5, page: 1 } }, headers });
 const total: number = page.data!.meta.pagination.total;
 const perPage: number = page.data!.meta.pagination.per_page;
+const first = page.data!.data[0]!;
+const source: string = first.source;
+const id: number = first.id;
 const refused = await client.POST('/api/v1/redirects', { body: { source: '', destination: '/x' }, headers });
 const errors: Record<string, string[]> | undefined = refused.error?.errors;
 const code: string | undefined = refused.error?.code;
-console.log(JSON.stringify({ total, perPage, status: refused.response.status, code, errors }));
+console.log(JSON.stringify({ madeCode, total, perPage, source, idIsMade: id === made.data?.data.id, status: refused.response.status, code, errors }));
 `,
-      );
-      const tsc = join(root, 'node_modules/.bin/tsc');
-      // The compiler's findings are the point of a typed client: show them when it refuses.
-      await run(
-        tsc,
-        [
-          '--noEmit',
-          '--strict',
-          '--target',
-          'es2022',
-          '--module',
-          'esnext',
-          '--moduleResolution',
-          'bundler',
-          '--types',
-          'node',
-          '--skipLibCheck',
-          join(dir, 'client.ts'),
-        ],
-        {
-          cwd: root,
-        },
-      ).catch((error: { stdout?: string }) => {
-        throw new Error(`the generated client does not compile:\n${error.stdout ?? String(error)}`);
-      });
-      const { stdout } = await run(
-        join(root, 'node_modules/.bin/tsx'),
-        [join(dir, 'client.ts'), address],
-        { cwd: root },
-      );
-      expect(JSON.parse(stdout)).toEqual({
-        total: 0,
-        perPage: 5,
-        status: 422,
-        code: 'validation_failed',
-        errors: { source: ['Vui lòng nhập đường dẫn nguồn!'] },
-      });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+        );
+        const tsc = join(root, 'node_modules/.bin/tsc');
+        // The compiler's findings are the point of a typed client: show them when it refuses.
+        await run(
+          tsc,
+          [
+            '--noEmit',
+            '--strict',
+            '--target',
+            'es2022',
+            '--module',
+            'esnext',
+            '--moduleResolution',
+            'bundler',
+            '--types',
+            'node',
+            '--skipLibCheck',
+            join(dir, 'client.ts'),
+          ],
+          {
+            cwd: root,
+          },
+        ).catch((error: { stdout?: string }) => {
+          throw new Error(
+            `the generated client does not compile:\n${error.stdout ?? String(error)}`,
+          );
+        });
+        const { stdout } = await run(
+          join(root, 'node_modules/.bin/tsx'),
+          [join(dir, 'client.ts'), address],
+          { cwd: root },
+        );
+        expect(JSON.parse(stdout)).toEqual({
+          madeCode: 301,
+          total: 1,
+          perPage: 5,
+          source: '/typed-old',
+          idIsMade: true,
+          status: 422,
+          code: 'validation_failed',
+          errors: { source: ['Vui lòng nhập đường dẫn nguồn!'] },
+        });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -8,7 +8,9 @@ import { API_PREFIX } from './auth/guard';
  * that run the API: the routes' zod schemas, their permissions and the resources'
  * names. Every operation gets an operationId, a summary and a tag, and the error answers
  * it can give, with the error body every error has: 401 and 403 where a route is not
- * public, 404 where a path names a record, 422 where anything is validated. A route
+ * public, 404 where a path names a record, 413 and 415 where a body may be sent, 422 where
+ * anything is validated, 503 everywhere (a dependency is down); a route that refuses by
+ * rate declares its 429 (`ERROR_RESPONSES[429]`). A route
  * outside the generic resources declares its `schema.summary` (the app does not start
  * otherwise, like a missing permission); its operationId is made from its method and
  * path unless it declares one.
@@ -28,8 +30,19 @@ export const ERROR_RESPONSES = {
   401: errorBody('Not signed in, or the access token is expired or no longer valid'),
   403: errorBody('Signed in, but the role lacks the permission'),
   404: errorBody('No such record'),
+  413: errorBody('The body (or a file in it) is larger than the API takes'),
+  415: errorBody(
+    'The body is of a type this route does not read: JSON, or a multipart form where the route takes one',
+  ),
   422: errorBody('The request is not valid; `errors` names each field with its texts'),
+  429: errorBody('Too many attempts; try again after the seconds of `Retry-After`'),
+  503: errorBody(
+    'A service the API depends on (the database, the file store, the mail server) cannot be reached; nothing was changed; try again after the seconds of `Retry-After`',
+  ),
 } as const;
+
+/** Methods whose requests may carry a body: a body too large or of a type not read is refused. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const words = (path: string) =>
   path
@@ -90,8 +103,14 @@ const describeRoute = (route: RouteOptions) => {
     add(403);
   }
   if (route.url.includes(':') || route.url.endsWith('*')) add(404);
+  if (BODY_METHODS.has(method)) {
+    add(413);
+    add(415);
+  }
   if (schema.body || schema.querystring || schema.params || schema.consumes || method !== 'GET')
     add(422);
+  // Every route reads the database (the guard loads the signed-in user) or the file store.
+  add(503);
 };
 
 /** Registered before the routes: it completes each route's description as it is added. */
@@ -104,12 +123,18 @@ export const apiDescription = fp(
 
 type JsonSchema = { [key: string]: unknown };
 
+const RETRY_AFTER = {
+  description: 'Seconds to wait before trying again',
+  schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 86_400 },
+};
+
 /**
  * The last touches on the whole document, each a translation of what the schemas say
  * into what OpenAPI 3.0 wants: a format on every integer (int32 when its bounds fit, int64
  * otherwise: the API's numbers are safe integers), `nullable` on each member of a union
- * rather than beside it, a 204 where a route answers without a body, the wildcard of the
- * public file route named, the server and the licence.
+ * rather than beside it, a 204 where a route answers without a body, the `Retry-After`
+ * header of a 429 or 503, the wildcard of the public file route named, the server and the
+ * licence.
  */
 export const finishDescription = <T extends object>(
   document: T,
@@ -147,6 +172,10 @@ export const finishDescription = <T extends object>(
       const responses = (operation.responses ??= {});
       if (!Object.keys(responses).some((status) => status.startsWith('2')))
         responses['204'] = { description: 'Done; no content' };
+      for (const status of ['429', '503']) {
+        const response = responses[status] as JsonSchema | undefined;
+        if (response) response.headers = { 'Retry-After': RETRY_AFTER };
+      }
       for (const parameter of operation.parameters ?? [])
         if (parameter.in === 'path' && parameter.name === '*') parameter.name = 'key';
     }

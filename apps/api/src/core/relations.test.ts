@@ -5,15 +5,16 @@ import { inTransaction } from '../db/transaction';
 import { withId, withTimestamps, type MigrationDb } from '../db/migration-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { ServiceContext } from './context';
-import { orderedChildren, tree } from './relations';
+import { manyToMany, orderedChildren, tree } from './relations';
 import { createResourceService } from './resource';
 import { systemClock } from './services';
 import type { TableName } from './table';
 
 /**
- * The declared relations the write pipeline keeps: ordered children with their own
- * children (as course chapters and lessons will be) and a tree (as categories and
- * menus will be), on tables made for this test, on both engines.
+ * The declared relations the write pipeline keeps, on tables made for this test, on both
+ * engines: a set of ids in a link table, ordered children with children of their own,
+ * items nested to any depth, and a tree. A module's own tests show each in use (role
+ * permissions, course chapters, menu items, categories).
  */
 let t: TestApp;
 let ctx: ServiceContext;
@@ -188,6 +189,39 @@ const navs = createResourceService({
   ],
 });
 
+/** Records holding a set of tag ids in a link table. */
+const tagged = createResourceService({
+  path: 'test-tagged',
+  table: 'test_tagged' as TableName,
+  entity: 'test_tagged',
+  permissions: {
+    list: 'public',
+    show: 'public',
+    create: 'public',
+    update: 'public',
+    delete: 'public',
+  },
+  schemas: {
+    create: z.record(z.string(), z.unknown()),
+    update: z.record(z.string(), z.unknown()),
+    record: z.record(z.string(), z.unknown()),
+  },
+  list: { defaultOrder: ['id' as Loose, 'asc'] },
+  toRecord: (row) => {
+    const { id, title } = row as { id: number; title: string };
+    return { id, title } as Record<string, unknown>;
+  },
+  relations: [
+    manyToMany({
+      field: 'tag_ids',
+      table: 'test_tagged_tags' as TableName,
+      ownerColumn: 'tagged_id' as Loose,
+      targetColumn: 'tag_id' as Loose,
+      target: { table: 'test_tags' as TableName, column: 'id' as Loose },
+    }),
+  ],
+});
+
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.db as unknown as MigrationDb;
@@ -236,6 +270,21 @@ beforeAll(async () => {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('ref', 'integer')
     .execute();
+  await withId(db, db.schema.createTable('test_tags'))
+    .addColumn('label', 'text', (c) => c.notNull())
+    .execute();
+  await withTimestamps(
+    db,
+    withId(db, db.schema.createTable('test_tagged')).addColumn('title', 'text', (c) => c.notNull()),
+  ).execute();
+  await db.schema
+    .createTable('test_tagged_tags')
+    .addColumn('tagged_id', 'integer', (c) =>
+      c.notNull().references('test_tagged.id').onDelete('cascade'),
+    )
+    .addColumn('tag_id', 'integer', (c) => c.notNull().references('test_tags.id'))
+    .addPrimaryKeyConstraint('test_tagged_tags_pk', ['tagged_id', 'tag_id'])
+    .execute();
   ctx = {
     db: t.db,
     engine: t.engine,
@@ -255,6 +304,67 @@ const errorsOf = async (work: Promise<unknown>) => {
   }
   throw new Error('expected a refusal');
 };
+
+describe('a set of ids in a link table', () => {
+  type Tagged = { id: number; title: string; tag_ids: number[] };
+  const links = async (id: number) =>
+    (
+      await sql<{
+        tag_id: number;
+      }>`select tag_id from test_tagged_tags where tagged_id = ${id} order by tag_id`.execute(t.db)
+    ).rows.map((row) => Number(row.tag_id));
+
+  it('writes, answers and replaces the set as a whole; leaves it when the field is not sent', async () => {
+    const tags: number[] = [];
+    for (const label of ['a', 'b', 'c']) {
+      const { rows } = await sql<{
+        id: number;
+      }>`insert into test_tags (label) values (${label}) returning id`.execute(t.db);
+      tags.push(Number(rows[0]!.id));
+    }
+    const [a, b, c] = tags as [number, number, number];
+    const created = (await tagged.create(ctx, {
+      title: 'One',
+      tag_ids: [b, a, b],
+    } as never)) as Tagged;
+    expect(created.tag_ids).toEqual([a, b]);
+    expect(await links(created.id)).toEqual([a, b]);
+
+    const replaced = (await tagged.update(ctx, created.id, { tag_ids: [c, b] } as never)) as Tagged;
+    expect(replaced.tag_ids).toEqual([b, c]);
+    expect(await links(created.id)).toEqual([b, c]);
+
+    const renamed = (await tagged.update(ctx, created.id, { title: 'Uno' } as never)) as Tagged;
+    expect(renamed).toMatchObject({ title: 'Uno', tag_ids: [b, c] });
+    expect((await tagged.show(ctx, created.id)) as Tagged).toMatchObject({ tag_ids: [b, c] });
+    const page = await tagged.list(ctx, { include: 'tag_ids' });
+    expect(page.data.find((row) => row.id === created.id)).toMatchObject({ tag_ids: [b, c] });
+
+    const emptied = (await tagged.update(ctx, created.id, { tag_ids: [] } as never)) as Tagged;
+    expect(emptied.tag_ids).toEqual([]);
+    expect(await links(created.id)).toEqual([]);
+  });
+
+  it('refuses ids that name nothing as a 422 on the field, and changes nothing', async () => {
+    const { rows } = await sql<{
+      id: number;
+    }>`insert into test_tags (label) values ('kept') returning id`.execute(t.db);
+    const kept = Number(rows[0]!.id);
+    const record = (await tagged.create(ctx, { title: 'Two', tag_ids: [kept] } as never)) as Tagged;
+    expect(
+      await errorsOf(
+        tagged.update(ctx, record.id, { title: 'Changed', tag_ids: [kept, 999_999] } as never),
+      ),
+    ).toEqual({ tag_ids: [{ key: 'validation.foreign_key' }] });
+    expect(await tagged.show(ctx, record.id)).toMatchObject({ title: 'Two', tag_ids: [kept] });
+    const before = await sql<{ n: number }>`select count(*) as n from test_tagged`.execute(t.db);
+    expect(
+      await errorsOf(tagged.create(ctx, { title: 'Three', tag_ids: [999_998] } as never)),
+    ).toEqual({ tag_ids: [{ key: 'validation.foreign_key' }] });
+    const after = await sql<{ n: number }>`select count(*) as n from test_tagged`.execute(t.db);
+    expect(Number(after.rows[0]!.n)).toBe(Number(before.rows[0]!.n));
+  });
+});
 
 describe('a tree relation', () => {
   const add = (title: string, parent_id: number | null = null, scope = 1) =>

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { tableColumns } from '../db/columns';
 import { translateDbError, type ConstraintHints } from './db-errors';
 import type { Db } from '../db/connection';
 import { now, toJson, type JsonText } from '../db/types';
@@ -7,7 +8,7 @@ import { writeAudit, type AuditAction } from './audit';
 import type { RoutePermission } from './auth/guard';
 import type { ServiceContext } from './context';
 import { notFound } from './errors';
-import { createListEngine, type ListDefinition } from './list-engine';
+import { createListEngine, type ListDefinition, type ListRow } from './list-engine';
 import {
   loadRelations,
   moveTreeRows,
@@ -25,9 +26,9 @@ import type { ColumnOf, RowOf, TableName, UpdateOf } from './table';
 
 /**
  * The generic resource: one declaration gives list/show/create/update/delete
- * with the contract's parameters and shapes, validation by the shared schemas,
- * declared relations, constraint errors as 422s and an audit entry in the same
- * transaction. A resource adds only its own rules through the write hooks; a
+ * with the parameters every list takes (list-engine.ts), answers as `{ data }`,
+ * validation by the shared schemas, declared relations, constraint errors as 422s
+ * and an audit entry in the same transaction. A resource adds only its own rules through the write hooks; a
  * special screen registers routes of its own beside these (resource-routes.ts).
  *
  * A write goes through explicit steps:
@@ -87,7 +88,11 @@ export type WriteChange<TB extends TableName, TInput> =
   | { action: 'update'; input: TInput; current: RowOf<TB> };
 
 export type WriteHooks<TB extends TableName, TRecord, TCreate, TUpdate> = {
-  /** Step 2 (outside the transaction): the row's values from the validated input. Default: the input. */
+  /**
+   * Step 2 (outside the transaction): the row's values from the validated input. Without it,
+   * the values are the input's fields that the route's schema declares and that are columns
+   * of the table (see `columnValues`).
+   */
   prepare?: (
     ctx: ServiceContext,
     change: WriteChange<TB, TCreate | TUpdate>,
@@ -130,6 +135,7 @@ export type ResourceDef<
   TRecord extends object,
   TCreate = Row,
   TUpdate = Row,
+  TColumn extends ColumnOf<TB> = ColumnOf<TB>,
 > = {
   /** URL segment under /api/v1, e.g. `redirects`. */
   path: string;
@@ -142,9 +148,14 @@ export type ResourceDef<
   /** The path parameter naming one record; `id` unless a resource is addressed by another key. */
   key?: { param: string; column: ColumnOf<NoInfer<TB>>; schema: z.ZodType };
   schemas: { create: z.ZodType<TCreate>; update: z.ZodType<TUpdate>; record: z.ZodType<TRecord> };
-  list: ListDefinition<NoInfer<TB>>;
-  /** From a whole row, or from a list row (the list's columns) when the list declares `columns`. */
-  toRecord: (row: RowOf<NoInfer<TB>>) => TRecord;
+  list: ListDefinition<NoInfer<TB>, TColumn>;
+  /** From a list row (the list's `columns` and `id`); a whole row is given to it too (show, writes). */
+  toRecord: (row: ListRow<NoInfer<TB>, NoInfer<TColumn>>) => TRecord;
+  /**
+   * What the audit entry keeps of a row, when that is not the record as answered: fields
+   * the record does not show but whose changes must be traced (a user's identity card).
+   */
+  auditOf?: (row: RowOf<NoInfer<TB>>) => Row;
   /** Folded text for the search index, from the whole row after a write. */
   searchText?: (row: RowOf<NoInfer<TB>>) => string;
   /** Columns holding JSON: written with `toJson`. */
@@ -159,7 +170,7 @@ export type ResourceDef<
   complete?: (db: Db, records: TRecord[]) => Promise<void>;
 };
 
-/** One permission for every action, as the spec's `manage-…` keys work. */
+/** One permission for every action: a `manage-…` key lets its holder read and change everything of the resource. */
 export const samePermission = (permission: RoutePermission): ResourcePermissions => ({
   list: permission,
   show: permission,
@@ -177,6 +188,13 @@ export const crudPermissions = (prefix: string): ResourcePermissions => ({
   delete: `${prefix}.delete` as RoutePermission,
 });
 
+/** The top-level fields an object schema declares (through `.transform` pipes); undefined for any other schema. */
+const fieldsOf = (schema: z.core.$ZodType): ReadonlySet<string> | undefined => {
+  if (schema instanceof z.ZodObject) return new Set(Object.keys(schema.shape));
+  if (schema instanceof z.ZodPipe) return fieldsOf(schema.in);
+  return undefined;
+};
+
 const defined = (values: Row) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 
@@ -185,8 +203,9 @@ export const createResourceService = <
   TRecord extends object,
   TCreate = Row,
   TUpdate = Row,
+  TColumn extends ColumnOf<TB> = ColumnOf<TB>,
 >(
-  def: ResourceDef<TB, TRecord, TCreate, TUpdate>,
+  def: ResourceDef<TB, TRecord, TCreate, TUpdate, TColumn>,
 ) => {
   const keyColumn: string = def.key?.column ?? 'id';
   const relations = def.relations ?? [];
@@ -206,6 +225,11 @@ export const createResourceService = <
     includes[field] = (ctx, records) =>
       loadRelations(ctx.db, relations, records as Row[], new Set([field]));
   const engine = createListEngine(def.table, def.list, def.toRecord, includes, def.complete);
+
+  // A row of any resource's table, read by name: its key and id, and the relations' columns.
+  const fields = (row: RowOf<TB>): Row => row as Row;
+  const idOf = (row: RowOf<TB>) => fields(row).id as number;
+  const keyOf = (row: RowOf<TB>) => fields(row)[keyColumn];
 
   const findRow = async (db: Db, key: unknown): Promise<RowOf<TB> | undefined> => {
     const { rows } = await sql<
@@ -248,6 +272,36 @@ export const createResourceService = <
     return found && (await recordOf(db, found.row, found.sets));
   };
 
+  let knownColumns: Promise<ReadonlySet<string>> | undefined;
+  const columnsOfTable = (ctx: ServiceContext) =>
+    (knownColumns ??= tableColumns(ctx.db, ctx.engine, def.table).catch((error: unknown) => {
+      knownColumns = undefined;
+      throw error;
+    }));
+  const declaredFields = {
+    create: fieldsOf(def.schemas.create),
+    update: fieldsOf(def.schemas.update),
+  };
+
+  /**
+   * The values of a write without a `prepare` hook: only the input's fields that the route's
+   * schema declares and that are columns of the table, so a field that is no column (one a
+   * relation or a route handles, a confirmation) never reaches the SQL.
+   */
+  const columnValues = async (
+    ctx: ServiceContext,
+    action: 'create' | 'update',
+    input: Row,
+  ): Promise<WriteValues<TB>> => {
+    const columns = await columnsOfTable(ctx);
+    const declared = declaredFields[action];
+    const values: Row = {};
+    for (const [key, value] of Object.entries(input))
+      if (columns.has(key) && (declared?.has(key) ?? true)) values[key] = value;
+    // Each key was just checked against the table's columns.
+    return values as WriteValues<TB>;
+  };
+
   const writeRow = async (tx: Db, values: Row, current?: RowOf<TB>) => {
     const stamp = now();
     const merged = { ...(current ?? {}), ...values } as RowOf<TB>;
@@ -262,7 +316,7 @@ export const createResourceService = <
       ? await sql<
           RowOf<TB>
         >`update ${sql.table(def.table)} set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${stored[c] as never}`))}
-          where id = ${(current as Row).id} returning *`.execute(tx)
+          where id = ${idOf(current)} returning *`.execute(tx)
       : await sql<
           RowOf<TB>
         >`insert into ${sql.table(def.table)} (${sql.join(columns.map((c) => sql.ref(c)))})
@@ -283,7 +337,7 @@ export const createResourceService = <
     try {
       prepared = hooks.prepare
         ? await hooks.prepare(ctx, change)
-        : { values: input as WriteValues<TB> };
+        : { values: await columnValues(ctx, change.action, input) };
       // Relation fields are written by the relations, never as columns.
       prepared = { ...prepared, values: { ...prepared.values } };
       for (const field of relationFields) delete (prepared.values as Row)[field];
@@ -295,13 +349,11 @@ export const createResourceService = <
       await prepared.undo?.();
       await side.undo?.();
     };
-    let result: { record: TRecord; before?: TRecord };
+    let result: { record: TRecord };
     try {
       result = await ctx.transaction(async (tx) => {
         const current =
-          change.action === 'update'
-            ? await findRow(tx, (change.current as Row)[keyColumn])
-            : undefined;
+          change.action === 'update' ? await findRow(tx, keyOf(change.current)) : undefined;
         if (change.action === 'update' && !current) throw notFound();
         let values = defined({ ...(prepared.values as Row), ...side.values }) as WriteValues<TB>;
         const adjusted = await hooks.beforeWrite?.(tx, ctx, {
@@ -312,29 +364,33 @@ export const createResourceService = <
           input: change.input,
         });
         if (adjusted) values = { ...values, ...defined(adjusted as Row) } as WriteValues<TB>;
-        const before = current ? await recordOf(tx, current) : undefined;
+        const before = !current
+          ? undefined
+          : def.auditOf
+            ? def.auditOf(current)
+            : ((await recordOf(tx, current)) as Row);
         const row = await writeRow(tx, values as Row, current);
         await writeRelations(
           tx,
           def.table,
           relations,
-          row as Row,
+          fields(row),
           given,
-          current as Row | undefined,
+          current && fields(current),
         );
-        await prepared.write?.(tx, row as Row);
-        await side.write?.(tx, row as Row);
+        await prepared.write?.(tx, fields(row));
+        await side.write?.(tx, fields(row));
         await hooks.afterWrite?.(tx, ctx, { action: change.action, row, before: current });
-        const record = (await findRecord(tx, (row as Row)[keyColumn]))!;
+        const record = (await findRecord(tx, keyOf(row)))!;
         await writeAudit(tx, ctx.audit, {
           action: side.auditAction ?? change.action,
           entity: def.entity,
-          entityId: (row as Row).id as number,
-          before: before as Row | undefined,
-          after: record as Row,
+          entityId: idOf(row),
+          before,
+          after: def.auditOf ? def.auditOf(row) : (record as Row),
         });
         await side.finish?.(tx, record);
-        return { record, before };
+        return { record };
       });
     } catch (error) {
       await undo();
@@ -430,20 +486,22 @@ export const createResourceService = <
           await hooks.beforeDelete?.(tx, ctx, current);
           const before = await recordOf(tx, current);
           const removed = treeRelation
-            ? await prepareTreeDelete(tx, def.table, treeRelation, current as Row, options.children)
+            ? await prepareTreeDelete(
+                tx,
+                def.table,
+                treeRelation,
+                fields(current),
+                options.children,
+              )
             : [];
-          await sql`delete from ${sql.table(def.table)} where id = ${(current as Row).id}`.execute(
-            tx,
-          );
-          if (treeRelation) await settleAfterDelete(tx, def.table, treeRelation, current as Row);
+          await sql`delete from ${sql.table(def.table)} where id = ${idOf(current)}`.execute(tx);
+          if (treeRelation) await settleAfterDelete(tx, def.table, treeRelation, fields(current));
+          const audited = def.auditOf ? def.auditOf(current) : (before as Row);
           await writeAudit(tx, ctx.audit, {
             action: 'delete',
             entity: def.entity,
-            entityId: (current as Row).id as number,
-            before:
-              removed.length > 0
-                ? { ...(before as Row), removed_children: removed }
-                : (before as Row),
+            entityId: idOf(current),
+            before: removed.length > 0 ? { ...audited, removed_children: removed } : audited,
           });
           return before;
         });
@@ -454,10 +512,3 @@ export const createResourceService = <
     },
   };
 };
-
-export type ResourceService<
-  TB extends TableName,
-  TRecord extends object,
-  TCreate = Row,
-  TUpdate = Row,
-> = ReturnType<typeof createResourceService<TB, TRecord, TCreate, TUpdate>>;

@@ -1,6 +1,6 @@
 import { foldSearch } from '@backoffice/shared/search-fold';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Engine } from '../db/connection';
+import { SQLITE_LOWER, type Engine } from '../db/connection';
 
 /** Folded words of a search term, as stored in `search_text`. */
 export const searchWords = (term: string) =>
@@ -17,6 +17,22 @@ export const searchText = (...parts: Array<string | null | undefined>) =>
  */
 export const likeContains = (target: Expression<unknown>, term: string): Expression<SqlBool> =>
   sql<SqlBool>`${target} like ${'%' + term.replace(/[\\%_]/g, (c) => '\\' + c) + '%'} escape '\\'`;
+
+/** `target` in lower case, for every script on both engines (SQLite's `lower()` folds only A–Z). */
+export const lowerText = (engine: Engine, target: Expression<unknown>): Expression<string> =>
+  engine === 'sqlite'
+    ? sql<string>`${sql.raw(SQLITE_LOWER)}(${target})`
+    : sql<string>`lower(${target})`;
+
+/**
+ * `target` contains `term` whatever the case of either, in any script (`đại` finds
+ * `Đại lý`), with `_`, `%` and `\` taken literally as in `likeContains`.
+ */
+export const containsIgnoringCase = (
+  engine: Engine,
+  target: Expression<unknown>,
+  term: string,
+): Expression<SqlBool> => likeContains(lowerText(engine, target), term.toLowerCase());
 
 /**
  * Every word must appear in the row's folded text. Goes through the index

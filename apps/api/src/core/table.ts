@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Database } from '../db/types';
 
 /**
@@ -9,5 +9,4 @@ import type { Database } from '../db/types';
 export type TableName = keyof Database & string;
 export type ColumnOf<TB extends TableName> = keyof Database[TB] & string;
 export type RowOf<TB extends TableName> = Selectable<Database[TB]>;
-export type InsertOf<TB extends TableName> = Insertable<Database[TB]>;
 export type UpdateOf<TB extends TableName> = Updateable<Database[TB]>;

@@ -71,6 +71,17 @@ const sqliteDatabase = (sqlite: SQLite.Database): SqliteDatabase => {
   };
 };
 
+/**
+ * The SQL function that lowercases text of any script on SQLite, as JavaScript's
+ * `toLowerCase` does: SQLite's own `lower()` folds only A–Z, so `Đại` would never match
+ * `đại` there while PostgreSQL's `lower()` matches it. Registered on every connection
+ * `openDatabase` makes.
+ */
+export const SQLITE_LOWER = 'unicode_lower';
+
+const lowerAnyScript = (value: unknown) =>
+  typeof value === 'string' ? value.toLowerCase() : value;
+
 export const engineOf = (db: Kysely<unknown>): Engine =>
   db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres';
 
@@ -82,6 +93,7 @@ export const openDatabase = (url: string): DatabaseHandle => {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    sqlite.function(SQLITE_LOWER, { deterministic: true }, lowerAnyScript);
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: sqliteDatabase(sqlite) }),
     });

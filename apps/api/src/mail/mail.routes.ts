@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { actorOf } from '../core/auth/guard';
+import { mayManage } from '../core/auth/outranks';
 import { serviceContext } from '../core/context';
 import { createListEngine } from '../core/list-engine';
 import { requestLocale } from '../core/locale';
-import { mayManage } from '../modules/users/users.service';
 import { mailLinkBase } from './link-base';
 import './mail.table';
 

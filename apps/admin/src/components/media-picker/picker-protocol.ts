@@ -75,36 +75,3 @@ export const pickerUrl = (requestId: string, request: PickerRequest) => {
   if (request.area) params.set('area', request.area);
   return `${PICKER_PATH}?${params.toString()}`;
 };
-
-/**
- * Opens the picker in a popup and resolves with the chosen files, or `null` when it is
- * closed without a choice (or the popup was blocked).
- */
-export const openMediaPicker = (request: PickerRequest = {}): Promise<PickedMedia[] | null> => {
-  const requestId = crypto.randomUUID();
-  const screen = window.screen as Screen & { availLeft?: number; availTop?: number };
-  const { width, height, left, top } = popupGeometry(screen);
-  const popup = window.open(
-    pickerUrl(requestId, request),
-    `media-picker-${requestId}`,
-    `popup=yes,width=${width},height=${height},left=${left},top=${top}`,
-  );
-  if (!popup) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const finish = (value: PickedMedia[] | null) => {
-      window.removeEventListener('message', onMessage);
-      window.clearInterval(closedWatch);
-      resolve(value);
-    };
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== popup) return;
-      if (!isPickerMessage(event.data) || event.data.request_id !== requestId) return;
-      finish(event.data.type === 'select' ? event.data.items : null);
-      popup.close();
-    };
-    window.addEventListener('message', onMessage);
-    const closedWatch = window.setInterval(() => {
-      if (popup.closed) finish(null);
-    }, 500);
-  });
-};

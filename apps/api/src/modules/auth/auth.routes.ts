@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import { loadUserPermissions } from '../../core/auth/user-permissions';
 import { serviceContext } from '../../core/context';
 import { AppError, forbidden, invalid, notFound, tooManyRequests } from '../../core/errors';
+import { ERROR_RESPONSES } from '../../core/openapi';
 import { now } from '../../db/types';
 import { createCaptchaKeys } from './captcha';
 import { attemptSucceeded, claimAttempt } from './login-throttle';
@@ -48,7 +49,8 @@ export const authRoutes = async (app: FastifyInstance, options: AuthOptions) => 
       summary: 'Sign in',
       tags: ['auth'],
       body: loginSchema,
-      response: { 200: tokenPairSchema },
+      // Too many failed attempts from one address in 15 minutes (login-throttle.ts).
+      response: { 200: tokenPairSchema, 429: ERROR_RESPONSES[429] },
     },
     handler: async (request) => {
       const ctx = serviceContext(request);

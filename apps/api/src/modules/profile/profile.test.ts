@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../mail/smtp-test-server';
+import { fromJson } from '../../db/types';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makePdf } from '../media/test-fixtures';
 
@@ -78,6 +79,24 @@ describe('profile', () => {
       address: '1 Lê Lợi, Quận 1',
       email: user.email,
     });
+    // The change is in the audit log, identity-card fields included, and searchable by the new name.
+    const entry = await t.db
+      .selectFrom('audit_logs')
+      .select(['user_id', 'action', 'changes'])
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', String(user.id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ user_id: user.id, action: 'update' });
+    expect(fromJson(entry.changes)).toMatchObject({
+      name: [user.name, 'Trần Thị Mai'],
+      id_card: [null, '079090001234'],
+      marital_status: [null, 'married'],
+    });
+    const found = await t.request('GET', `/api/v1/users?search=${encodeURIComponent('tran mai')}`, {
+      token: t.adminToken,
+    });
+    expect(found.json().data.map((u: { id: number }) => u.id)).toEqual([user.id]);
   });
 
   it('never changes status, roles or permissions through the profile: they are refused by name', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { translate, type Locale } from '@backoffice/shared/messages/catalog';
 import { writeAudit } from '../../core/audit';
+import { assertOutranks } from '../../core/auth/outranks';
 import { hashPassword } from '../../core/auth/passwords';
 import { sha256 } from '../../core/auth/tokens';
 import type { ServiceContext } from '../../core/context';
@@ -9,7 +10,7 @@ import { now } from '../../db/types';
 import type { Mailer } from '../../mail/mailer';
 import { revokeSessions } from '../auth/sessions';
 import { spendResetToken, storeResetToken } from './users.repository';
-import { actorIn, assertOutranks } from './users.service';
+import { actorIn } from './users.service';
 
 /** How long a reset link works. */
 export const RESET_LINK_MINUTES = 60;

@@ -1,7 +1,8 @@
 import { SUPER_ADMIN_ROLE } from '@backoffice/shared/permissions';
 import type { Role } from '@backoffice/shared/role.schema';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import { now } from '../../db/types';
+import { now, toBool, type UsersTable } from '../../db/types';
 import { loadRoles, roleColumns } from '../roles/roles.repository';
 import './password-resets.table';
 
@@ -22,6 +23,45 @@ export const USER_COLUMNS = [
   'created_at',
   'updated_at',
 ] as const;
+
+/**
+ * The whole public form of a users row: the record plus the identity-card fields only the
+ * profile shows (and the audit log keeps). The stored avatar is the URL a browser loads.
+ */
+export const userRecord = (row: Selectable<UsersTable>) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  gender: row.gender,
+  marital_status: row.marital_status,
+  birthday: row.birthday,
+  id_card: row.id_card,
+  id_card_date: row.id_card_date,
+  id_card_place: row.id_card_place,
+  phone: row.phone,
+  zalo: row.zalo,
+  facebook: row.facebook,
+  address: row.address,
+  avatar: row.avatar,
+  avatar_url: row.avatar || null,
+  status: row.status,
+  must_change_password: toBool(row.must_change_password),
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+/** The roles one user holds. */
+export const userRoles = async (db: Db, userId: number) =>
+  loadRoles(
+    db,
+    await db
+      .selectFrom('roles')
+      .innerJoin('user_roles', 'user_roles.role_id', 'roles.id')
+      .select(roleColumns.map((c) => `roles.${c}` as const))
+      .where('user_roles.user_id', '=', userId)
+      .orderBy('roles.id')
+      .execute(),
+  );
 
 /** The roles of each of these users (for `include=roles`). */
 export const rolesOfUsers = async (db: Db, userIds: number[]): Promise<Map<number, Role[]>> => {

@@ -28,7 +28,7 @@ import { mailLinkBase } from '../../mail/link-base';
 import { prepareAvatar } from '../media/avatars';
 import { announceEmailChange, checkOwnEmailChange } from '../profile/email-change';
 import { passwordResetService } from './password-reset.service';
-import { createUsersService } from './users.service';
+import { usersResource as service } from './users.service';
 
 const tags = ['users'];
 const listQuery = listQuerySchema.extend({
@@ -50,8 +50,6 @@ const selfOr = (request: FastifyRequest, id: number, permission: 'users.list' | 
 };
 
 export const usersRoutes = async (app: FastifyInstance) => {
-  // Avatars are stored as the URL a browser loads (a media item's thumbnail).
-  const service = createUsersService((path) => path);
   registerResource(app, service);
 
   app.get('/api/v1/users', {
@@ -138,10 +136,8 @@ export const usersRoutes = async (app: FastifyInstance) => {
       if (emailChange) await announceEmailChange(app.mailer, emailChange, requestLocale(request));
       const current = await service.findRow(ctx.db, id);
       const avatar = await prepareAvatar(app, request, ctx, current, text, files);
-      return {
-        // The avatar column is decided by prepareAvatar (a stored upload, a library image, or none).
-        data: await service.update(ctx, id, { ...rest, avatar: undefined }, avatar),
-      };
+      // The avatar column is decided by prepareAvatar (a stored upload, a library image, or none).
+      return { data: await service.update(ctx, id, rest, avatar) };
     },
   });
 
