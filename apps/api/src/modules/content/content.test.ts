@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app';
+import { followRedirects } from '../redirects/redirect-rules';
 
 let t: TestApp;
 let admin: string;
@@ -159,20 +160,112 @@ describe('post types', () => {
     expect((await api('GET', '/categories?limit=0')).status).toBe(422);
   });
 
-  it('redirects the old path when the slug changes, and refuses to delete a type that has categories', async () => {
+  it('moves every address of a type with its slug: one section redirect, old redirects follow', async () => {
     const type = await makeType({ slug: 'tin-tuc-cu' });
+    const category = await makeCategory(type.id, 'Thời sự');
+    const group = (
+      await api('POST', '/groups', { style: 'article', type_id: type.id, title: 'Nổi bật' })
+    ).body.data;
+    const trademark = (
+      await api('POST', '/groups', { style: 'trademark', type_id: type.id, title: 'Nhân Dân' })
+    ).body.data;
+    const post = (
+      await api('POST', '/posts', { type_id: type.id, title: 'Bài cũ', status: 'published' })
+    ).body.data;
+    for (let i = 0; i < 30; i++)
+      await api('POST', '/posts', { type_id: type.id, title: `Tin ${i}` });
+    // A published post renamed before, and a redirect made by hand into the type.
+    await api('PATCH', `/posts/${post.id}`, { slug: 'bai-moi' });
+    await api('POST', '/redirects', { source: '/khuyen-mai', destination: '/tin-tuc-cu/bai-moi' });
+    const before = await countRows(t, 'redirects');
+
     const renamed = await api('PATCH', `/types/${type.id}`, { slug: 'tin-tuc-moi' });
     expect(renamed.body.data.slug).toBe('tin-tuc-moi');
-    const redirects = await api('GET', '/redirects?search=tin-tuc-cu');
-    expect(redirects.body.data).toEqual([
-      expect.objectContaining({ source: '/tin-tuc-cu', destination: '/tin-tuc-moi', code: 301 }),
-    ]);
-    await makeCategory(type.id, 'Thời sự');
-    const refused = await api('DELETE', `/types/${type.id}`);
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors.id).toEqual([
-      'This post type still has categories or groups. Delete them first.',
-    ]);
+    // Two redirects, however many records the type holds.
+    expect(await countRows(t, 'redirects')).toBe(before + 2);
+    const listed = await api('GET', '/redirects?search=tin-tuc&limit=100');
+    expect(
+      listed.body.data
+        .map((r: { source: string; destination: string }) => `${r.source} → ${r.destination}`)
+        .sort(),
+    ).toEqual(
+      [
+        '/khuyen-mai → /tin-tuc-moi/bai-moi',
+        '/tin-tuc-cu → /tin-tuc-moi',
+        '/tin-tuc-cu/* → /tin-tuc-moi/*',
+        '/tin-tuc-moi/bai-cu → /tin-tuc-moi/bai-moi',
+      ].sort(),
+    );
+    const follow = (address: string) => followRedirects(t.db, address);
+    for (const [from, to] of [
+      [`/tin-tuc-cu/category/${category.slug}`, `/tin-tuc-moi/category/${category.slug}`],
+      [`/tin-tuc-cu/group/${group.slug}`, `/tin-tuc-moi/group/${group.slug}`],
+      [`/tin-tuc-cu/trademark/${trademark.slug}`, `/tin-tuc-moi/trademark/${trademark.slug}`],
+      ['/tin-tuc-cu/tin-29', '/tin-tuc-moi/tin-29'],
+      ['/tin-tuc-cu/bai-moi', '/tin-tuc-moi/bai-moi'],
+      ['/tin-tuc-cu', '/tin-tuc-moi'],
+    ] as const)
+      expect(await follow(from), from).toEqual({ address: to, hops: 1 });
+    // The post's first address: the section, then the post's own redirect.
+    expect(await follow('/tin-tuc-cu/bai-cu')).toEqual({
+      address: '/tin-tuc-moi/bai-moi',
+      hops: 2,
+    });
+    expect(await follow('/khuyen-mai')).toEqual({ address: '/tin-tuc-moi/bai-moi', hops: 1 });
+
+    // Moved again: the oldest addresses still arrive, and no chain grows.
+    await api('PATCH', `/types/${type.id}`, { slug: 'thoi-bao' });
+    expect(await follow(`/tin-tuc-cu/category/${category.slug}`)).toEqual({
+      address: `/thoi-bao/category/${category.slug}`,
+      hops: 1,
+    });
+    expect(await follow('/tin-tuc-cu/bai-cu')).toEqual({ address: '/thoi-bao/bai-moi', hops: 2 });
+    expect(await follow('/tin-tuc-moi/bai-cu')).toEqual({ address: '/thoi-bao/bai-moi', hops: 2 });
+    expect(await follow('/khuyen-mai')).toEqual({ address: '/thoi-bao/bai-moi', hops: 1 });
+
+    // Back to the first slug: the type's own addresses answer again, the others lead there.
+    await api('PATCH', `/types/${type.id}`, { slug: 'tin-tuc-cu' });
+    expect(await follow(`/tin-tuc-cu/category/${category.slug}`)).toEqual({
+      address: `/tin-tuc-cu/category/${category.slug}`,
+      hops: 0,
+    });
+    expect(await follow('/tin-tuc-cu/bai-cu')).toEqual({ address: '/tin-tuc-cu/bai-moi', hops: 1 });
+    expect(await follow('/thoi-bao/tin-1')).toEqual({ address: '/tin-tuc-cu/tin-1', hops: 1 });
+    expect(await follow('/tin-tuc-moi/tin-1')).toEqual({ address: '/tin-tuc-cu/tin-1', hops: 1 });
+
+    // A new type taking a section that redirects elsewhere gets its addresses back.
+    const other = await makeType({ slug: 'thoi-bao' });
+    expect(await follow('/thoi-bao/tin-1')).toEqual({ address: '/thoi-bao/tin-1', hops: 0 });
+    expect(await follow('/thoi-bao')).toEqual({ address: '/thoi-bao', hops: 0 });
+    expect((await api('DELETE', `/types/${other.id}`)).status).toBe(204);
+  });
+
+  it('refuses to delete a type that has posts, categories or groups, in every language', async () => {
+    const IN_USE = {
+      en: 'This post type still has posts, categories or groups. Delete them first.',
+      vi: 'Loại bài viết này vẫn còn bài viết, danh mục hoặc nhóm. Hãy xóa chúng trước.',
+      ja: 'この投稿タイプにはまだ投稿、カテゴリーまたはグループがあります。先に削除してください。',
+    };
+    const refused = async (typeId: number) => {
+      for (const [locale, text] of Object.entries(IN_USE)) {
+        const response = await t.request('DELETE', `/api/v1/types/${typeId}`, {
+          token: admin,
+          locale,
+        });
+        expect(response.statusCode).toBe(422);
+        expect(response.json().errors).toEqual({ id: [text] });
+      }
+    };
+    const withPost = await makeType();
+    await api('POST', '/posts', { type_id: withPost.id, title: 'Một bài' });
+    await refused(withPost.id);
+    const withCategory = await makeType();
+    await makeCategory(withCategory.id, 'Thời sự');
+    await refused(withCategory.id);
+    const withGroup = await makeType();
+    await api('POST', '/groups', { style: 'trademark', type_id: withGroup.id, title: 'TM' });
+    await refused(withGroup.id);
+    expect((await api('GET', `/types/${withPost.id}`)).status).toBe(200);
     const empty = await makeType();
     expect((await api('DELETE', `/types/${empty.id}`)).status).toBe(204);
   });
