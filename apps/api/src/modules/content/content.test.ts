@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app';
+import { sql } from 'kysely';
+import { up as addPostTypeSearch } from '../../db/migrations/2026_11_24_0100_post_type_search';
+import type { MigrationDb } from '../../db/migration-kit';
+import { countRows, createTestApp, ENGINE, type TestApp } from '../../test/test-app';
 import { followRedirects } from '../redirects/redirect-rules';
 
 let t: TestApp;
@@ -146,6 +149,39 @@ describe('post types', () => {
       'This slug is already used. Please choose another one.',
     ]);
     expect(await countRows(t, 'post_types')).toBe(before + 1);
+  });
+
+  it('finds types by folded words, those made before the search index too', async () => {
+    // The table as it was before the search came: no search_text, no index.
+    const db = t.db as unknown as MigrationDb;
+    if (ENGINE === 'sqlite') {
+      await sql`drop table post_types_fts`.execute(db);
+      for (const trigger of ['insert', 'delete', 'update'])
+        await sql.raw(`drop trigger post_types_fts_${trigger}`).execute(db);
+    } else await sql`drop index post_types_search_trgm`.execute(db);
+    await sql`alter table post_types drop column search_text`.execute(db);
+    const stamp = new Date().toISOString();
+    await sql`insert into post_types (style, sort, title, slug, sitemap, features, custom_fields, created_at, updated_at)
+      values ('article', 90, 'Tin tức Đà Nẵng', 'tin-tuc-da-nang', ${ENGINE === 'sqlite' ? 1 : true}, '[]', '[]', ${stamp}, ${stamp})`.execute(
+      db,
+    );
+    await addPostTypeSearch(db);
+
+    await makeType({ title: 'Đường phố Hà Nội' });
+    const found = async (term: string) =>
+      (await api('GET', `/types?limit=0&search=${encodeURIComponent(term)}`)).body.data.map(
+        (type: { title: string }) => type.title,
+      );
+    expect(await found('tin tuc')).toEqual(['Tin tức Đà Nẵng']);
+    expect(await found('TIN TỨC đà')).toEqual(['Tin tức Đà Nẵng']);
+    expect(await found('da nang')).toEqual(['Tin tức Đà Nẵng']);
+    expect(await found('duong pho')).toEqual(['Đường phố Hà Nội']);
+    expect(await found('ha noi')).toEqual(['Đường phố Hà Nội']);
+    expect(await found('tin-tuc-da')).toEqual(['Tin tức Đà Nẵng']);
+    // A renamed type is found by its new title.
+    const type = (await api('GET', '/types?limit=0&search=duong')).body.data[0];
+    await api('PATCH', `/types/${type.id}`, { title: 'Phố cổ' });
+    expect(await found('pho co')).toEqual(['Phố cổ']);
   });
 
   it('lets any content reader list types but only types.* change them', async () => {

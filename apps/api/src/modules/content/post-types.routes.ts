@@ -15,6 +15,7 @@ import { invalid } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
+import { searchText } from '../../core/search';
 import { claimSection, redirectOldSection, settleSlug } from '../../core/slugs';
 import { fromJson, toBool } from '../../db/types';
 import './content.table';
@@ -43,7 +44,7 @@ export const postTypesService = createResourceService({
     record: postTypeRecordSchema,
   },
   list: {
-    search: ['title', 'slug'],
+    search: 'index',
     searchFields: { slug: { column: 'slug', match: 'exact' } },
     sortable: ['sort', 'title'],
     defaultOrder: ['sort', 'asc'],
@@ -68,6 +69,7 @@ export const postTypesService = createResourceService({
     created_at: row.created_at,
     updated_at: row.updated_at,
   }),
+  searchText: (row) => searchText(row.title, row.slug),
   jsonColumns: ['features', 'custom_fields'],
   constraintHints: { slug: 'slug.taken' },
   hooks: {
