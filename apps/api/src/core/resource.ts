@@ -4,6 +4,7 @@ import { translateDbError, type ConstraintHints } from './db-errors';
 import type { Db } from '../db/connection';
 import { now, toJson, type JsonText } from '../db/types';
 import { writeAudit, type AuditAction } from './audit';
+import { rowsDeleted } from './deletions';
 import type { RoutePermission } from './auth/guard';
 import type { ServiceContext } from './context';
 import { notFound } from './errors';
@@ -430,6 +431,10 @@ export const createResourceService = <
             tx,
           );
           if (treeRelation) await settleAfterDelete(tx, def.table, treeRelation, current as Row);
+          await rowsDeleted(tx, def.table, [
+            (current as Row).id as number,
+            ...(removed as number[]),
+          ]);
           await writeAudit(tx, ctx.audit, {
             action: 'delete',
             entity: def.entity,
