@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_STYLES } from '@backoffice/shared/data-field.schema';
 import { sql } from 'kysely';
 import { up as addPostTypeSearch } from '../../db/migrations/2026_11_24_0100_post_type_search';
 import type { MigrationDb } from '../../db/migration-kit';
@@ -675,6 +676,220 @@ describe('groups and data fields', () => {
     // Deleting the group takes its fields along.
     expect((await api('DELETE', `/groups/${group.id}`)).status).toBe(204);
     expect((await api('GET', `/fields/${text.body.data.id}`)).status).toBe(404);
+  });
+
+  it('takes each of the fifteen styles with its own data rules', async () => {
+    const type = await makeType();
+    const group = (await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'G15' }))
+      .body.data;
+    const ITEMS = [
+      { value: 'a', title: 'A' },
+      { value: 'b', title: 'B' },
+    ];
+    const API = {
+      path: '/locations/provinces',
+      list_key: 'data',
+      value_key: 'code',
+      title_key: 'name',
+    };
+    const NEEDS_ITEMS = ['selectbox', 'radiobox', 'checkbox'];
+    expect(FIELD_STYLES).toHaveLength(15);
+    for (const style of FIELD_STYLES) {
+      const key = `f_${style}`;
+      const bare = await api('POST', '/fields', { group_id: group.id, key, title: style, style });
+      if (NEEDS_ITEMS.includes(style)) {
+        expect(bare.status, style).toBe(422);
+        expect(bare.body.errors, style).toEqual({ data: ['Please add at least 1 data item!'] });
+        const empty = await api('POST', '/fields', {
+          group_id: group.id,
+          key,
+          title: style,
+          style,
+          data: [],
+        });
+        expect(empty.body.errors, style).toEqual({ data: ['Please add at least 1 data item!'] });
+      } else if (style === 'api') {
+        expect(bare.status).toBe(422);
+        expect(bare.body.errors).toEqual({ 'api.path': ['Please enter the API path!'] });
+      } else {
+        // Nothing to choose from: no items and no source needed.
+        expect(bare.status, `${style}: ${JSON.stringify(bare.body)}`).toBe(201);
+        expect(bare.body.data).toMatchObject({ style, data: [], api: null });
+        continue;
+      }
+      const made = await api('POST', '/fields', {
+        group_id: group.id,
+        key,
+        title: style,
+        style,
+        ...(style === 'api' ? { api: API } : { data: ITEMS }),
+      });
+      expect(made.status, style).toBe(201);
+      expect(made.body.data).toMatchObject(
+        style === 'api' ? { style, api: API, data: [] } : { style, data: ITEMS, api: null },
+      );
+      // The rule holds for the field as stored: its items or its source cannot be taken away.
+      const stripped = await api(
+        'PATCH',
+        `/fields/${made.body.data.id}`,
+        style === 'api' ? { api: null } : { data: [] },
+      );
+      expect(stripped.status, style).toBe(422);
+    }
+    const listed = await api('GET', `/fields?group_id=${group.id}&limit=100`);
+    expect(listed.body.data.map((field: { style: string }) => field.style)).toEqual([
+      ...FIELD_STYLES,
+    ]);
+    for (const style of FIELD_STYLES) {
+      const one = await api('GET', `/fields?group_id=${group.id}&style=${style}`);
+      expect(one.body.data.map((field: { key: string }) => field.key)).toEqual([`f_${style}`]);
+    }
+    const unknown = await api('POST', '/fields', {
+      group_id: group.id,
+      key: 'x',
+      title: 'X',
+      style: 'color',
+    });
+    expect(unknown.body.errors.style).toEqual([
+      `This value must be one of: ${FIELD_STYLES.join(', ')}.`,
+    ]);
+    const none = await api('POST', '/fields', { group_id: group.id, key: 'x', title: 'X' });
+    expect(none.body.errors.style).toEqual(['Please choose the style!']);
+    // A text field turned into a select brings its items along in the same PATCH.
+    const text = listed.body.data.find((field: { style: string }) => field.style === 'text');
+    const turned = await api('PATCH', `/fields/${text.id}`, { style: 'selectbox', data: ITEMS });
+    expect(turned.status).toBe(200);
+    expect(turned.body.data).toMatchObject({ style: 'selectbox', data: ITEMS });
+  });
+
+  it('keeps items distinct and their parents a tree, for several values and tree choices', async () => {
+    const type = await makeType();
+    const group = (await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'Cây' }))
+      .body.data;
+    const field = (data: unknown, extra: Body = {}) =>
+      api('POST', '/fields', {
+        group_id: group.id,
+        key: `tree_${++typeCounter}`,
+        title: 'Khu vực',
+        style: 'selectbox',
+        data,
+        ...extra,
+      });
+    const tree = await field(
+      [
+        { value: 'mien-bac', title: 'Miền Bắc' },
+        { value: 'ha-noi', title: 'Hà Nội', parent: 'mien-bac' },
+        { value: 'ba-dinh', title: 'Ba Đình', parent: 'ha-noi' },
+        { value: 'mien-nam', title: 'Miền Nam', parent: '' },
+      ],
+      { has_option: true, has_children: true },
+    );
+    expect(tree.status, JSON.stringify(tree.body)).toBe(201);
+    expect(tree.body.data).toMatchObject({ has_option: true, has_children: true });
+    // An item at the top is answered as {value, title}.
+    expect(tree.body.data.data).toEqual([
+      { value: 'mien-bac', title: 'Miền Bắc' },
+      { value: 'ha-noi', title: 'Hà Nội', parent: 'mien-bac' },
+      { value: 'ba-dinh', title: 'Ba Đình', parent: 'ha-noi' },
+      { value: 'mien-nam', title: 'Miền Nam' },
+    ]);
+    const read = await api('GET', `/fields/${tree.body.data.id}`);
+    expect(read.body.data.data[2]).toEqual({
+      value: 'ba-dinh',
+      title: 'Ba Đình',
+      parent: 'ha-noi',
+    });
+
+    const duplicate = await field([
+      { value: 'a', title: 'A' },
+      { value: ' a ', title: 'A again' },
+    ]);
+    expect(duplicate.body.errors).toEqual({
+      'data.1.value': ['Each item needs a value of its own.'],
+    });
+    const missing = await field([
+      { value: 'a', title: 'A', parent: 'z' },
+      { value: 'b', title: 'B', parent: 'b' },
+    ]);
+    expect(missing.body.errors).toEqual({
+      'data.0.parent': ['Choose the value of another item of this field as the parent.'],
+      'data.1.parent': ['Choose the value of another item of this field as the parent.'],
+    });
+    const circle = await field([
+      { value: 'a', title: 'A', parent: 'c' },
+      { value: 'b', title: 'B', parent: 'a' },
+      { value: 'c', title: 'C', parent: 'b' },
+    ]);
+    expect(circle.status).toBe(422);
+    expect(circle.body.errors['data.0.parent']).toEqual([
+      'An item cannot sit under itself, not even through other items.',
+    ]);
+    // The same rules on a PATCH of the items.
+    const patched = await api('PATCH', `/fields/${tree.body.data.id}`, {
+      data: [{ value: 'x', title: 'X', parent: 'y' }],
+    });
+    expect(patched.body.errors).toEqual({
+      'data.0.parent': ['Choose the value of another item of this field as the parent.'],
+    });
+    const vi = await t.request('POST', '/api/v1/fields', {
+      token: admin,
+      locale: 'vi',
+      body: {
+        group_id: group.id,
+        key: 'vi_dup',
+        title: 'X',
+        style: 'radiobox',
+        data: [
+          { value: 'a', title: 'A' },
+          { value: 'a', title: 'B' },
+        ],
+      },
+    });
+    expect(vi.json().errors['data.1.value']).toEqual(['Mỗi mục cần một giá trị riêng.']);
+  });
+
+  it('reads an API field only from this API or an http(s) address, never stepping out of it', async () => {
+    const type = await makeType();
+    const group = (await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'API' }))
+      .body.data;
+    const withPath = (path: string) =>
+      api('POST', '/fields', {
+        group_id: group.id,
+        key: `src_${++typeCounter}`,
+        title: 'Nguồn',
+        style: 'api',
+        api: { path },
+      });
+    const INVALID = ['The API path must be a path of this API or an http(s) address.'];
+    for (const path of [
+      '../users',
+      '/../users',
+      '/locations/../users',
+      '/locations/..',
+      '/locations/./provinces',
+      '/locations/%2e%2e/users',
+      '/locations/%2E./users',
+      'locations/.%2e?x=1',
+      '//evil.example/x',
+      '/locations\\..\\users',
+      'javascript:alert(1)',
+      'ftp://files.example/x',
+    ]) {
+      const refused = await withPath(path);
+      expect(refused.status, path).toBe(422);
+      expect(refused.body.errors['api.path'], path).toEqual(INVALID);
+    }
+    for (const path of [
+      '/locations/provinces',
+      'locations/provinces?x=1',
+      '/locations/wards?search=..&province_code=79',
+      '/file.v2/items',
+      'https://provinces.open-api.vn/api/?depth=1',
+    ])
+      expect((await withPath(path)).status, path).toBe(201);
+    const made = (await withPath('/types')).body.data;
+    const patched = await api('PATCH', `/fields/${made.id}`, { api: { path: '/types/../users' } });
+    expect(patched.body.errors['api.path']).toEqual(INVALID);
   });
 
   it('gives two categories created at once with the same title distinct slugs', async () => {
