@@ -7,7 +7,7 @@ import {
 import type { PostType } from '@backoffice/shared/post-type.schema';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Image, Space, Typography } from 'antd';
+import { Button, Image, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CrudPage } from '../../../components/crud-page';
@@ -67,7 +67,11 @@ const GroupsList = ({ type, style }: { type: PostType; style: GroupStyle }) => {
       api={api}
       rowKey="id"
       bulkDelete
-      baseParams={{ style, type_id: type.id }}
+      baseParams={
+        style === 'field'
+          ? { style, type_id: type.id, include: 'fields' }
+          : { style, type_id: type.id }
+      }
       defaultSort={{ orderBy: 'id', sortedBy: 'desc' }}
       permissions={{ create: 'groups.create', update: 'groups.update', delete: 'groups.delete' }}
       rowActions={
@@ -113,6 +117,22 @@ const GroupsList = ({ type, style }: { type: PostType; style: GroupStyle }) => {
           ),
         },
         { key: 'description', title: t('fields.description') },
+        // A data group's fields at a glance (the list asks for them with include=fields).
+        ...(style === 'field'
+          ? [
+              {
+                key: 'fields',
+                title: t('groups.fields'),
+                render: (row: Group) => (
+                  <Space size={[4, 4]} wrap>
+                    {(row.fields ?? []).map((field) => (
+                      <Tag key={field.id}>{field.title}</Tag>
+                    ))}
+                  </Space>
+                ),
+              },
+            ]
+          : []),
         {
           key: 'created_at',
           title: t('common:fields.createdAt'),
