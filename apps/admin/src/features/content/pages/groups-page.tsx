@@ -54,11 +54,14 @@ const GroupsList = ({ type, style }: { type: PostType; style: GroupStyle }) => {
     { name: 'image', label: t('fields.image'), input: <MediaField area="groups" /> },
     { name: 'description', label: t('fields.description'), kind: 'textarea' as const },
   ];
+  // A data group names its post type on screen, where it must be chosen; the other styles
+  // belong to the screen's type, held by the form without a control.
   const typeField = {
     name: 'type_id',
     label: t('fields.type'),
     kind: 'select' as const,
     options: (types.data ?? []).map((item) => ({ value: item.id, label: item.title })),
+    visible: () => style === 'field',
   };
   return (
     <CrudPage<Group, typeof formSchema, typeof groupUpdateSchema>
@@ -143,8 +146,7 @@ const GroupsList = ({ type, style }: { type: PostType; style: GroupStyle }) => {
       form={{
         createSchema: formSchema,
         updateSchema: groupUpdateSchema,
-        // A data group names its post type (spec: "data group: type required").
-        fields: style === 'field' ? [typeField, ...common] : common,
+        fields: [typeField, ...common],
         editFields: common,
         createDefaults: { type_id: type.id },
         toFormValues: (row) => ({
