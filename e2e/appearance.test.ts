@@ -302,6 +302,16 @@ describe.skipIf(!hasChromium)('sliders and widgets in the browser', () => {
       .fill('{"fields": [{"key": "hours", "title": "Giờ", "style": "selectbox"}]}');
     await drawer.getByRole('button', { name: /^作\s?成$/ }).click();
     await drawer.getByText('選択肢を 1 つ以上追加してください。').waitFor();
+    // An API source never steps out of the API, even with its dots percent-encoded.
+    await page
+      .locator('#create-form_settings')
+      .fill(
+        '{"fields": [{"key": "hours", "title": "Giờ", "style": "api", "api": {"path": "/types/%2e%2e/users", "value_key": "id", "title_key": "name"}}]}',
+      );
+    await drawer.getByRole('button', { name: /^作\s?成$/ }).click();
+    await drawer
+      .getByText('API のパスは / で始めるか、http(s) のアドレスにしてください。')
+      .waitFor();
     await page
       .locator('#create-form_settings')
       .fill(

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { seriousViolations } from './support/axe';
+import { settle } from './support/looks';
 import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
@@ -35,11 +36,6 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
     typeId = type.body.data.id;
     for (const title of ['Thời sự', 'Thế giới', 'Châu Á'])
       await api('/categories', { method: 'POST', body: { type_id: typeId, title } });
-    const group = await api<{ data: { id: number } }>('/groups', {
-      method: 'POST',
-      body: { style: 'field', type_id: typeId, title: 'Thông tin thêm' },
-    });
-    dataGroupId = group.body.data.id;
     await api('/groups', {
       method: 'POST',
       body: { style: 'trademark', type_id: typeId, title: 'Báo Nhân Dân' },
@@ -198,6 +194,132 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
     await page.locator('.ant-modal-confirm-btns').getByRole('button', { name: 'Cancel' }).click();
   });
 
+  it('shows the post type form in the dark theme, and right to left', async () => {
+    for (const look of [
+      { language: 'ja', theme: 'dark', direction: undefined, name: 'content-type-form-dark' },
+      { language: 'en', theme: 'light', direction: 'rtl', name: 'content-type-form-rtl' },
+    ] as const) {
+      const { page, errors } = await open('/post-type/manager', look);
+      await page.locator('tbody tr[data-row-key]').first().waitFor();
+      await page
+        .getByRole('button', { name: look.language === 'ja' ? '新規追加' : 'Add new' })
+        .click();
+      const drawer = page.locator('.ant-drawer-open');
+      await drawer.locator('#create-form_title').fill('Cà Phê Rang Xay');
+      expect(await drawer.locator('#create-form_slug').inputValue()).toBe('ca-phe-rang-xay');
+      await settle(page);
+      await screenshot(page, look.name);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (look.direction === 'rtl')
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('builds a data group in its form, in the dark theme', async () => {
+    const { page, errors } = await open(`/posts/data-group/${typeId}`, { theme: 'dark' });
+    await page.getByRole('heading', { name: /Data groups/ }).waitFor();
+    await page.getByRole('button', { name: 'Add new' }).click();
+    const drawer = page.locator('.ant-drawer-open');
+    // The post type is the screen's own, chosen already.
+    await drawer.locator('.ant-select-content', { hasText: 'Tin tức' }).waitFor();
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    await drawer.getByText('Please enter the title!').waitFor();
+    await drawer.locator('#create-form_title').fill('Thông tin thêm');
+    expect(await drawer.locator('#create-form_slug').inputValue()).toBe('thong-tin-them');
+    await drawer.locator('#create-form_description').fill('Nguồn, tác giả và vùng miền của bài.');
+    await settle(page);
+    await screenshot(page, 'content-data-group-form-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/groups') && r.request().method() === 'POST',
+    );
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    const body = (await (await saved).json()) as {
+      data: { id: number; style: string; type_id: number; slug: string; fields: unknown[] };
+    };
+    expect(body.data).toMatchObject({
+      style: 'field',
+      type_id: typeId,
+      slug: 'thong-tin-them',
+      fields: [],
+    });
+    dataGroupId = body.data.id;
+    await page.locator('tr', { hasText: 'Thông tin thêm' }).waitFor();
+    // Each data group shows its fields (the list asks for them).
+    await page.getByRole('columnheader', { name: 'Fields' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('adds, edits and deletes an article group with a confirm, in both themes', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const title = theme === 'light' ? 'Nổi bật tuần' : 'Tin đọc nhiều';
+      const slug = theme === 'light' ? 'noi-bat-tuan' : 'tin-doc-nhieu';
+      const { page, errors } = await open(`/posts/article-group/${typeId}`, {
+        theme,
+        language: theme === 'light' ? 'en' : 'vi',
+      });
+      const en = theme === 'light';
+      await page
+        .getByRole('heading', { name: en ? /Groups · Tin tức/ : /Nhóm · Tin tức/ })
+        .waitFor();
+      await page.getByRole('button', { name: en ? 'Add new' : 'Thêm mới' }).click();
+      const drawer = page.locator('.ant-drawer-open');
+      await drawer.locator('#create-form_title').fill(title);
+      expect(await drawer.locator('#create-form_slug').inputValue()).toBe(slug);
+      await drawer.locator('#create-form_description').fill('Những bài được chọn.');
+      await settle(page);
+      await screenshot(page, `content-article-group-form-${theme}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      const created = page.waitForResponse(
+        (r) => r.url().includes('/api/v1/groups') && r.request().method() === 'POST',
+      );
+      await drawer.getByRole('button', { name: en ? 'Create' : 'Tạo' }).click();
+      // The screen's post type goes with it, without a control of its own.
+      expect(((await created).request().postDataJSON() as { type_id: number }).type_id).toBe(
+        typeId,
+      );
+      const row = page.locator('tr[data-row-key]', { hasText: title });
+      await row.waitFor();
+      await drawer.waitFor({ state: 'detached' });
+
+      await row.getByRole('button', { name: en ? 'Edit' : 'Sửa' }).click();
+      const editor = page.locator('.ant-drawer-open');
+      expect(await editor.locator('#edit-form_title').inputValue()).toBe(title);
+      await editor.locator('#edit-form_title').fill(`${title} (sửa)`);
+      await editor.getByRole('button', { name: en ? 'Save' : 'Lưu' }).click();
+      const edited = page.locator('tr[data-row-key]', { hasText: `${title} (sửa)` });
+      await edited.waitFor();
+      await editor.waitFor({ state: 'detached' });
+      const stored = (
+        await api<{ data: Array<{ title: string; slug: string; style: string }> }>(
+          `/groups?style=article&type_id=${typeId}&limit=100`,
+        )
+      ).body.data.find((group) => group.title === `${title} (sửa)`);
+      // The slug stays as saved when the title changes.
+      expect(stored).toMatchObject({ style: 'article', slug });
+      await settle(page);
+      await screenshot(page, `content-article-groups-${theme}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await edited.getByRole('button', { name: en ? 'Delete' : 'Xóa' }).click();
+      const confirm = page.locator('.ant-popconfirm');
+      await confirm.getByText(en ? 'Delete this item?' : /Xóa mục này/).waitFor();
+      await settle(page);
+      await screenshot(page, `content-article-group-delete-${theme}`);
+      await confirm.getByRole('button', { name: en ? 'Delete' : 'Xóa' }).click();
+      await edited.waitFor({ state: 'detached' });
+      expect(
+        (
+          await api<{ data: Array<{ title: string }> }>(
+            `/groups?style=article&type_id=${typeId}&limit=100`,
+          )
+        ).body.data.map((group) => group.title),
+      ).not.toContain(`${title} (sửa)`);
+      expect(errors).toEqual([]);
+    }
+  });
+
   it('makes a data field fed by a local API, previewed as the post editor shows it', async () => {
     const { page, errors } = await open(`/posts/data-group/${typeId}/data-field/${dataGroupId}`);
     await page.getByRole('heading', { name: /Data fields · Thông tin thêm/ }).waitFor();
@@ -253,6 +375,83 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
     });
     await page.locator('tr', { hasText: 'province' }).waitFor();
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
+  it('makes a select box of several values whose items form a tree, previewed as a tree', async () => {
+    const { page, errors } = await open(`/posts/data-group/${typeId}/data-field/${dataGroupId}`);
+    await page.getByRole('heading', { name: /Data fields · Thông tin thêm/ }).waitFor();
+    await page.getByRole('button', { name: 'Add new' }).click();
+    const drawer = page.locator('.ant-drawer-open');
+    await drawer.locator('#create-form_key').fill('region');
+    await drawer.locator('#create-form_title').fill('Vùng miền');
+    // The switches mean something only for a select box or an API select.
+    await drawer.getByText('Has children').waitFor({ state: 'detached' });
+    await drawer.locator('#create-form_style').click();
+    await page.locator('.ant-select-item-option', { hasText: /^Select box$/ }).click();
+    await drawer.getByText('Has children').waitFor();
+    const items = [
+      ['bac', 'Miền Bắc'],
+      ['hn', 'Hà Nội'],
+      ['bd', 'Ba Đình'],
+      ['nam', 'Miền Nam'],
+    ];
+    for (const [index, [value, title]] of items.entries()) {
+      await drawer.getByRole('button', { name: 'Add: Item' }).click();
+      await drawer.locator(`#create-form_data_${index}_value`).fill(value!);
+      await drawer.locator(`#create-form_data_${index}_title`).fill(title!);
+    }
+    // Parents are asked for once the choices are a tree.
+    await drawer.locator('#create-form_data_1_parent').waitFor({ state: 'detached' });
+    await drawer.getByRole('switch', { name: 'Has children' }).click();
+    await drawer.getByRole('switch', { name: 'Has options' }).click();
+    const parent = async (index: number, label: string) => {
+      await drawer.locator(`#create-form_data_${index}_parent`).click();
+      await page.locator('.ant-select-item-option:visible', { hasText: label }).click();
+    };
+    await parent(1, 'Miền Bắc (bac)');
+    await parent(2, 'Hà Nội (hn)');
+
+    const preview = page.getByTestId('field-preview');
+    await preview.locator('.ant-select').click();
+    const node = (title: string) =>
+      page.locator('.ant-select-tree-treenode:visible', { hasText: title });
+    await node('Ba Đình').waitFor();
+    const depth = (title: string) => node(title).locator('.ant-select-tree-indent-unit').count();
+    expect([
+      await depth('Miền Bắc'),
+      await depth('Hà Nội'),
+      await depth('Ba Đình'),
+      await depth('Miền Nam'),
+    ]).toEqual([0, 1, 2, 0]);
+    // Several values: Ba Đình and Miền Nam both.
+    await node('Ba Đình').locator('.ant-select-tree-title').click();
+    await node('Miền Nam').locator('.ant-select-tree-title').click();
+    await expect
+      .poll(() => preview.locator('.ant-select-selection-item').allTextContents())
+      .toEqual(['Ba Đình', 'Miền Nam']);
+    await settle(page);
+    await screenshot(page, 'content-field-tree');
+    await page.keyboard.press('Escape');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/fields') && r.request().method() === 'POST',
+    );
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    const body = (await (await saved).json()) as { data: Record<string, unknown> };
+    expect(body.data).toMatchObject({
+      style: 'selectbox',
+      has_option: true,
+      has_children: true,
+      data: [
+        { value: 'bac', title: 'Miền Bắc' },
+        { value: 'hn', title: 'Hà Nội', parent: 'bac' },
+        { value: 'bd', title: 'Ba Đình', parent: 'hn' },
+        { value: 'nam', title: 'Miền Nam' },
+      ],
+    });
+    await page.locator('tr', { hasText: 'region' }).waitFor();
+    expect(errors).toEqual([]);
   });
 
   for (const theme of ['light', 'dark'] as const)

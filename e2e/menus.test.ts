@@ -409,6 +409,59 @@ describe.skipIf(!hasChromium)('the menu editor in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('finds a post type folded, and a menu whose category was deleted still saves', async () => {
+    const type = (
+      await api<{ data: { id: number } }>('/types', {
+        method: 'POST',
+        body: { style: 'article', title: 'Tin tức Thể thao' },
+      })
+    ).body.data;
+    await api('/types', { method: 'POST', body: { style: 'article', title: 'Tin nhanh' } });
+    const category = (
+      await api<{ data: { id: number } }>('/categories', {
+        method: 'POST',
+        body: { type_id: type.id, title: 'Bóng đá' },
+      })
+    ).body.data;
+    const menu = await createMenu('deleted-category', 'Thể thao', [
+      { title: 'Trang chủ', url: '/' },
+      {
+        type: 'category',
+        ref_id: category.id,
+        title: 'Bóng đá',
+        children: [{ title: 'Lịch thi đấu', url: '/lich-thi-dau' }],
+      },
+    ]);
+    // Someone deletes the category: its item goes, the sub-item takes its place.
+    const removed = await api(`/categories/${category.id}`, { method: 'DELETE' });
+    expect(removed.status).toBe(204);
+
+    const look: Look = { language: 'en', theme: 'light', direction: 'ltr' };
+    const { page, errors } = await open(`/appearance/menu?menu=${menu.id}`, look);
+    await node(page, 'Lịch thi đấu').waitFor();
+    expect(await screenShape(page)).toEqual(['Trang chủ', 'Lịch thi đấu']);
+    await page.getByRole('button', { name: 'Post types', exact: true }).click();
+    const panel = page.getByTestId('source-type');
+    await panel.getByText('Tin nhanh').waitFor();
+    const search = panel.getByLabel('Search Post types');
+    await search.fill('tin tuc the thao');
+    await search.press('Enter');
+    await expect.poll(() => panel.locator('.ant-checkbox-wrapper').count()).toBe(1);
+    await panel.getByText('Tin tức Thể thao').click();
+    await panel.getByRole('button', { name: 'Add to menu (1)' }).click();
+    await node(page, 'Tin tức Thể thao').waitFor();
+    await shoot(page, 'type-source', look);
+    await page.getByRole('button', { name: 'Save menu' }).click();
+    await page.getByText('The menu was saved.').waitFor();
+    expect(shape((await menuOf(menu.id)).items)).toEqual([
+      'Trang chủ',
+      'Lịch thi đấu',
+      'Tin tức Thể thao',
+    ]);
+    expect((await menuOf(menu.id)).items[2]).toMatchObject({ type: 'type', ref_id: type.id });
+    expect(errors).toEqual([]);
+  });
+
   it('keeps the edits of an item not yet applied: asks before leaving and before opening another item', async () => {
     const menu = await createMenu('panel', 'Khung sửa', [
       { title: 'Một', url: '/1' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidRedirectDestination, isValidRedirectSource } from './redirect-match';
 import { requiredText, timestamps } from './schema-kit';
 
 export const REDIRECT_CODES = [301, 302] as const;
@@ -18,6 +19,15 @@ export const redirectCreateSchema = z
   .strictObject({ ...redirectFields, code: redirectCode })
   .refine((value) => value.source !== value.destination, {
     error: 'redirect.loop',
+    path: ['destination'],
+  })
+  // A source ending in `/*` moves a whole section (see redirect-match.ts).
+  .refine((value) => isValidRedirectSource(value.source), {
+    error: 'redirect.wildcard_source',
+    path: ['source'],
+  })
+  .refine((value) => isValidRedirectDestination(value.source, value.destination), {
+    error: 'redirect.wildcard_destination',
     path: ['destination'],
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPEARANCE_KEY, appearanceKey, isLink, jsonLimits, optionalLink } from './appearance-kit';
 import { optionalText, requiredText, timestamps } from './schema-kit';
 import { isSlug } from './slug';
+import { hasDotSegment } from './api-path';
 
 /**
  * A widget is a block of the website (a hotline box, a list of partners…) whose content staff
@@ -62,8 +63,7 @@ const isDottedKey = (value: string) =>
 
 /** A path of this API (`/types?limit=0`) or an http(s) address; never `//host` nor `..`. */
 const isApiPath = (value: string) =>
-  /^https?:\/\/[^\s]+$/i.test(value) ||
-  (/^\/(?!\/)[^\s\\]*$/.test(value) && !/(^|\/)\.\.?(\/|$|\?|#)/.test(value));
+  /^https?:\/\/[^\s]+$/i.test(value) || (/^\/(?!\/)[^\s\\]*$/.test(value) && !hasDotSegment(value));
 
 const dottedKey = (required: string) =>
   requiredText({ max: 200, required }).refine(isDottedKey, { error: 'widget.api_key_format' });

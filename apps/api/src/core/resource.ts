@@ -5,6 +5,7 @@ import { translateDbError, type ConstraintHints } from './db-errors';
 import type { Db } from '../db/connection';
 import { now, toJson, type JsonText } from '../db/types';
 import { writeAudit, type AuditAction } from './audit';
+import { rowsDeleted } from './deletions';
 import type { RoutePermission } from './auth/guard';
 import type { ServiceContext } from './context';
 import { notFound } from './errors';
@@ -496,6 +497,7 @@ export const createResourceService = <
             : [];
           await sql`delete from ${sql.table(def.table)} where id = ${idOf(current)}`.execute(tx);
           if (treeRelation) await settleAfterDelete(tx, def.table, treeRelation, fields(current));
+          await rowsDeleted(tx, def.table, [idOf(current), ...(removed as number[])]);
           const audited = def.auditOf ? def.auditOf(current) : (before as Row);
           await writeAudit(tx, ctx.audit, {
             action: 'delete',

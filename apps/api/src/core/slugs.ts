@@ -75,23 +75,23 @@ export const redirectOldPath = async (tx: Db, from: string, to: string) => {
   if (from === to) return;
   const stamp = now();
   await tx.deleteFrom('redirects').where('source', '=', to).execute();
-  await tx
-    .updateTable('redirects')
-    .set({ destination: to, updated_at: stamp })
-    .where('destination', '=', from)
-    .execute();
-  const existing = await tx
+  const leading = await tx
     .selectFrom('redirects')
-    .select('id')
-    .where('source', '=', from)
-    .executeTakeFirst();
-  if (existing)
+    .select(['id', 'source'])
+    .where((eb) => eb.or([eb('destination', '=', from), eb('source', '=', from)]))
+    .execute();
+  for (const row of leading)
     await tx
       .updateTable('redirects')
-      .set({ destination: to, code: 301, updated_at: stamp })
-      .where('id', '=', existing.id)
+      .set({
+        destination: to,
+        search_text: searchText(row.source, to),
+        updated_at: stamp,
+        ...(row.source === from ? { code: 301 } : {}),
+      })
+      .where('id', '=', row.id)
       .execute();
-  else
+  if (!leading.some((row) => row.source === from))
     await tx
       .insertInto('redirects')
       .values({
@@ -103,4 +103,66 @@ export const redirectOldPath = async (tx: Db, from: string, to: string) => {
         updated_at: stamp,
       })
       .execute();
+};
+
+const sectionOf = (path: string) => `${path}/*`;
+
+/**
+ * A new record takes `path` and everything under it (a post type's section): redirects
+ * from there would hide its pages, so they go.
+ */
+export const claimSection = async (tx: Db, path: string) => {
+  await tx
+    .deleteFrom('redirects')
+    .where('source', 'in', [path, sectionOf(path)])
+    .execute();
+};
+
+/**
+ * After a section moved (a post type's slug changed, and with it the address of each of its
+ * categories, groups and posts): `from` answers 301 to `to`, and one section rule
+ * `from/*` → `to/*` answers every address under it, however many records it holds. The
+ * redirects already there follow the move, so no chain grows: those leading into the old
+ * section now lead into the new one, and those starting in it start at the same place in the
+ * new one (where the section rule brings an old address). The work is bounded by the
+ * redirects that name the old section, never by the records in it.
+ */
+export const redirectOldSection = async (tx: Db, from: string, to: string) => {
+  if (from === to) return;
+  await redirectOldPath(tx, from, to);
+  const fromBase = `${from}/`;
+  const toBase = `${to}/`;
+  const under = (column: 'source' | 'destination') =>
+    sql<boolean>`substr(${sql.ref(column)}, 1, ${fromBase.length}) = ${fromBase}`;
+  const moved = await tx
+    .selectFrom('redirects')
+    .select(['id', 'source', 'destination'])
+    .where((eb) => eb.or([under('source'), under('destination')]))
+    .execute();
+  const move = (path: string) =>
+    path.startsWith(fromBase) ? toBase + path.slice(fromBase.length) : path;
+  // A redirect already at a moved source's new place gives way to the moved one.
+  const newSources = moved
+    .filter((row) => row.source.startsWith(fromBase))
+    .map((r) => move(r.source));
+  for (let start = 0; start < newSources.length; start += 500)
+    await tx
+      .deleteFrom('redirects')
+      .where('source', 'in', newSources.slice(start, start + 500))
+      .execute();
+  const stamp = now();
+  for (const row of moved) {
+    const source = move(row.source);
+    const destination = move(row.destination);
+    if (source === destination) {
+      await tx.deleteFrom('redirects').where('id', '=', row.id).execute();
+      continue;
+    }
+    await tx
+      .updateTable('redirects')
+      .set({ source, destination, search_text: searchText(source, destination), updated_at: stamp })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  await redirectOldPath(tx, sectionOf(from), sectionOf(to));
 };

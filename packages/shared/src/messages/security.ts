@@ -6,6 +6,10 @@ export const en = {
   'redirect.destination_scheme': 'The destination must be a path or an http(s) address.',
   'redirect.closes_loop': 'This redirect would lead back to where it starts.',
   'redirect.chain_too_long': 'This redirect would make a chain of more than {{maximum}} redirects.',
+  'redirect.wildcard_source':
+    'A * may only end the source, after a / (/old-section/* redirects everything under /old-section/).',
+  'redirect.wildcard_destination':
+    'The destination may end in /* only when the source does (the rest of the address is carried over).',
   'mail.redacted': '[hidden: this mail belongs to an account you may not manage]',
   'mail.email_changed_subject': 'The sign-in email of your account was changed',
   'mail.email_changed_body':
@@ -22,6 +26,10 @@ export const vi: Record<SecurityMessageKey, string> = {
   'redirect.closes_loop': 'Chuyển hướng này sẽ dẫn ngược về chính điểm bắt đầu.',
   'redirect.chain_too_long':
     'Chuyển hướng này sẽ tạo thành một chuỗi dài hơn {{maximum}} lần chuyển hướng.',
+  'redirect.wildcard_source':
+    'Dấu * chỉ được đặt ở cuối đường dẫn nguồn, sau dấu / (/muc-cu/* chuyển hướng mọi địa chỉ trong /muc-cu/).',
+  'redirect.wildcard_destination':
+    'Đích chỉ được kết thúc bằng /* khi nguồn cũng vậy (phần còn lại của địa chỉ được giữ nguyên).',
   'mail.redacted': '[đã ẩn: email này thuộc về một tài khoản bạn không được quản lý]',
   'mail.email_changed_subject': 'Email đăng nhập của tài khoản bạn đã được thay đổi',
   'mail.email_changed_body':
@@ -36,6 +44,10 @@ export const ja: Record<SecurityMessageKey, string> = {
   'redirect.closes_loop': 'このリダイレクトは出発点に戻るループになります。',
   'redirect.chain_too_long':
     'このリダイレクトにより、{{maximum}}回を超えるリダイレクトの連鎖になります。',
+  'redirect.wildcard_source':
+    '* は転送元の末尾に / の後でのみ使えます（/old-section/* は /old-section/ 以下のすべてを転送します）。',
+  'redirect.wildcard_destination':
+    '転送先を /* で終えられるのは、転送元も /* で終わる場合だけです（アドレスの残りが引き継がれます）。',
   'mail.redacted': '[非表示：このメールはあなたが管理できないアカウント宛てです]',
   'mail.email_changed_subject': 'アカウントのサインイン用メールアドレスが変更されました',
   'mail.email_changed_body':

@@ -11,12 +11,13 @@ import {
   Skeleton,
   Space,
   TimePicker,
+  TreeSelect,
 } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../media-picker/media-field';
-import { loadDynamicOptions } from './dynamic-options';
+import { loadDynamicOptions, type DynamicOption } from './dynamic-options';
 
 // The rich text editor is heavy: screens that never show an `editor` field never load it.
 const RichTextEditor = lazy(() =>
@@ -25,7 +26,110 @@ const RichTextEditor = lazy(() =>
 
 /** What a data field's control needs: the field's definition without its bookkeeping. */
 export type DataFieldDefinition = Pick<DataField, 'key' | 'title' | 'style' | 'data' | 'api'> &
-  Partial<Pick<DataField, 'has_option' | 'value'>>;
+  Partial<Pick<DataField, 'has_option' | 'has_children' | 'value'>>;
+
+type Item = DataField['data'][number];
+type TreeNode = { value: string; title: string; children?: TreeNode[] };
+
+/**
+ * A field's items as a tree: each under the item its `parent` names. An item whose parent is
+ * missing, or that would end up under itself (a form being typed), stays at the top.
+ */
+export const itemsTree = (items: readonly Item[]): TreeNode[] => {
+  const byValue = new Map(items.map((item) => [item.value, item]));
+  const underItself = (item: Item) => {
+    const seen = new Set<string>();
+    for (let at: Item | undefined = item; at?.parent; at = byValue.get(at.parent)) {
+      if (seen.has(at.value)) return true;
+      seen.add(at.value);
+    }
+    return false;
+  };
+  const childrenOf = new Map<string | null, Item[]>();
+  for (const item of items) {
+    const parent =
+      item.parent && byValue.has(item.parent) && !underItself(item) ? item.parent : null;
+    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), item]);
+  }
+  const build = (parent: string | null, seen: Set<string>): TreeNode[] =>
+    (childrenOf.get(parent) ?? [])
+      .filter((item) => !seen.has(item.value))
+      .map((item) => {
+        const children = build(item.value, new Set([...seen, item.value]));
+        return {
+          value: item.value,
+          title: item.title,
+          ...(children.length > 0 ? { children } : {}),
+        };
+      });
+  return build(null, new Set());
+};
+
+/** The values of a field that takes several: a list, whatever was stored before. */
+const valuesOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.map(String)
+    : value === undefined || value === null || value === ''
+      ? []
+      : [String(value)];
+
+/** Several values (`has_option`) and choices as a tree (`has_children`) for `selectbox` and `api`. */
+const ChoiceSelect = ({
+  field,
+  value,
+  onChange,
+  id,
+  disabled,
+  options,
+  loading,
+}: DataFieldInputProps & { options: TreeNode[]; loading?: boolean }) => {
+  const { t } = useTranslation('common');
+  const several = Boolean(field.has_option);
+  const common = {
+    id,
+    disabled,
+    loading,
+    'aria-label': field.title,
+    style: { width: '100%' },
+    showSearch: true,
+  };
+  if (field.has_children)
+    return (
+      <TreeSelect
+        {...common}
+        treeData={options}
+        treeDefaultExpandAll
+        treeNodeFilterProp="title"
+        multiple={several}
+        allowClear
+        placeholder={t('dataField.none')}
+        value={several ? valuesOf(value) : valuesOf(value)[0]}
+        onChange={(next: unknown) => onChange?.(several ? valuesOf(next) : (next ?? ''))}
+      />
+    );
+  const flat = options.map((option) => ({ value: option.value, label: option.title }));
+  if (several)
+    return (
+      <Select
+        {...common}
+        mode="multiple"
+        optionFilterProp="label"
+        placeholder={t('dataField.none')}
+        value={valuesOf(value)}
+        onChange={(next: string[]) => onChange?.(next)}
+        options={flat}
+      />
+    );
+  return (
+    <Select
+      {...common}
+      optionFilterProp="label"
+      value={valuesOf(value)[0] ?? ''}
+      onChange={(next: string) => onChange?.(next)}
+      options={[{ value: '', label: t('dataField.none') }, ...flat]}
+    />
+  );
+};
 
 export type DataFieldInputProps = {
   field: DataFieldDefinition;
@@ -43,13 +147,17 @@ const MEDIA_TYPE: Record<string, string | undefined> = {
   media: undefined,
 };
 
-/** A select fed by the field's API settings, with an empty option first; a failing source says so. */
-const DynamicSelect = ({ field, value, onChange, id, disabled }: DataFieldInputProps) => {
+/**
+ * A select fed by the field's API settings, with an empty option first (or several values, or
+ * a tree, as the field says); a failing source says so.
+ */
+const DynamicSelect = (props: DataFieldInputProps) => {
   const { t } = useTranslation('common');
-  const source = field.api;
+  const source = props.field.api;
+  const tree = Boolean(props.field.has_children);
   const query = useQuery({
-    queryKey: ['data-field-options', source],
-    queryFn: ({ signal }) => loadDynamicOptions(source!, signal),
+    queryKey: ['data-field-options', source, tree],
+    queryFn: ({ signal }) => loadDynamicOptions(source!, signal, { tree }),
     enabled: Boolean(source?.path),
     retry: false,
   });
@@ -62,26 +170,21 @@ const DynamicSelect = ({ field, value, onChange, id, disabled }: DataFieldInputP
         message={t('dataField.sourceFailed', { path: source?.path ?? '' })}
       />
     );
-  return (
-    <Select
-      id={id}
-      aria-label={field.title}
-      disabled={disabled}
-      style={{ width: '100%' }}
-      loading={query.isLoading}
-      value={(value as string | undefined) ?? ''}
-      onChange={(next) => onChange?.(next)}
-      showSearch
-      optionFilterProp="label"
-      options={[{ value: '', label: t('dataField.none') }, ...(query.data ?? [])]}
-    />
-  );
+  const toNodes = (options: DynamicOption[]): TreeNode[] =>
+    options.map((option) => ({
+      value: option.value,
+      title: option.label,
+      ...(option.children ? { children: toNodes(option.children) } : {}),
+    }));
+  return <ChoiceSelect {...props} options={toNodes(query.data ?? [])} loading={query.isLoading} />;
 };
 
 /**
  * The control of one data field as the post editor shows it, for each of the fifteen styles:
  * text, number, date, time, textarea, editor, a choice among the field's items (select, radios,
- * checkboxes), media of a kind, a select fed by an API, and a list of values.
+ * checkboxes), media of a kind, a select fed by an API, and a list of values. A select box or
+ * an API select takes several values with `has_option` (the value is then a list, as a
+ * checkbox's is) and shows its choices as a tree with `has_children`.
  */
 export const DataFieldInput = (props: DataFieldInputProps) => {
   const { t } = useTranslation('common');
@@ -140,12 +243,13 @@ export const DataFieldInput = (props: DataFieldInputProps) => {
       );
     case 'selectbox':
       return (
-        <Select
-          {...common}
-          style={{ width: '100%' }}
-          value={text}
-          onChange={(next) => onChange?.(next)}
-          options={[{ value: '', label: t('dataField.none') }, ...items]}
+        <ChoiceSelect
+          {...props}
+          options={
+            field.has_children
+              ? itemsTree(field.data)
+              : field.data.map((item) => ({ value: item.value, title: item.title }))
+          }
         />
       );
     case 'radiobox':

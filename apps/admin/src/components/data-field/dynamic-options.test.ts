@@ -43,6 +43,30 @@ describe('the dynamic select of a data field', () => {
     expect(() => toDynamicOptions({ data: {} }, { path: '/x', list_key: 'data' })).toThrow(
       DynamicSourceError,
     );
+    // Inherited properties are not keys of the answer.
+    expect(readDotted({}, 'constructor')).toBeUndefined();
+  });
+
+  it('reads sub-options under children when the choices are a tree', () => {
+    const answer = [
+      {
+        id: 'bac',
+        name: 'Miền Bắc',
+        children: [{ id: 'hn', name: 'Hà Nội', children: [{ id: 'bd', name: 'Ba Đình' }] }],
+      },
+      { id: 'nam', name: 'Miền Nam', children: [] },
+    ];
+    const source = { path: '/x', value_key: 'id', title_key: 'name' };
+    expect(toDynamicOptions(answer, source, { tree: true })).toEqual([
+      {
+        value: 'bac',
+        label: 'Miền Bắc',
+        children: [{ value: 'hn', label: 'Hà Nội', children: [{ value: 'bd', label: 'Ba Đình' }] }],
+      },
+      { value: 'nam', label: 'Miền Nam' },
+    ]);
+    // Without the tree, the top level only.
+    expect(toDynamicOptions(answer, source).map((option) => option.value)).toEqual(['bac', 'nam']);
   });
 });
 
@@ -68,6 +92,11 @@ describe('where a dynamic select fetches', () => {
     );
     expect(calls[1]!.url).toBe('/api/v1/locations/provinces?x=1');
     expect(calls[1]!.headers.Authorization).toBe('Bearer secret-token');
+    // A path saved before the API refused it never leaves the API.
+    await expect(loadDynamicOptions({ ...source, path: '/types/%2e%2e/users' })).rejects.toThrow(
+      DynamicSourceError,
+    );
+    expect(calls).toHaveLength(2);
     vi.unstubAllGlobals();
   });
 });

@@ -32,6 +32,11 @@ export type FormFieldDef = {
   itemLabel?: string;
   /** `list`: the values of an added item. */
   newItem?: Record<string, unknown>;
+  /**
+   * Shown only while this holds for the form's values (a switch that means something for some
+   * styles only); a hidden field keeps its value.
+   */
+  visible?: (values: Record<string, unknown>) => boolean;
 };
 
 /** A field's place in the form values: `['config', 1, 'quantity']`. */

@@ -23,7 +23,21 @@ type FormFieldProps = {
 };
 
 /** One declared field: a control in a Form.Item, or a list of items with their own fields. */
-export const FormField = ({ field, schema, name, path, validate }: FormFieldProps) => {
+export const FormField = (props: FormFieldProps) => {
+  const { visible } = props.field;
+  if (!visible) return <VisibleField {...props} />;
+  return (
+    <Form.Item noStyle shouldUpdate>
+      {(form) =>
+        visible(form.getFieldsValue(true) as Record<string, unknown>) ? (
+          <VisibleField {...props} />
+        ) : null
+      }
+    </Form.Item>
+  );
+};
+
+const VisibleField = ({ field, schema, name, path, validate }: FormFieldProps) => {
   const described = describeField(schema);
   const kind = field.kind ?? (field.fields ? 'list' : described.kind);
   // A custom control takes the whole value, even an array of objects (a post type's features).

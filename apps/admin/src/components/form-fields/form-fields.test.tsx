@@ -316,4 +316,47 @@ describe('ResourceForm nested lists and field kinds', { timeout: 30_000 }, () =>
       expect(onSubmit).toHaveBeenCalledWith({ image: null, images: ['https://cdn.example/c.jpg'] }),
     );
   });
+
+  it('shows a field only while its `visible` holds, inside list items too, keeping its value', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const { container } = renderForm(onSubmit, {
+      schema: z.object({
+        kind: z.enum(['plain', 'tree']),
+        items: z.array(z.object({ value: z.string(), parent: z.string().optional() })),
+      }),
+      fields: [
+        {
+          name: 'kind',
+          label: 'Kind',
+          options: [
+            { value: 'plain', label: 'Plain' },
+            { value: 'tree', label: 'Tree' },
+          ],
+        },
+        {
+          name: 'items',
+          label: 'Items',
+          itemLabel: 'Item',
+          fields: [
+            { name: 'value', label: 'Value' },
+            { name: 'parent', label: 'Parent', visible: (values) => values.kind === 'tree' },
+          ],
+        },
+      ],
+      initialValues: { kind: 'tree', items: [{ value: 'b', parent: 'a' }] },
+    });
+    expect((await input(container, 'f_items_0_parent')).value).toBe('a');
+    const select = container.querySelector('#f_kind')!;
+    await act(async () => fireEvent.mouseDown(select));
+    await click(await screen.findByTitle('Plain'));
+    await waitFor(() => expect(container.querySelector('#f_items_0_parent')).toBeNull());
+    expect(screen.getByText('Item 1')).toBeTruthy();
+    await submit();
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        kind: 'plain',
+        items: [{ value: 'b', parent: 'a' }],
+      }),
+    );
+  });
 });

@@ -14,6 +14,7 @@ export type PostTypesTable = {
   sitemap: Bool;
   features: Json;
   custom_fields: Json;
+  search_text: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app';
+import { FIELD_STYLES } from '@backoffice/shared/data-field.schema';
+import { sql } from 'kysely';
+import { up as addPostTypeSearch } from '../../db/migrations/2026_11_24_0100_post_type_search';
+import type { MigrationDb } from '../../db/migration-kit';
+import { countRows, createTestApp, ENGINE, type TestApp } from '../../test/test-app';
+import { followRedirects } from '../redirects/redirect-rules';
 
 let t: TestApp;
 let admin: string;
@@ -147,6 +152,39 @@ describe('post types', () => {
     expect(await countRows(t, 'post_types')).toBe(before + 1);
   });
 
+  it('finds types by folded words, those made before the search index too', async () => {
+    // The table as it was before the search came: no search_text, no index.
+    const db = t.db as unknown as MigrationDb;
+    if (ENGINE === 'sqlite') {
+      await sql`drop table post_types_fts`.execute(db);
+      for (const trigger of ['insert', 'delete', 'update'])
+        await sql.raw(`drop trigger post_types_fts_${trigger}`).execute(db);
+    } else await sql`drop index post_types_search_trgm`.execute(db);
+    await sql`alter table post_types drop column search_text`.execute(db);
+    const stamp = new Date().toISOString();
+    await sql`insert into post_types (style, sort, title, slug, sitemap, features, custom_fields, created_at, updated_at)
+      values ('article', 90, 'Tin tức Đà Nẵng', 'tin-tuc-da-nang', ${ENGINE === 'sqlite' ? 1 : true}, '[]', '[]', ${stamp}, ${stamp})`.execute(
+      db,
+    );
+    await addPostTypeSearch(db);
+
+    await makeType({ title: 'Đường phố Hà Nội' });
+    const found = async (term: string) =>
+      (await api('GET', `/types?limit=0&search=${encodeURIComponent(term)}`)).body.data.map(
+        (type: { title: string }) => type.title,
+      );
+    expect(await found('tin tuc')).toEqual(['Tin tức Đà Nẵng']);
+    expect(await found('TIN TỨC đà')).toEqual(['Tin tức Đà Nẵng']);
+    expect(await found('da nang')).toEqual(['Tin tức Đà Nẵng']);
+    expect(await found('duong pho')).toEqual(['Đường phố Hà Nội']);
+    expect(await found('ha noi')).toEqual(['Đường phố Hà Nội']);
+    expect(await found('tin-tuc-da')).toEqual(['Tin tức Đà Nẵng']);
+    // A renamed type is found by its new title.
+    const type = (await api('GET', '/types?limit=0&search=duong')).body.data[0];
+    await api('PATCH', `/types/${type.id}`, { title: 'Phố cổ' });
+    expect(await found('pho co')).toEqual(['Phố cổ']);
+  });
+
   it('lets any content reader list types but only types.* change them', async () => {
     const reader = (await t.createUser(['posts.list'])).token;
     expect((await api('GET', '/types?limit=0', undefined, reader)).status).toBe(200);
@@ -159,20 +197,112 @@ describe('post types', () => {
     expect((await api('GET', '/categories?limit=0')).status).toBe(422);
   });
 
-  it('redirects the old path when the slug changes, and refuses to delete a type that has categories', async () => {
+  it('moves every address of a type with its slug: one section redirect, old redirects follow', async () => {
     const type = await makeType({ slug: 'tin-tuc-cu' });
+    const category = await makeCategory(type.id, 'Thời sự');
+    const group = (
+      await api('POST', '/groups', { style: 'article', type_id: type.id, title: 'Nổi bật' })
+    ).body.data;
+    const trademark = (
+      await api('POST', '/groups', { style: 'trademark', type_id: type.id, title: 'Nhân Dân' })
+    ).body.data;
+    const post = (
+      await api('POST', '/posts', { type_id: type.id, title: 'Bài cũ', status: 'published' })
+    ).body.data;
+    for (let i = 0; i < 30; i++)
+      await api('POST', '/posts', { type_id: type.id, title: `Tin ${i}` });
+    // A published post renamed before, and a redirect made by hand into the type.
+    await api('PATCH', `/posts/${post.id}`, { slug: 'bai-moi' });
+    await api('POST', '/redirects', { source: '/khuyen-mai', destination: '/tin-tuc-cu/bai-moi' });
+    const before = await countRows(t, 'redirects');
+
     const renamed = await api('PATCH', `/types/${type.id}`, { slug: 'tin-tuc-moi' });
     expect(renamed.body.data.slug).toBe('tin-tuc-moi');
-    const redirects = await api('GET', '/redirects?search=tin-tuc-cu');
-    expect(redirects.body.data).toEqual([
-      expect.objectContaining({ source: '/tin-tuc-cu', destination: '/tin-tuc-moi', code: 301 }),
-    ]);
-    await makeCategory(type.id, 'Thời sự');
-    const refused = await api('DELETE', `/types/${type.id}`);
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors.id).toEqual([
-      'This post type still has categories or groups. Delete them first.',
-    ]);
+    // Two redirects, however many records the type holds.
+    expect(await countRows(t, 'redirects')).toBe(before + 2);
+    const listed = await api('GET', '/redirects?search=tin-tuc&limit=100');
+    expect(
+      listed.body.data
+        .map((r: { source: string; destination: string }) => `${r.source} → ${r.destination}`)
+        .sort(),
+    ).toEqual(
+      [
+        '/khuyen-mai → /tin-tuc-moi/bai-moi',
+        '/tin-tuc-cu → /tin-tuc-moi',
+        '/tin-tuc-cu/* → /tin-tuc-moi/*',
+        '/tin-tuc-moi/bai-cu → /tin-tuc-moi/bai-moi',
+      ].sort(),
+    );
+    const follow = (address: string) => followRedirects(t.db, address);
+    for (const [from, to] of [
+      [`/tin-tuc-cu/category/${category.slug}`, `/tin-tuc-moi/category/${category.slug}`],
+      [`/tin-tuc-cu/group/${group.slug}`, `/tin-tuc-moi/group/${group.slug}`],
+      [`/tin-tuc-cu/trademark/${trademark.slug}`, `/tin-tuc-moi/trademark/${trademark.slug}`],
+      ['/tin-tuc-cu/tin-29', '/tin-tuc-moi/tin-29'],
+      ['/tin-tuc-cu/bai-moi', '/tin-tuc-moi/bai-moi'],
+      ['/tin-tuc-cu', '/tin-tuc-moi'],
+    ] as const)
+      expect(await follow(from), from).toEqual({ address: to, hops: 1 });
+    // The post's first address: the section, then the post's own redirect.
+    expect(await follow('/tin-tuc-cu/bai-cu')).toEqual({
+      address: '/tin-tuc-moi/bai-moi',
+      hops: 2,
+    });
+    expect(await follow('/khuyen-mai')).toEqual({ address: '/tin-tuc-moi/bai-moi', hops: 1 });
+
+    // Moved again: the oldest addresses still arrive, and no chain grows.
+    await api('PATCH', `/types/${type.id}`, { slug: 'thoi-bao' });
+    expect(await follow(`/tin-tuc-cu/category/${category.slug}`)).toEqual({
+      address: `/thoi-bao/category/${category.slug}`,
+      hops: 1,
+    });
+    expect(await follow('/tin-tuc-cu/bai-cu')).toEqual({ address: '/thoi-bao/bai-moi', hops: 2 });
+    expect(await follow('/tin-tuc-moi/bai-cu')).toEqual({ address: '/thoi-bao/bai-moi', hops: 2 });
+    expect(await follow('/khuyen-mai')).toEqual({ address: '/thoi-bao/bai-moi', hops: 1 });
+
+    // Back to the first slug: the type's own addresses answer again, the others lead there.
+    await api('PATCH', `/types/${type.id}`, { slug: 'tin-tuc-cu' });
+    expect(await follow(`/tin-tuc-cu/category/${category.slug}`)).toEqual({
+      address: `/tin-tuc-cu/category/${category.slug}`,
+      hops: 0,
+    });
+    expect(await follow('/tin-tuc-cu/bai-cu')).toEqual({ address: '/tin-tuc-cu/bai-moi', hops: 1 });
+    expect(await follow('/thoi-bao/tin-1')).toEqual({ address: '/tin-tuc-cu/tin-1', hops: 1 });
+    expect(await follow('/tin-tuc-moi/tin-1')).toEqual({ address: '/tin-tuc-cu/tin-1', hops: 1 });
+
+    // A new type taking a section that redirects elsewhere gets its addresses back.
+    const other = await makeType({ slug: 'thoi-bao' });
+    expect(await follow('/thoi-bao/tin-1')).toEqual({ address: '/thoi-bao/tin-1', hops: 0 });
+    expect(await follow('/thoi-bao')).toEqual({ address: '/thoi-bao', hops: 0 });
+    expect((await api('DELETE', `/types/${other.id}`)).status).toBe(204);
+  });
+
+  it('refuses to delete a type that has posts, categories or groups, in every language', async () => {
+    const IN_USE = {
+      en: 'This post type still has posts, categories or groups. Delete them first.',
+      vi: 'Loại bài viết này vẫn còn bài viết, danh mục hoặc nhóm. Hãy xóa chúng trước.',
+      ja: 'この投稿タイプにはまだ投稿、カテゴリーまたはグループがあります。先に削除してください。',
+    };
+    const refused = async (typeId: number) => {
+      for (const [locale, text] of Object.entries(IN_USE)) {
+        const response = await t.request('DELETE', `/api/v1/types/${typeId}`, {
+          token: admin,
+          locale,
+        });
+        expect(response.statusCode).toBe(422);
+        expect(response.json().errors).toEqual({ id: [text] });
+      }
+    };
+    const withPost = await makeType();
+    await api('POST', '/posts', { type_id: withPost.id, title: 'Một bài' });
+    await refused(withPost.id);
+    const withCategory = await makeType();
+    await makeCategory(withCategory.id, 'Thời sự');
+    await refused(withCategory.id);
+    const withGroup = await makeType();
+    await api('POST', '/groups', { style: 'trademark', type_id: withGroup.id, title: 'TM' });
+    await refused(withGroup.id);
+    expect((await api('GET', `/types/${withPost.id}`)).status).toBe(200);
     const empty = await makeType();
     expect((await api('DELETE', `/types/${empty.id}`)).status).toBe(204);
   });
@@ -546,6 +676,220 @@ describe('groups and data fields', () => {
     // Deleting the group takes its fields along.
     expect((await api('DELETE', `/groups/${group.id}`)).status).toBe(204);
     expect((await api('GET', `/fields/${text.body.data.id}`)).status).toBe(404);
+  });
+
+  it('takes each of the fifteen styles with its own data rules', async () => {
+    const type = await makeType();
+    const group = (await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'G15' }))
+      .body.data;
+    const ITEMS = [
+      { value: 'a', title: 'A' },
+      { value: 'b', title: 'B' },
+    ];
+    const API = {
+      path: '/locations/provinces',
+      list_key: 'data',
+      value_key: 'code',
+      title_key: 'name',
+    };
+    const NEEDS_ITEMS = ['selectbox', 'radiobox', 'checkbox'];
+    expect(FIELD_STYLES).toHaveLength(15);
+    for (const style of FIELD_STYLES) {
+      const key = `f_${style}`;
+      const bare = await api('POST', '/fields', { group_id: group.id, key, title: style, style });
+      if (NEEDS_ITEMS.includes(style)) {
+        expect(bare.status, style).toBe(422);
+        expect(bare.body.errors, style).toEqual({ data: ['Please add at least 1 data item!'] });
+        const empty = await api('POST', '/fields', {
+          group_id: group.id,
+          key,
+          title: style,
+          style,
+          data: [],
+        });
+        expect(empty.body.errors, style).toEqual({ data: ['Please add at least 1 data item!'] });
+      } else if (style === 'api') {
+        expect(bare.status).toBe(422);
+        expect(bare.body.errors).toEqual({ 'api.path': ['Please enter the API path!'] });
+      } else {
+        // Nothing to choose from: no items and no source needed.
+        expect(bare.status, `${style}: ${JSON.stringify(bare.body)}`).toBe(201);
+        expect(bare.body.data).toMatchObject({ style, data: [], api: null });
+        continue;
+      }
+      const made = await api('POST', '/fields', {
+        group_id: group.id,
+        key,
+        title: style,
+        style,
+        ...(style === 'api' ? { api: API } : { data: ITEMS }),
+      });
+      expect(made.status, style).toBe(201);
+      expect(made.body.data).toMatchObject(
+        style === 'api' ? { style, api: API, data: [] } : { style, data: ITEMS, api: null },
+      );
+      // The rule holds for the field as stored: its items or its source cannot be taken away.
+      const stripped = await api(
+        'PATCH',
+        `/fields/${made.body.data.id}`,
+        style === 'api' ? { api: null } : { data: [] },
+      );
+      expect(stripped.status, style).toBe(422);
+    }
+    const listed = await api('GET', `/fields?group_id=${group.id}&limit=100`);
+    expect(listed.body.data.map((field: { style: string }) => field.style)).toEqual([
+      ...FIELD_STYLES,
+    ]);
+    for (const style of FIELD_STYLES) {
+      const one = await api('GET', `/fields?group_id=${group.id}&style=${style}`);
+      expect(one.body.data.map((field: { key: string }) => field.key)).toEqual([`f_${style}`]);
+    }
+    const unknown = await api('POST', '/fields', {
+      group_id: group.id,
+      key: 'x',
+      title: 'X',
+      style: 'color',
+    });
+    expect(unknown.body.errors.style).toEqual([
+      `This value must be one of: ${FIELD_STYLES.join(', ')}.`,
+    ]);
+    const none = await api('POST', '/fields', { group_id: group.id, key: 'x', title: 'X' });
+    expect(none.body.errors.style).toEqual(['Please choose the style!']);
+    // A text field turned into a select brings its items along in the same PATCH.
+    const text = listed.body.data.find((field: { style: string }) => field.style === 'text');
+    const turned = await api('PATCH', `/fields/${text.id}`, { style: 'selectbox', data: ITEMS });
+    expect(turned.status).toBe(200);
+    expect(turned.body.data).toMatchObject({ style: 'selectbox', data: ITEMS });
+  });
+
+  it('keeps items distinct and their parents a tree, for several values and tree choices', async () => {
+    const type = await makeType();
+    const group = (await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'Cây' }))
+      .body.data;
+    const field = (data: unknown, extra: Body = {}) =>
+      api('POST', '/fields', {
+        group_id: group.id,
+        key: `tree_${++typeCounter}`,
+        title: 'Khu vực',
+        style: 'selectbox',
+        data,
+        ...extra,
+      });
+    const tree = await field(
+      [
+        { value: 'mien-bac', title: 'Miền Bắc' },
+        { value: 'ha-noi', title: 'Hà Nội', parent: 'mien-bac' },
+        { value: 'ba-dinh', title: 'Ba Đình', parent: 'ha-noi' },
+        { value: 'mien-nam', title: 'Miền Nam', parent: '' },
+      ],
+      { has_option: true, has_children: true },
+    );
+    expect(tree.status, JSON.stringify(tree.body)).toBe(201);
+    expect(tree.body.data).toMatchObject({ has_option: true, has_children: true });
+    // An item at the top is answered as {value, title}.
+    expect(tree.body.data.data).toEqual([
+      { value: 'mien-bac', title: 'Miền Bắc' },
+      { value: 'ha-noi', title: 'Hà Nội', parent: 'mien-bac' },
+      { value: 'ba-dinh', title: 'Ba Đình', parent: 'ha-noi' },
+      { value: 'mien-nam', title: 'Miền Nam' },
+    ]);
+    const read = await api('GET', `/fields/${tree.body.data.id}`);
+    expect(read.body.data.data[2]).toEqual({
+      value: 'ba-dinh',
+      title: 'Ba Đình',
+      parent: 'ha-noi',
+    });
+
+    const duplicate = await field([
+      { value: 'a', title: 'A' },
+      { value: ' a ', title: 'A again' },
+    ]);
+    expect(duplicate.body.errors).toEqual({
+      'data.1.value': ['Each item needs a value of its own.'],
+    });
+    const missing = await field([
+      { value: 'a', title: 'A', parent: 'z' },
+      { value: 'b', title: 'B', parent: 'b' },
+    ]);
+    expect(missing.body.errors).toEqual({
+      'data.0.parent': ['Choose the value of another item of this field as the parent.'],
+      'data.1.parent': ['Choose the value of another item of this field as the parent.'],
+    });
+    const circle = await field([
+      { value: 'a', title: 'A', parent: 'c' },
+      { value: 'b', title: 'B', parent: 'a' },
+      { value: 'c', title: 'C', parent: 'b' },
+    ]);
+    expect(circle.status).toBe(422);
+    expect(circle.body.errors['data.0.parent']).toEqual([
+      'An item cannot sit under itself, not even through other items.',
+    ]);
+    // The same rules on a PATCH of the items.
+    const patched = await api('PATCH', `/fields/${tree.body.data.id}`, {
+      data: [{ value: 'x', title: 'X', parent: 'y' }],
+    });
+    expect(patched.body.errors).toEqual({
+      'data.0.parent': ['Choose the value of another item of this field as the parent.'],
+    });
+    const vi = await t.request('POST', '/api/v1/fields', {
+      token: admin,
+      locale: 'vi',
+      body: {
+        group_id: group.id,
+        key: 'vi_dup',
+        title: 'X',
+        style: 'radiobox',
+        data: [
+          { value: 'a', title: 'A' },
+          { value: 'a', title: 'B' },
+        ],
+      },
+    });
+    expect(vi.json().errors['data.1.value']).toEqual(['Mỗi mục cần một giá trị riêng.']);
+  });
+
+  it('reads an API field only from this API or an http(s) address, never stepping out of it', async () => {
+    const type = await makeType();
+    const group = (await api('POST', '/groups', { style: 'field', type_id: type.id, title: 'API' }))
+      .body.data;
+    const withPath = (path: string) =>
+      api('POST', '/fields', {
+        group_id: group.id,
+        key: `src_${++typeCounter}`,
+        title: 'Nguồn',
+        style: 'api',
+        api: { path },
+      });
+    const INVALID = ['The API path must be a path of this API or an http(s) address.'];
+    for (const path of [
+      '../users',
+      '/../users',
+      '/locations/../users',
+      '/locations/..',
+      '/locations/./provinces',
+      '/locations/%2e%2e/users',
+      '/locations/%2E./users',
+      'locations/.%2e?x=1',
+      '//evil.example/x',
+      '/locations\\..\\users',
+      'javascript:alert(1)',
+      'ftp://files.example/x',
+    ]) {
+      const refused = await withPath(path);
+      expect(refused.status, path).toBe(422);
+      expect(refused.body.errors['api.path'], path).toEqual(INVALID);
+    }
+    for (const path of [
+      '/locations/provinces',
+      'locations/provinces?x=1',
+      '/locations/wards?search=..&province_code=79',
+      '/file.v2/items',
+      'https://provinces.open-api.vn/api/?depth=1',
+    ])
+      expect((await withPath(path)).status, path).toBe(201);
+    const made = (await withPath('/types')).body.data;
+    const patched = await api('PATCH', `/fields/${made.id}`, { api: { path: '/types/../users' } });
+    expect(patched.body.errors['api.path']).toEqual(INVALID);
   });
 
   it('gives two categories created at once with the same title distinct slugs', async () => {

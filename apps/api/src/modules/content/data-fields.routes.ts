@@ -88,6 +88,14 @@ export const dataFieldsService = createResourceService({
         values: {
           ...input,
           ...(action === 'create' ? { data: input.data ?? [], api: input.api ?? null } : {}),
+          // An item at the top is stored as the spec's `{value, title}`.
+          ...(input.data
+            ? {
+                data: input.data.map(({ parent, ...item }) =>
+                  parent ? { ...item, parent } : item,
+                ),
+              }
+            : {}),
         },
       };
     },

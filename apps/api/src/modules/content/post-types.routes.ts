@@ -15,9 +15,11 @@ import { invalid } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
-import { redirectOldPath, settleSlug } from '../../core/slugs';
+import { searchText } from '../../core/search';
+import { claimSection, redirectOldSection, settleSlug } from '../../core/slugs';
 import { fromJson, toBool } from '../../db/types';
 import './content.table';
+import '../posts/posts.table';
 
 const crud = crudPermissions('types');
 
@@ -42,7 +44,7 @@ export const postTypesService = createResourceService({
     record: postTypeRecordSchema,
   },
   list: {
-    search: ['title', 'slug'],
+    search: 'index',
     searchFields: { slug: { column: 'slug', match: 'exact' } },
     sortable: ['sort', 'title'],
     defaultOrder: ['sort', 'asc'],
@@ -67,6 +69,7 @@ export const postTypesService = createResourceService({
     created_at: row.created_at,
     updated_at: row.updated_at,
   }),
+  searchText: (row) => searchText(row.title, row.slug),
   jsonColumns: ['features', 'custom_fields'],
   constraintHints: { slug: 'slug.taken' },
   hooks: {
@@ -99,24 +102,21 @@ export const postTypesService = createResourceService({
       return { slug };
     },
     afterWrite: async (tx, _ctx, { row, before }) => {
-      if (before && before.slug !== row.slug)
-        await redirectOldPath(tx, typePath(before.slug), typePath(row.slug));
+      // The type's address is the section of its categories, groups and posts: they move with it.
+      if (!before) await claimSection(tx, typePath(row.slug));
+      else if (before.slug !== row.slug)
+        await redirectOldSection(tx, typePath(before.slug), typePath(row.slug));
     },
     beforeDelete: async (tx, _ctx, current) => {
-      const used =
-        (await tx
-          .selectFrom('categories')
+      const holds = (table: 'categories' | 'post_groups' | 'posts') =>
+        tx
+          .selectFrom(table)
           .select('id')
           .where('type_id', '=', current.id)
           .limit(1)
-          .executeTakeFirst()) ??
-        (await tx
-          .selectFrom('post_groups')
-          .select('id')
-          .where('type_id', '=', current.id)
-          .limit(1)
-          .executeTakeFirst());
-      if (used) throw invalid({ id: 'type.in_use' });
+          .executeTakeFirst();
+      if ((await holds('posts')) ?? (await holds('categories')) ?? (await holds('post_groups')))
+        throw invalid({ id: 'type.in_use' });
     },
   },
 });

@@ -84,3 +84,119 @@ describe('the posts a menu picks from', () => {
     expect(bad.statusCode).toBe(422);
   });
 });
+
+describe('records deleted while menus point at them', () => {
+  type Item = { type: string; ref_id: number | null; title: string; children: Item[] };
+  const outline = (items: Item[]): unknown[] =>
+    items.map((item) =>
+      item.children.length > 0 ? [item.title, outline(item.children)] : item.title,
+    );
+
+  it('drops the items in the same delete, their sub-items taking their place, and the menu saves again', async () => {
+    const typeId = await api('/types', { style: 'article', title: 'Sự kiện' });
+    const productTypeId = await api('/types', { style: 'product', title: 'Trà' });
+    const parent = await api('/categories', { type_id: typeId, title: 'Lễ hội' });
+    const child = await api('/categories', { type_id: typeId, title: 'Tết', parent_id: parent });
+    const group = await api('/groups', { type_id: typeId, style: 'article', title: 'Nổi bật' });
+    const trademark = await api('/groups', {
+      type_id: typeId,
+      style: 'trademark',
+      title: 'Phúc Long',
+    });
+    const post = await api('/posts', { type_id: typeId, title: 'Hội hoa' });
+    const product = await api('/posts', {
+      type_id: productTypeId,
+      title: 'Trà sen',
+      product: { price: 1 },
+    });
+    const emptyType = await api('/types', { style: 'article', title: 'Trống' });
+    const item = (
+      type: string,
+      ref_id: number | null,
+      title: string,
+      children: unknown[] = [],
+    ) => ({
+      type,
+      ref_id,
+      title,
+      ...(type === 'custom' ? { url: `/${title}` } : {}),
+      children,
+    });
+    const menuId = await api('/menus', {
+      key: 'deleted-records',
+      title: 'Menu',
+      items: [
+        item('custom', null, 'home'),
+        item('category', parent, 'festivals', [
+          item('post', post, 'flowers', [item('category', child, 'tet')]),
+          item('custom', null, 'sub'),
+        ]),
+        item('group', group, 'featured'),
+        item('trademark', trademark, 'brand', [item('product', product, 'lotus-tea')]),
+        item('type', emptyType, 'empty-type'),
+      ],
+    });
+    const read = async () =>
+      (await t.request('GET', `/api/v1/menus/${menuId}`, { token })).json().data.items as Item[];
+    const remove = async (path: string) =>
+      expect((await t.request('DELETE', `/api/v1${path}`, { token })).statusCode).toBe(204);
+
+    // The parent category and, with it, its child: both items go, the others move up.
+    await remove(`/categories/${parent}?children=cascade`);
+    expect(outline(await read())).toEqual([
+      'home',
+      'flowers',
+      'sub',
+      'featured',
+      ['brand', ['lotus-tea']],
+      'empty-type',
+    ]);
+    // The menu as it now is saves without a word about an item nobody touched.
+    const saved = await t.request('PATCH', `/api/v1/menus/${menuId}`, {
+      token,
+      body: { items: await read() },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    await remove(`/posts/${post}`);
+    await remove(`/groups/${group}`);
+    await remove(`/groups/${trademark}`);
+    expect(outline(await read())).toEqual(['home', 'sub', 'lotus-tea', 'empty-type']);
+    await remove(`/posts/${product}`);
+    await remove(`/types/${emptyType}`);
+    const left = await read();
+    expect(outline(left)).toEqual(['home', 'sub']);
+    expect(left.map((entry) => entry.type)).toEqual(['custom', 'custom']);
+    const again = await t.request('PATCH', `/api/v1/menus/${menuId}`, {
+      token,
+      body: { items: left },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('leaves items of other kinds that share the number alone', async () => {
+    const typeId = await api('/types', { style: 'article', title: 'Khác' });
+    const group = await api('/groups', { type_id: typeId, style: 'article', title: 'Một nhóm' });
+    const category = await api('/categories', { type_id: typeId, title: 'Một danh mục' });
+    const menuId = await api('/menus', {
+      key: 'other-kinds',
+      title: 'Menu',
+      items: [
+        { type: 'group', ref_id: group, title: 'group' },
+        { type: 'category', ref_id: category, title: 'category' },
+      ],
+    });
+    // Deleting a category touches category items only, whatever their number.
+    await t.db
+      .updateTable('menu_items')
+      .set({ ref_id: category })
+      .where('menu_id', '=', menuId)
+      .where('type', '=', 'group')
+      .execute();
+    expect(
+      (await t.request('DELETE', `/api/v1/categories/${category}`, { token })).statusCode,
+    ).toBe(204);
+    const items = (await t.request('GET', `/api/v1/menus/${menuId}`, { token })).json().data.items;
+    expect(items.map((entry: { title: string }) => entry.title)).toEqual(['group']);
+  });
+});

@@ -2,8 +2,10 @@ import type { MenuItemType } from '@backoffice/shared/menu.schema';
 import { sql } from 'kysely';
 import type { Target } from '../../core/relations';
 import type { TableName } from '../../core/table';
+import type { Db } from '../../db/connection';
 import '../content/content.table';
 import '../posts/posts.table';
+import './menus.table';
 
 type Source = Omit<Target, 'message'>;
 type RefType = Exclude<MenuItemType, 'custom'>;
@@ -52,4 +54,70 @@ export const registerMenuReference = (
     if (before) sources.set(type, before);
     else sources.delete(type);
   };
+};
+
+type ItemPlace = { id: number; menu_id: number; parent_id: number | null; sort: number };
+
+/**
+ * Records deleted from `table`: the menu items that pointed at them go, in the delete's
+ * transaction, as a link to a page that is gone would; each one's sub-items take its place
+ * (same parent, same position), so the menu keeps what still exists and its next save passes.
+ */
+export const dropItemsOfDeleted = async (tx: Db, table: TableName, ids: readonly number[]) => {
+  const types = [...sources].filter(([, source]) => source.table === table).map(([type]) => type);
+  if (types.length === 0) return;
+  const doomed = new Set<number>();
+  const menuIds = new Set<number>();
+  for (let start = 0; start < ids.length; start += 500)
+    for (const row of await tx
+      .selectFrom('menu_items')
+      .select(['id', 'menu_id'])
+      .where('type', 'in', types)
+      .where('ref_id', 'in', ids.slice(start, start + 500))
+      .execute()) {
+      doomed.add(Number(row.id));
+      menuIds.add(Number(row.menu_id));
+    }
+  if (doomed.size === 0) return;
+  const items = (
+    await tx
+      .selectFrom('menu_items')
+      .select(['id', 'menu_id', 'parent_id', 'sort'])
+      .where('menu_id', 'in', [...menuIds])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute()
+  ).map((row): ItemPlace => ({
+    id: Number(row.id),
+    menu_id: Number(row.menu_id),
+    parent_id: row.parent_id == null ? null : Number(row.parent_id),
+    sort: Number(row.sort),
+  }));
+  const childrenOf = new Map<string, ItemPlace[]>();
+  const keyOf = (menuId: number, parentId: number | null) => `${menuId}:${parentId ?? ''}`;
+  for (const item of items) {
+    const key = keyOf(item.menu_id, item.parent_id);
+    childrenOf.set(key, [...(childrenOf.get(key) ?? []), item]);
+  }
+  // The items that stay under one parent, in order: a dropped item's own are spliced in.
+  const kept = (menuId: number, parentId: number | null): ItemPlace[] =>
+    (childrenOf.get(keyOf(menuId, parentId)) ?? []).flatMap((item) =>
+      doomed.has(item.id) ? kept(menuId, item.id) : [item],
+    );
+  const settle = async (menuId: number, parentId: number | null) => {
+    for (const [sort, item] of kept(menuId, parentId).entries()) {
+      if (item.parent_id !== parentId || item.sort !== sort)
+        await tx
+          .updateTable('menu_items')
+          .set({ parent_id: parentId, sort })
+          .where('id', '=', item.id)
+          .execute();
+      await settle(menuId, item.id);
+    }
+  };
+  for (const menuId of menuIds) await settle(menuId, null);
+  await tx
+    .deleteFrom('menu_items')
+    .where('id', 'in', [...doomed])
+    .execute();
 };

@@ -7,13 +7,14 @@ import {
   type MenuItemType,
 } from '@backoffice/shared/menu.schema';
 import type { FastifyInstance } from 'fastify';
+import { onRowsDeleted } from '../../core/deletions';
 import { invalid } from '../../core/errors';
 import { orderedChildren } from '../../core/relations';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
 import { fromJson, toJson } from '../../db/types';
-import { isAvailableType, referenceOf } from './menu-references';
+import { dropItemsOfDeleted, isAvailableType, referenceOf } from './menu-references';
 import './menus.table';
 
 type Values = Record<string, unknown>;
@@ -103,4 +104,8 @@ export const menusService = createResourceService({
   },
 });
 
-export const menusRoutes = async (app: FastifyInstance) => registerResource(app, menusService);
+export const menusRoutes = async (app: FastifyInstance) => {
+  // A deleted post type, category, group, trademark or post leaves no item pointing at it.
+  onRowsDeleted(dropItemsOfDeleted);
+  registerResource(app, menusService);
+};

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app';
+import { followRedirects } from './redirect-rules';
 
 let t: TestApp;
 let token: string;
@@ -251,5 +252,57 @@ describe('where redirects may send visitors', () => {
       create({ source: '/race-b', destination: '/race-a' }),
     ]);
     expect([first!.statusCode, second!.statusCode].sort()).toEqual([201, 422]);
+  });
+
+  it('moves a whole section with a /* rule, exact redirects first, without loops', async () => {
+    const rule = await create({ source: '/old-shop/*', destination: '/shop/*' });
+    expect(rule.statusCode, rule.body).toBe(201);
+    const exact = await create({ source: '/old-shop/sale', destination: '/khuyen-mai' });
+    expect(exact.statusCode).toBe(201);
+    const follow = async (address: string) => followRedirects(t.db, address);
+    expect(await follow('/old-shop/category/ca-phe')).toEqual({
+      address: '/shop/category/ca-phe',
+      hops: 1,
+    });
+    // The exact redirect wins over the section; the section's own path is not in it.
+    expect(await follow('/old-shop/sale')).toEqual({ address: '/khuyen-mai', hops: 1 });
+    expect(await follow('/old-shop')).toEqual({ address: '/old-shop', hops: 0 });
+    // A fixed destination takes the whole section there.
+    expect((await create({ source: '/closed/*', destination: '/' })).statusCode).toBe(201);
+    expect(await follow('/closed/a/b?x=1')).toEqual({ address: '/', hops: 1 });
+
+    const wildcard = await create({ source: '/a*b', destination: '/c' });
+    expect(wildcard.json().errors.source).toEqual([
+      'A * may only end the source, after a / (/old-section/* redirects everything under /old-section/).',
+    ]);
+    const carried = await create({ source: '/one', destination: '/two/*' });
+    expect(carried.json().errors.destination).toEqual([
+      'The destination may end in /* only when the source does (the rest of the address is carried over).',
+    ]);
+    const LOOP = ['This redirect would lead back to where it starts.'];
+    // Into itself: /in/x → /in/deeper/x → /in/deeper/deeper/x …
+    expect(
+      (await create({ source: '/in/*', destination: '/in/deeper/*' })).json().errors.destination,
+    ).toEqual(LOOP);
+    expect(
+      (await create({ source: '/shop/*', destination: '/old-shop/*' })).json().errors.destination,
+    ).toEqual(LOOP);
+    // An exact redirect into a moved section is followed through it.
+    expect(
+      (await create({ source: '/shop/x', destination: '/old-shop/x' })).json().errors.destination,
+    ).toEqual(LOOP);
+    // The chain through a section counts its hops.
+    for (let i = 1; i <= 2; i++)
+      await create({ source: `/shop-hop-${i}`, destination: `/shop-hop-${i + 1}` });
+    await create({ source: '/shop-hop-3', destination: '/old-shop/deal' });
+    const TOO_LONG = ['This redirect would make a chain of more than 5 redirects.'];
+    expect((await create({ source: '/shop/deal', destination: '/shop-deal-2' })).statusCode).toBe(
+      201,
+    );
+    expect(await follow('/shop-hop-1')).toEqual({ address: '/shop-deal-2', hops: 5 });
+    expect(
+      (await create({ source: '/shop-deal-2', destination: '/shop-deal-3' })).json().errors
+        .destination,
+    ).toEqual(TOO_LONG);
   });
 });

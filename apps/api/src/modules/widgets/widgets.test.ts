@@ -245,6 +245,21 @@ describe('widgets', () => {
         'Use property names separated by dots (for example data.items).',
       ],
     });
+    // Never out of the API, whether the dots are written plainly or percent-encoded.
+    for (const path of ['/types/../users', '/types/%2e%2e/users', '/types/.%2E', '/./types'])
+      expect(
+        await errorsOf([
+          {
+            key: 'a',
+            title: 'A',
+            style: 'api',
+            api: { path, value_key: 'id', title_key: 'title' },
+          },
+        ]),
+        path,
+      ).toEqual({
+        'settings.fields.0.api.path': ['The API path must start with / or be an http(s) address.'],
+      });
     expect(await errorsOf([{ key: 'Sai Khoa', title: '', style: 'text', colour: 'red' }])).toEqual({
       'settings.fields.0.key': [
         'A field key starts with a lowercase letter and holds only lowercase letters, digits and "_".',

@@ -9,8 +9,14 @@ export const FieldPreview = () => {
   const { t } = useTranslation('content');
   const form = Form.useFormInstance();
   const values = Form.useWatch([], form) as Partial<DataField> | undefined;
-  const [value, setValue] = useState<unknown>(undefined);
   const style = values?.style;
+  // A value typed for one shape (one choice) does not fit another (several): it starts over.
+  const shape = `${style}:${Boolean(values?.has_option)}:${Boolean(values?.has_children)}`;
+  const [typed, setTyped] = useState<{ shape: string; value: unknown }>({
+    shape,
+    value: undefined,
+  });
+  const value = typed.shape === shape ? typed.value : undefined;
   // Whether items are needed depends on the style: a shown "add an item" error follows it.
   useEffect(() => {
     if (form.getFieldError('data').length > 0)
@@ -22,6 +28,8 @@ export const FieldPreview = () => {
     style: values?.style ?? 'text',
     data: (values?.data ?? []).filter((item) => item?.value),
     api: values?.api?.path ? values.api : null,
+    has_option: Boolean(values?.has_option),
+    has_children: Boolean(values?.has_children),
   };
   return (
     <Card
@@ -32,7 +40,11 @@ export const FieldPreview = () => {
     >
       <Typography.Text strong>{field.title}</Typography.Text>
       <div style={{ marginTop: 8 }}>
-        <DataFieldInput field={field} value={value} onChange={setValue} />
+        <DataFieldInput
+          field={field}
+          value={value}
+          onChange={(next) => setTyped({ shape, value: next })}
+        />
       </div>
     </Card>
   );

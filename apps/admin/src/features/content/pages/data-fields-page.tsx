@@ -1,7 +1,9 @@
 import {
   FIELD_STYLES,
+  STYLES_WITH_OPTIONS,
   dataFieldFormSchema,
   type DataField,
+  type FieldStyle,
 } from '@backoffice/shared/data-field.schema';
 import type { PostType } from '@backoffice/shared/post-type.schema';
 import { ArrowLeftOutlined } from '@ant-design/icons';
@@ -14,7 +16,14 @@ import { dataFieldsApi } from '../api/data-fields-api';
 import { groupsApi } from '../api/groups-api';
 import { ApiSettingsInput } from '../components/api-settings-input';
 import { FieldPreview } from '../components/field-preview';
+import { ParentItemInput } from '../components/parent-item-input';
 import { TypeScreen } from '../components/type-screen';
+
+/** Where several values and a tree of choices mean something: a select box, an API select. */
+const choosesOptions = (values: Record<string, unknown>) =>
+  STYLES_WITH_OPTIONS.includes(values.style as FieldStyle);
+const treeOfChoices = (values: Record<string, unknown>) =>
+  values.style === 'selectbox' && values.has_children === true;
 
 const FieldsList = ({ type }: { type: PostType }) => {
   const { t } = useTranslation('content');
@@ -88,6 +97,13 @@ const FieldsList = ({ type }: { type: PostType }) => {
               fields: [
                 { name: 'value', label: t('fields.value') },
                 { name: 'title', label: t('fields.title') },
+                {
+                  name: 'parent',
+                  label: t('dataFields.parent'),
+                  input: <ParentItemInput />,
+                  help: t('dataFields.parentHelp'),
+                  visible: treeOfChoices,
+                },
               ],
             },
             { name: 'script', label: t('fields.script'), kind: 'textarea' },
@@ -97,8 +113,20 @@ const FieldsList = ({ type }: { type: PostType }) => {
               input: <ApiSettingsInput />,
               help: t('dataFields.apiHelp'),
             },
-            { name: 'has_option', label: t('fields.hasOption'), kind: 'switch' },
-            { name: 'has_children', label: t('fields.hasChildren'), kind: 'switch' },
+            {
+              name: 'has_option',
+              label: t('fields.hasOption'),
+              kind: 'switch',
+              help: t('dataFields.hasOptionHelp'),
+              visible: choosesOptions,
+            },
+            {
+              name: 'has_children',
+              label: t('fields.hasChildren'),
+              kind: 'switch',
+              help: t('dataFields.hasChildrenHelp'),
+              visible: choosesOptions,
+            },
             { name: 'sort', label: t('fields.sort'), kind: 'number' },
           ],
           createDefaults: {

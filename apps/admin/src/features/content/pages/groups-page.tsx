@@ -7,7 +7,7 @@ import {
 import type { PostType } from '@backoffice/shared/post-type.schema';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Image, Space, Typography } from 'antd';
+import { Button, Image, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CrudPage } from '../../../components/crud-page';
@@ -54,11 +54,14 @@ const GroupsList = ({ type, style }: { type: PostType; style: GroupStyle }) => {
     { name: 'image', label: t('fields.image'), input: <MediaField area="groups" /> },
     { name: 'description', label: t('fields.description'), kind: 'textarea' as const },
   ];
+  // A data group names its post type on screen, where it must be chosen; the other styles
+  // belong to the screen's type, held by the form without a control.
   const typeField = {
     name: 'type_id',
     label: t('fields.type'),
     kind: 'select' as const,
     options: (types.data ?? []).map((item) => ({ value: item.id, label: item.title })),
+    visible: () => style === 'field',
   };
   return (
     <CrudPage<Group, typeof formSchema, typeof groupUpdateSchema>
@@ -67,7 +70,11 @@ const GroupsList = ({ type, style }: { type: PostType; style: GroupStyle }) => {
       api={api}
       rowKey="id"
       bulkDelete
-      baseParams={{ style, type_id: type.id }}
+      baseParams={
+        style === 'field'
+          ? { style, type_id: type.id, include: 'fields' }
+          : { style, type_id: type.id }
+      }
       defaultSort={{ orderBy: 'id', sortedBy: 'desc' }}
       permissions={{ create: 'groups.create', update: 'groups.update', delete: 'groups.delete' }}
       rowActions={
@@ -113,6 +120,22 @@ const GroupsList = ({ type, style }: { type: PostType; style: GroupStyle }) => {
           ),
         },
         { key: 'description', title: t('fields.description') },
+        // A data group's fields at a glance (the list asks for them with include=fields).
+        ...(style === 'field'
+          ? [
+              {
+                key: 'fields',
+                title: t('groups.fields'),
+                render: (row: Group) => (
+                  <Space size={[4, 4]} wrap>
+                    {(row.fields ?? []).map((field) => (
+                      <Tag key={field.id}>{field.title}</Tag>
+                    ))}
+                  </Space>
+                ),
+              },
+            ]
+          : []),
         {
           key: 'created_at',
           title: t('common:fields.createdAt'),
@@ -123,8 +146,7 @@ const GroupsList = ({ type, style }: { type: PostType; style: GroupStyle }) => {
       form={{
         createSchema: formSchema,
         updateSchema: groupUpdateSchema,
-        // A data group names its post type (spec: "data group: type required").
-        fields: style === 'field' ? [typeField, ...common] : common,
+        fields: [typeField, ...common],
         editFields: common,
         createDefaults: { type_id: type.id },
         toFormValues: (row) => ({

@@ -15,7 +15,12 @@ export const RedirectsPage = () => {
   const format = useFormatters();
   const codeOptions = REDIRECT_CODES.map((code) => ({ value: code, label: t(`codes.${code}`) }));
   const fields = [
-    { name: 'source', label: t('fields.source'), placeholder: '/old-path' },
+    {
+      name: 'source',
+      label: t('fields.source'),
+      placeholder: '/old-path',
+      help: t('sourceHelp'),
+    },
     { name: 'destination', label: t('fields.destination'), placeholder: '/new-path' },
     { name: 'code', label: t('fields.code'), options: codeOptions, required: false },
   ];
