@@ -159,13 +159,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // Every answer names its request, not-found answers included; the admin's hashed files aside
-  // (logged by path, and cached for good, their bytes count on /login). Set as the request
-  // comes in: an onSend hook would cost every answer a step of its own.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id);
-    done();
-  });
   await app.register(securityHeaders({ mediaOrigins }));
 
   await app.register(

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { i18n } from '../i18n';
 import { getProfileQueryOptions } from '../lib/profile';
 import { namespaceOf } from '../lib/resource';
@@ -7,20 +7,30 @@ import { getSiteQueryOptions } from '../lib/site';
 import { hasSession } from '../lib/storage';
 import { RESOURCES } from './resources';
 
+const SCREEN_ROUTES = RESOURCES.flatMap((resource) =>
+  resource.screens.flatMap((screen) => screen.paths.map((path) => ({ path, screen }))),
+);
+
 /**
  * Opening a screen of the signed-in part by its address needs, one after another: the layout's
  * code, the profile (permissions), the sidebar's texts, the screen's code, its texts, then its
  * data. Everything of that chain that does not depend on an answer is asked for here at once,
- * before React renders, so the screen's own request starts as soon as its code has run.
+ * before React renders, the screen's data too where the screen declares it (`prefetch`).
  */
-export const warmStart = (queryClient: QueryClient, pathname = window.location.pathname) => {
+export const warmStart = (
+  queryClient: QueryClient,
+  { pathname, search } = { pathname: window.location.pathname, search: window.location.search },
+) => {
   if (!hasSession()) return;
-  const screen = RESOURCES.flatMap((resource) => resource.screens).find((candidate) =>
-    candidate.paths.some((path) => matchPath(path, pathname)),
-  );
-  if (!screen) return;
+  // Ranked as the router ranks them, so `/posts/pending` is not taken for `/posts/:typeID`.
+  const [found] = matchRoutes(SCREEN_ROUTES, pathname) ?? [];
+  if (!found) return;
+  const { screen } = found.route;
   void queryClient.prefetchQuery(getProfileQueryOptions());
   void queryClient.prefetchQuery(getSiteQueryOptions());
+  // The screen's own first data, when it says what that is (a list's first page).
+  const address = { params: found.params, search: new URLSearchParams(search) };
+  for (const query of screen.prefetch?.(address) ?? []) void queryClient.prefetchQuery(query);
   void import('./protected-layout');
   void import('./screen-route');
   void screen.page.preload?.();

@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { PermissionRule } from './permissions';
 
@@ -35,7 +35,22 @@ export type ResourceScreen = {
   icon?: ReactNode;
   /** Shown after the menu label (a count of things waiting, such as posts pending approval). */
   badge?: ComponentType;
+  /**
+   * The queries the page asks for first, from its address: on a cold start they are requested
+   * at once, beside the page's code, instead of after it has loaded and rendered
+   * (app/warm-start.ts). Each must be the query the page uses (same key), or it is wasted.
+   */
+  prefetch?: (route: ScreenAddress) => ReadonlyArray<ScreenQuery>;
 };
+
+/** A screen's address: the path's parameters and the query string. */
+export type ScreenAddress = {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+};
+
+/** A query a screen asks for (the key and the function of its `queryOptions`). */
+export type ScreenQuery = { queryKey: QueryKey; queryFn?: QueryFunction<unknown, QueryKey> };
 
 /** A menu text: an i18n key (`namespace:key`), or text of the data itself (a post type's title). */
 export type NavLabel = { key: string } | { text: string };

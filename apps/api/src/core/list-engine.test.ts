@@ -105,6 +105,53 @@ describe('the list engine', () => {
     expect(filtered.data.every((r: { type: string }) => r.type === 'website')).toBe(true);
   });
 
+  it('finds the rows having every word when one word is in over a thousand rows and another in few', async () => {
+    // Past a thousand rows a word counts as common: only the rare one goes through the index,
+    // and the others are checked on its rows; the answer must not change.
+    const stamp = new Date().toISOString();
+    const rows = Array.from({ length: 1_050 }, (_, n) => ({
+      url: `/common-${n}`,
+      type: 'article',
+      title: `Đường phố ${n}`,
+      image: '/i.png',
+      keywords: '[]',
+      search_text: `duong pho ${n}`,
+      created_at: stamp,
+      updated_at: stamp,
+    }));
+    rows.push(
+      ...['Đường hiếm 7777', 'Phố hiếm 7777', 'Con đường hiếm 77777'].map((title, n) => ({
+        ...rows[0]!,
+        url: `/rare-${n}`,
+        title,
+        search_text: title
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/đ/gi, 'd')
+          .toLowerCase(),
+      })),
+    );
+    for (let start = 0; start < rows.length; start += 200)
+      await t.db
+        .insertInto('seos')
+        .values(rows.slice(start, start + 200) as never)
+        .execute();
+    const titles = async (term: string) =>
+      (
+        await get(
+          `/api/v1/seos?limit=100&orderBy=title&sortedBy=asc&search=${encodeURIComponent(term)}`,
+        )
+      )
+        .json()
+        .data.map((r: { title: string }) => r.title);
+    expect(await titles('đường 7777')).toEqual(['Con đường hiếm 77777', 'Đường hiếm 7777']);
+    expect(await titles('7777 hiem duong')).toEqual(['Con đường hiếm 77777', 'Đường hiếm 7777']);
+    expect(await titles('pho 7777')).toEqual(['Phố hiếm 7777']);
+    // Both words common: every one of their rows still counts.
+    const both = (await get('/api/v1/seos?limit=1&search=duong%20pho')).json();
+    expect(both.meta.pagination.total).toBe(1_050);
+  });
+
   it('takes _, % and \\ in a search as themselves, on an indexed list and on a column list', async () => {
     for (const source of ['/a_b-x', '/aXb-x', '/100%-x', '/1000-x', '/back\\slash', '/backXslash'])
       expect(

@@ -11,7 +11,7 @@ import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
 import type { ServiceContext } from './context';
 import { paginate, parseListQuery, type ParsedList } from './list-query';
-import { containsIgnoringCase, matchSearchText } from './search';
+import { containsIgnoringCase, matchSearchText, planSearch, type SearchPlan } from './search';
 import type { ColumnOf, RowOf, TableName } from './table';
 
 /**
@@ -121,11 +121,18 @@ export const createListEngine = <
   const ref = (column: string) => sql.ref(`${table}.${column}`);
 
   /** The WHERE of a list, and the maintained count that answers its total when there is one. */
-  const conditions = (ctx: ServiceContext, list: ParsedList, query: Record<string, unknown>) => {
+  const conditions = (
+    ctx: ServiceContext,
+    list: ParsedList,
+    query: Record<string, unknown>,
+    plan?: SearchPlan,
+  ) => {
     const where: Array<(eb: ExpressionBuilder<Database, TB>) => Expression<SqlBool>> = [];
     if (list.term) {
-      if (def.search === 'index') where.push(() => matchSearchText(ctx.engine, table, list.term!));
-      else if (def.search) {
+      if (def.search === 'index') {
+        const words = plan ?? { indexed: [], checked: [] };
+        where.push(() => matchSearchText(table, words));
+      } else if (def.search) {
         const term = list.term;
         const columns = def.search;
         where.push(
@@ -177,7 +184,11 @@ export const createListEngine = <
     /** Reads one page of the list for a validated query (the route's querystring schema). */
     async list(ctx: ServiceContext, query: Record<string, unknown>): Promise<ListPage<TRecord>> {
       const list = parseListQuery(query, spec);
-      const { where, countedKey } = conditions(ctx, list, query);
+      const plan =
+        def.search === 'index' && list.term
+          ? await planSearch(ctx.db, ctx.engine, table, list.term)
+          : undefined;
+      const { where, countedKey } = conditions(ctx, list, query, plan);
       // The builder is typed for the union of tables; conditions are built for this table's.
       const filtered = ctx.db
         .selectFrom(table as TableName)

@@ -95,9 +95,14 @@ export const securityHeaders = ({ mediaOrigins = [] }: SecurityHeaderOptions = {
         'onRequest',
         (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
           const https = request.protocol === 'https';
-          if (request.url.startsWith('/api/')) reply.headers(https ? apiSecure : api);
+          const url = request.url;
+          if (url.startsWith('/api/')) reply.headers(https ? apiSecure : api);
           else
             reply.headers(https ? secure : LOOPBACK.test(request.hostname) ? plainLoopback : plain);
+          // Every answer names its request, not-found answers included; the admin's hashed
+          // files aside (logged by path, cached for good: their bytes count on /login). Set
+          // here rather than in a hook of its own: each hook is a step every request pays.
+          if (!url.startsWith('/assets/')) reply.header('x-request-id', request.id);
           done();
         },
       );

@@ -61,7 +61,9 @@ export const AppLayout = () => {
           title={siteName}
         >
           <nav aria-label="Main">
-            <SidebarMenu onNavigate={() => setDrawerOpen(false)} />
+            <Suspense fallback={null}>
+              <SidebarMenu onNavigate={() => setDrawerOpen(false)} />
+            </Suspense>
           </nav>
         </Drawer>
       ) : (
@@ -78,7 +80,10 @@ export const AppLayout = () => {
         >
           {brand(collapsed)}
           <nav aria-label="Main">
-            <SidebarMenu collapsed={collapsed} />
+            {/* The menu waits for its texts and the post types it lists; the screen does not wait for it. */}
+            <Suspense fallback={null}>
+              <SidebarMenu collapsed={collapsed} />
+            </Suspense>
           </nav>
         </Layout.Sider>
       )}

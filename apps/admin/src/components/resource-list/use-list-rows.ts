@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useMemo } from 'react';
 import type { ListParams } from '../../lib/api-client';
 import type { ListColumn, ListSource } from './list-table';
+import { listPageParams } from './list-page-query';
 import type { ListState } from './use-list-state';
 
 export type Paging = 'pages' | 'load-more' | 'all';
@@ -33,18 +34,18 @@ export const useListRows = <T extends object>({
   columns: ReadonlyArray<ListColumn<T>>;
 }) => {
   const { page, limit, search, orderBy, sortedBy, filterValues } = state;
+  const paged = listPageParams({
+    baseParams,
+    filterValues,
+    page,
+    limit,
+    search,
+    orderBy,
+    sortedBy,
+  });
   const serverParams: ListParams =
-    paging === 'all'
-      ? { ...baseParams, ...filterValues, limit: 0 }
-      : {
-          ...baseParams,
-          ...filterValues,
-          limit,
-          search: search || undefined,
-          orderBy: orderBy || undefined,
-          sortedBy: orderBy ? sortedBy : undefined,
-        };
-  const pageParams = { ...serverParams, page: paging === 'pages' ? page : undefined };
+    paging === 'all' ? { ...baseParams, ...filterValues, limit: 0 } : { ...paged, page: undefined };
+  const pageParams = paging === 'pages' ? paged : serverParams;
 
   const queryClient = useQueryClient();
   const pageKey = source.keys.list(pageParams);

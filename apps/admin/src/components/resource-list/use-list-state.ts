@@ -1,12 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { type ListFilter, filterParams } from './list-filters';
+import { type ListSort, readListAddress } from './list-page-query';
 
 export type ListState = ReturnType<typeof useListState>;
-
-const readNumber = (value: string | null, fallback: number): number => {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-};
 
 /**
  * A list's page, size, search, sort and filters live in the address (`?page=2&search=…`), so a
@@ -18,16 +14,14 @@ export const useListState = ({
   filters,
 }: {
   defaultPageSize: number;
-  defaultSort?: { orderBy: string; sortedBy: 'asc' | 'desc' };
+  defaultSort?: ListSort;
   filters: ReadonlyArray<ListFilter>;
 }) => {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = readNumber(searchParams.get('page'), 1);
-  const limit = Math.min(100, readNumber(searchParams.get('limit'), defaultPageSize));
-  const search = searchParams.get('search') ?? '';
-  const orderBy = searchParams.get('orderBy') ?? defaultSort?.orderBy ?? '';
-  const sortedBy: 'asc' | 'desc' =
-    (searchParams.get('sortedBy') ?? defaultSort?.sortedBy ?? 'desc') === 'asc' ? 'asc' : 'desc';
+  const { page, limit, search, orderBy, sortedBy } = readListAddress(searchParams, {
+    defaultPageSize,
+    defaultSort,
+  });
   const filterValues: Record<string, string | undefined> = Object.fromEntries(
     filters.flatMap(filterParams).map((name) => [name, searchParams.get(name) ?? undefined]),
   );

@@ -1,5 +1,8 @@
 import { lazy } from 'react';
-import { lazyPage, type ResourceDefinition } from '../../lib/resource';
+import { firstListPage } from '../../components/resource-list/list-page-query';
+import { lazyPage, type ResourceDefinition, type ScreenAddress } from '../../lib/resource';
+import { postsApi, postTypesApi } from './api/posts-api';
+import { POSTS_LIST_SORT } from './posts-list-defaults';
 
 // Loaded with the sidebar, not with the sign-in screen.
 const PendingBadge = lazy(() =>
@@ -14,6 +17,20 @@ const editorPage = lazyPage(
   () => import('./pages/post-editor-page'),
   (module) => module.PostEditorPage,
 );
+
+/** A type's list asks for the type (its features name the filters) and its first page of posts. */
+const prefetchList = ({ params, search }: ScreenAddress) => {
+  const typeId = Number(params.typeID);
+  if (!(typeId > 0)) return [];
+  const page = firstListPage(search, {
+    baseParams: { type_id: typeId },
+    defaultSort: POSTS_LIST_SORT,
+  });
+  return [
+    { queryKey: postTypesApi.keys.item(typeId), queryFn: () => postTypesApi.get(typeId) },
+    ...(page ? [{ queryKey: postsApi.keys.list(page), queryFn: () => postsApi.list(page) }] : []),
+  ];
+};
 
 /** Posts of each type: the list, the editor for a new post and for an existing one. */
 export const postsResource: ResourceDefinition = {
@@ -37,6 +54,7 @@ export const postsResource: ResourceDefinition = {
       nav: false,
       page: listPage,
       namespaces: ['content'],
+      prefetch: prefetchList,
     },
     {
       paths: ['/posts/add-new-post/:typeID'],

@@ -19,6 +19,7 @@ import {
   postsApi,
   postTypesApi,
 } from '../api/posts-api';
+import { POSTS_LIST_SORT } from '../posts-list-defaults';
 
 // A coloured dot beside plain text: the text keeps its contrast in both themes.
 const STATUS_BADGE: Record<PostStatus, 'success' | 'default' | 'processing' | 'warning'> = {
@@ -146,7 +147,7 @@ const PostsList = ({
       source={postsApi}
       rowKey="id"
       baseParams={pending ? { status: 'pending' } : { type_id: typeId }}
-      defaultSort={{ orderBy: 'created_at', sortedBy: 'desc' }}
+      defaultSort={POSTS_LIST_SORT}
       filters={filters}
       columns={[
         {
