@@ -30,19 +30,25 @@ export const lockLevels = async (
   postIds: readonly number[],
 ): Promise<Map<number, Level>> => {
   const ids = [...new Set(postIds)].sort((a, b) => a - b);
-  await tx
-    .insertInto('stock_levels')
-    .values(ids.map((post_id) => ({ warehouse_id: warehouseId, post_id })))
-    .onConflict((conflict) => conflict.columns(['warehouse_id', 'post_id']).doNothing())
-    .execute();
-  const rows = await tx
-    .selectFrom('stock_levels')
-    .select(['post_id', 'in_stock'])
-    .where('warehouse_id', '=', warehouseId)
-    .where('post_id', 'in', ids)
-    .orderBy('post_id')
-    .$if(engine === 'postgres', (query) => query.forUpdate())
-    .execute();
+  const read = () =>
+    tx
+      .selectFrom('stock_levels')
+      .select(['post_id', 'in_stock'])
+      .where('warehouse_id', '=', warehouseId)
+      .where('post_id', 'in', ids)
+      .orderBy('post_id')
+      .$if(engine === 'postgres', (query) => query.forUpdate())
+      .execute();
+  let rows = await read();
+  // A product's first movement in a warehouse makes its row; later ones find it.
+  if (rows.length < ids.length) {
+    await tx
+      .insertInto('stock_levels')
+      .values(ids.map((post_id) => ({ warehouse_id: warehouseId, post_id })))
+      .onConflict((conflict) => conflict.columns(['warehouse_id', 'post_id']).doNothing())
+      .execute();
+    rows = await read();
+  }
   return new Map(
     rows.map((row) => [row.post_id, { post_id: row.post_id, in_stock: Number(row.in_stock) }]),
   );
@@ -82,21 +88,116 @@ export const lockAndCheck = async (
   if (Object.keys(short).length > 0) throw invalid(short);
 };
 
+/** Units an export line takes from one lot, at the lot's price. */
+type Take = { lot_id: number; number: number; price: number };
+
+/** A slip line with what it will write: its money, its cost, its first expiry and its takes. */
+export type PlannedLine = LedgerLine & { money: number; cost: number; takes: Take[] };
+
+export type StockPlan = { lines: PlannedLine[]; money: number; profit: number };
+
+const LOT_BATCH = 200;
+
 /**
- * Writes the lines of a new slip and moves the stock: an import line makes a lot; an export
- * line takes units from the lots first-expiry-first-out (undated lots last, ties by age).
- * The caller has run `lockAndCheck` in the same transaction. Returns the money and profit.
+ * The lots an export of `need` units of one product takes, first expiry first (undated lots
+ * last, ties by age), read in pages of at most LOT_BATCH lots. The caller holds the
+ * product's lock and `lockAndCheck` has said the units are there.
  */
-export const moveStock = async (
+const lotsToTake = async (tx: Db, warehouseId: number, postId: number, need: number) => {
+  const taken: Array<{ id: number; price: number; remaining: number; expiry: string | null }> = [];
+  let after: { expiry_sort: string; id: number } | undefined;
+  while (need > 0) {
+    const lots = await tx
+      .selectFrom('stock_lots')
+      .select(['id', 'price', 'remaining', 'expiry', 'expiry_sort'])
+      .where('warehouse_id', '=', warehouseId)
+      .where('post_id', '=', postId)
+      .where('remaining', '>', 0)
+      .$if(after !== undefined, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb('expiry_sort', '>', after!.expiry_sort),
+            eb.and([eb('expiry_sort', '=', after!.expiry_sort), eb('id', '>', after!.id)]),
+          ]),
+        ),
+      )
+      .orderBy('expiry_sort')
+      .orderBy('id')
+      .limit(Math.min(need, LOT_BATCH))
+      .execute();
+    // The level and the lots move together; a gap between them is a bug, never a sale.
+    if (lots.length === 0) throw new Error(`stock of product ${postId} is short of its lots`);
+    for (const lot of lots) {
+      taken.push({ ...lot, price: Number(lot.price) });
+      need -= Math.min(need, lot.remaining);
+      if (need === 0) break;
+    }
+    const last = lots[lots.length - 1]!;
+    after = { expiry_sort: last.expiry_sort, id: last.id };
+  }
+  return taken;
+};
+
+/**
+ * Works out everything a new slip writes before it writes anything: each line's money, an
+ * import line's cost (what it was bought at), an export line's takes from the lots and their
+ * cost; two lines of one product take one after the other. Reads only; the caller has run
+ * `lockAndCheck` in the same transaction. Amounts over the money bound are refused here.
+ */
+export const planStock = async (
   tx: Db,
-  slip: { id: number; style: SlipStyle; warehouse_id: number; created_at: string },
+  style: SlipStyle,
+  warehouseId: number,
   lines: readonly LedgerLine[],
-) => {
+): Promise<StockPlan> => {
   let money = 0;
-  let cost = 0;
-  for (const [index, line] of lines.entries()) {
+  const planned: PlannedLine[] = lines.map((line, index) => {
     const lineMoney = tooLarge(line.price * line.number, `products.${index}.price`);
     money = tooLarge(money + lineMoney, 'products');
+    return {
+      ...line,
+      expiry: style === 'import' ? line.expiry : null,
+      money: lineMoney,
+      cost: style === 'import' ? lineMoney : 0,
+      takes: [],
+    };
+  });
+  if (style === 'import') return { lines: planned, money, profit: 0 };
+  const needs = new Map<number, number>();
+  for (const line of lines) needs.set(line.post_id, (needs.get(line.post_id) ?? 0) + line.number);
+  let cost = 0;
+  for (const [postId, need] of needs) {
+    const lots = await lotsToTake(tx, warehouseId, postId, need);
+    const left = lots.map((lot) => lot.remaining);
+    let at = 0;
+    for (const line of planned.filter((candidate) => candidate.post_id === postId)) {
+      let want = line.number;
+      while (want > 0) {
+        const lot = lots[at]!;
+        const take = Math.min(want, left[at]!);
+        want -= take;
+        left[at] = left[at]! - take;
+        line.takes.push({ lot_id: lot.id, number: take, price: lot.price });
+        line.cost += take * lot.price;
+        line.expiry ??= lot.expiry;
+        if (left[at] === 0) at += 1;
+      }
+      cost += line.cost;
+    }
+  }
+  return { lines: planned, money, profit: money - cost };
+};
+
+/**
+ * Writes a new slip's lines as planned and moves the stock: an import line makes a lot; an
+ * export line takes its planned units from the lots. Each row is written once.
+ */
+export const writeStock = async (
+  tx: Db,
+  slip: { id: number; style: SlipStyle; warehouse_id: number; created_at: string },
+  lines: readonly PlannedLine[],
+) => {
+  for (const [index, line] of lines.entries()) {
     const item = await tx
       .insertInto('warehouse_change_items')
       .values({
@@ -107,8 +208,8 @@ export const moveStock = async (
         title: line.title,
         price: line.price,
         number: line.number,
-        expiry: slip.style === 'import' ? line.expiry : null,
-        cost: slip.style === 'import' ? lineMoney : 0,
+        expiry: line.expiry,
+        cost: line.cost,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -153,77 +254,35 @@ export const moveStock = async (
         .execute();
       continue;
     }
-    const taken = await takeLots(tx, slip, item.id, line);
-    cost += taken.cost;
-    await tx
-      .updateTable('warehouse_change_items')
-      .set({ cost: taken.cost, expiry: taken.firstExpiry })
-      .where('id', '=', item.id)
-      .execute();
-    await level
-      .set((eb) => ({
-        exported: eb('exported', '+', line.number),
-        in_stock: eb('in_stock', '-', line.number),
-        revenue: eb('revenue', '+', lineMoney),
-        cost_out: eb('cost_out', '+', taken.cost),
-      }))
-      .execute();
-  }
-  return { money, profit: slip.style === 'export' ? money - cost : 0 };
-};
-
-const LOT_BATCH = 200;
-
-/** Takes `line.number` units from the lots, first expiry first; the level says they are there. */
-const takeLots = async (
-  tx: Db,
-  slip: { id: number; warehouse_id: number; created_at: string },
-  itemId: number,
-  line: LedgerLine,
-) => {
-  let need = line.number;
-  let cost = 0;
-  let firstExpiry: string | null | undefined;
-  while (need > 0) {
-    const lots = await tx
-      .selectFrom('stock_lots')
-      .select(['id', 'price', 'remaining', 'expiry'])
-      .where('warehouse_id', '=', slip.warehouse_id)
-      .where('post_id', '=', line.post_id)
-      .where('remaining', '>', 0)
-      .orderBy('expiry_sort')
-      .orderBy('id')
-      .limit(Math.min(need, LOT_BATCH))
-      .execute();
-    // The level and the lots move together; a gap between them is a bug, never a sale.
-    if (lots.length === 0) throw new Error(`stock of product ${line.post_id} is short of its lots`);
-    for (const lot of lots) {
-      if (need === 0) break;
-      const take = Math.min(need, lot.remaining);
-      need -= take;
-      cost += take * Number(lot.price);
-      if (firstExpiry === undefined) firstExpiry = lot.expiry;
+    for (const take of line.takes) {
       await tx
         .updateTable('stock_lots')
-        .set((eb) => ({ remaining: eb('remaining', '-', take) }))
-        .where('id', '=', lot.id)
+        .set((eb) => ({ remaining: eb('remaining', '-', take.number) }))
+        .where('id', '=', take.lot_id)
         .execute();
       await tx
         .insertInto('stock_movements')
         .values({
-          lot_id: lot.id,
+          lot_id: take.lot_id,
           change_id: slip.id,
-          item_id: itemId,
-          number: -take,
+          item_id: item.id,
+          number: -take.number,
           price: line.price,
-          cost: lot.price,
+          cost: take.price,
           reversal: false,
           created_at: slip.created_at,
         })
         .execute();
     }
+    await level
+      .set((eb) => ({
+        exported: eb('exported', '+', line.number),
+        in_stock: eb('in_stock', '-', line.number),
+        revenue: eb('revenue', '+', line.money),
+        cost_out: eb('cost_out', '+', line.cost),
+      }))
+      .execute();
   }
-  return { cost, firstExpiry: firstExpiry ?? null };
 };
 
 /**

@@ -20,7 +20,7 @@ import { createResourceService } from '../../core/resource';
 import { searchText } from '../../core/search';
 import type { Db } from '../../db/connection';
 import { inLockingTransaction } from '../../db/transaction';
-import { lockAndCheck, moveStock, reverseStock, type LedgerLine } from './stock-ledger';
+import { lockAndCheck, planStock, reverseStock, writeStock, type LedgerLine } from './stock-ledger';
 import '../posts/posts.table';
 import '../orders/orders.table';
 import './warehouse-changes.table';
@@ -233,93 +233,112 @@ const resolveLines = async (tx: Db, input: SlipCreate): Promise<LedgerLine[]> =>
 };
 
 /**
- * Writes a new slip inside the caller's transaction and returns its id: its lines move the
+ * Writes a new slip inside the caller's transaction and returns it: its lines move the
  * stock in the transaction that takes the products' locks, so concurrent exports of one
  * product are decided one after the other. An order moving to delivery makes its export slip
- * here, in the order's own transaction.
+ * here, in the order's own transaction. Everything is read and worked out first, then each
+ * row is written once: the write lock is held for as short a time as the slip allows.
  */
 export const createSlipIn = async (
   tx: Db,
   ctx: ServiceContext,
   warehouseId: number,
   input: SlipCreate,
-) => {
+): Promise<Slip> => {
   const warehouse = await tx
     .selectFrom('warehouses')
-    .select('id')
+    .select(['id', 'name'])
     .where('id', '=', warehouseId)
     .executeTakeFirst();
   if (!warehouse) throw notFound();
   const refused: Record<string, string> = {};
-  if (input.supplier_id) {
-    const supplier = await tx
-      .selectFrom('suppliers')
-      .select('id')
-      .where('id', '=', input.supplier_id)
-      .executeTakeFirst();
-    if (!supplier) refused.supplier_id = 'slip.supplier_missing';
-  }
-  if (input.order_id) {
-    const order = await tx
-      .selectFrom('orders')
-      .select('id')
-      .where('id', '=', input.order_id)
-      .executeTakeFirst();
-    if (!order) refused.order_id = 'slip.order_missing';
-  }
+  const supplier = input.supplier_id
+    ? await tx
+        .selectFrom('suppliers')
+        .select(['id', 'name'])
+        .where('id', '=', input.supplier_id)
+        .executeTakeFirst()
+    : undefined;
+  if (input.supplier_id && !supplier) refused.supplier_id = 'slip.supplier_missing';
+  const order = input.order_id
+    ? await tx
+        .selectFrom('orders')
+        .select(['id', 'code'])
+        .where('id', '=', input.order_id)
+        .executeTakeFirst()
+    : undefined;
+  if (input.order_id && !order) refused.order_id = 'slip.order_missing';
   if (Object.keys(refused).length > 0) throw invalid(refused);
   const lines = await resolveLines(tx, input);
   await lockAndCheck(tx, ctx.engine, input.style, warehouseId, lines);
+  const plan = await planStock(tx, input.style, warehouseId, lines);
   const at = ctx.clock.now();
   const stamp = at.toISOString();
   const code = await nextSlipCode(tx, input.style, at);
+  const actor = ctx.actor?.user ?? null;
+  const values = {
+    code,
+    style: input.style,
+    date: input.date ?? shopDate(at),
+    number: input.number ?? null,
+    warehouse_id: warehouseId,
+    supplier_id: supplier?.id ?? null,
+    order_id: order?.id ?? null,
+    user_id: actor?.id ?? null,
+    note: input.note ?? null,
+    money: plan.money,
+    profit: plan.profit,
+    status: 'complete' as const,
+    created_at: stamp,
+    updated_at: stamp,
+  };
   const row = await tx
     .insertInto('warehouse_changes')
-    .values({
-      code,
-      style: input.style,
-      date: input.date ?? shopDate(at),
-      number: input.number ?? null,
-      warehouse_id: warehouseId,
-      supplier_id: input.supplier_id ?? null,
-      order_id: input.order_id ?? null,
-      user_id: ctx.actor?.user.id ?? null,
-      note: input.note ?? null,
-      money: 0,
-      profit: 0,
-      status: 'complete',
-      search_text: searchText(code, input.number, input.note),
-      created_at: stamp,
-      updated_at: stamp,
-    })
+    .values({ ...values, search_text: searchText(code, input.number, input.note) })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { money, profit } = await moveStock(
+  await writeStock(
     tx,
     { id: row.id, style: input.style, warehouse_id: warehouseId, created_at: stamp },
-    lines,
+    plan.lines,
   );
-  await tx
-    .updateTable('warehouse_changes')
-    .set({ money, profit })
-    .where('id', '=', row.id)
-    .execute();
   await writeAudit(tx, ctx.audit, {
     action: 'create',
     entity: 'warehouse_change',
     entityId: row.id,
-    after: { code, style: input.style, warehouse_id: warehouseId, money, profit },
+    after: {
+      code,
+      style: input.style,
+      warehouse_id: warehouseId,
+      money: plan.money,
+      profit: plan.profit,
+    },
   });
-  return row.id;
+  return {
+    id: row.id,
+    ...values,
+    warehouse: { id: warehouse.id, name: warehouse.name },
+    supplier: supplier ?? null,
+    order: order ? { id: order.id, code: order.code } : null,
+    user: actor ? { id: actor.id, name: actor.name } : null,
+    products: plan.lines.map((line) => ({
+      post_id: line.post_id,
+      code: line.code,
+      title: line.title,
+      price: line.price,
+      number: line.number,
+      expiry: line.expiry,
+      cost: line.cost,
+    })),
+  };
 };
 
-/** A new slip in a transaction of its own (`POST /warehouses/{id}/change`). */
-export const createSlip = async (ctx: ServiceContext, warehouseId: number, input: SlipCreate) => {
-  const id = await inLockingTransaction(ctx.db, ctx.engine, (tx) =>
-    createSlipIn(tx, ctx, warehouseId, input),
-  );
-  return slipsResource.show(ctx, id);
-};
+/**
+ * A new slip in a transaction of its own (`POST /warehouses/{id}/change`), answered from
+ * what the transaction wrote: reading it back would queue behind the next writer.
+ */
+export const createSlip = (ctx: ServiceContext, warehouseId: number, input: SlipCreate) =>
+  inLockingTransaction(ctx.db, ctx.engine, (tx) => createSlipIn(tx, ctx, warehouseId, input));
 
 /** Cancels a slip once: a second cancel, or one of an import whose units have left, is a 422. */
 export const cancelSlip = async (ctx: ServiceContext, id: number) => {

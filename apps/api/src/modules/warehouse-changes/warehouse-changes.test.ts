@@ -264,6 +264,44 @@ describe('slips', () => {
     expect(history.body.meta.pagination.total).toBe(6);
   });
 
+  it('answers a new slip as it reads back; two lines of one product take lots one after the other, past a page of lots', async () => {
+    const warehouse = await newWarehouse();
+    const product = await newProduct();
+    // 250 lots of one unit, the later the dearer: more lots than one read of them takes.
+    const lots = Array.from({ length: 250 }, (_, index) => ({
+      post_id: product,
+      price: 1_000 + index,
+      number: 1,
+      expiry: daysFromToday(100 + index),
+    }));
+    expect((await slip(warehouse, 'import', lots.slice(0, 125))).status).toBe(201);
+    expect((await slip(warehouse, 'import', lots.slice(125))).status).toBe(201);
+    const created = await slip(warehouse, 'export', [
+      { post_id: product, price: 5_000, number: 200 },
+      { post_id: product, price: 6_000, number: 40 },
+    ]);
+    expect(created.status).toBe(201);
+    // Lots 0–199 cost 1,000 … 1,199; lots 200–239 cost 1,200 … 1,239.
+    const firstCost = 200 * 1_000 + (199 * 200) / 2;
+    const secondCost = 40 * 1_200 + (39 * 40) / 2;
+    expect(created.body.data.products).toMatchObject([
+      { number: 200, cost: firstCost, expiry: daysFromToday(100) },
+      { number: 40, cost: secondCost, expiry: daysFromToday(300) },
+    ]);
+    expect(created.body.data).toMatchObject({
+      money: 200 * 5_000 + 40 * 6_000,
+      profit: 200 * 5_000 + 40 * 6_000 - firstCost - secondCost,
+      warehouse: { id: warehouse },
+      user: { name: expect.any(String) },
+    });
+    const read = await api('GET', `/warehouses/changes?id=${created.body.data.id}`);
+    expect(read.body.data[0]).toEqual(created.body.data);
+    expect(await stockOf(warehouse, product)).toMatchObject({ in_stock: 10, export: 240 });
+    // What is left is the last ten lots: the next export costs 1,240 a unit.
+    const next = await slip(warehouse, 'export', [{ post_id: product, price: 2_000, number: 1 }]);
+    expect(next.body.data.products[0].cost).toBe(1_240);
+  });
+
   it('cancels an import whose units are all there, and the last standing import gives the price', async () => {
     const warehouse = await newWarehouse();
     const product = await newProduct();
