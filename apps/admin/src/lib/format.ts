@@ -27,7 +27,6 @@ export const useFormatters = () => {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return {
-    money: formatMoney,
     duration: (minutes: number | null | undefined) => formatDuration(minutes, language),
     date: (value: string | number | Date | null | undefined) => formatDate(value, language, false),
     dateTime: (value: string | number | Date | null | undefined) =>

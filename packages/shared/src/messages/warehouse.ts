@@ -11,6 +11,7 @@ export const en = {
   'slip.amount_too_large': 'This amount is too large.',
   'slip.supplier_missing': 'This supplier does not exist.',
   'slip.order_missing': 'This order does not exist.',
+  'slip.order_has_slip': 'This order already has an export slip.',
   'slip.not_enough_stock': 'There are not enough units in stock for this export.',
   'slip.already_canceled': 'This slip is already canceled.',
   'slip.units_left':
@@ -31,6 +32,7 @@ export const vi: Record<WarehouseMessageKey, string> = {
   'slip.amount_too_large': 'Số tiền này quá lớn.',
   'slip.supplier_missing': 'Nhà cung cấp này không tồn tại.',
   'slip.order_missing': 'Đơn hàng này không tồn tại.',
+  'slip.order_has_slip': 'Đơn hàng này đã có phiếu xuất kho.',
   'slip.not_enough_stock': 'Không đủ hàng trong kho để xuất.',
   'slip.already_canceled': 'Phiếu này đã bị hủy.',
   'slip.units_left': 'Không thể hủy phiếu nhập này: một phần hàng đã được xuất khỏi kho.',
@@ -48,6 +50,7 @@ export const ja: Record<WarehouseMessageKey, string> = {
   'slip.amount_too_large': 'この金額は大きすぎます。',
   'slip.supplier_missing': 'この仕入先は存在しません。',
   'slip.order_missing': 'この注文は存在しません。',
+  'slip.order_has_slip': 'この注文にはすでに出庫伝票があります。',
   'slip.not_enough_stock': '在庫が不足しているため出庫できません。',
   'slip.already_canceled': 'この伝票はすでに取り消されています。',
   'slip.units_left': 'この入庫伝票は取り消せません：一部の商品がすでに出庫されています。',

@@ -13,7 +13,7 @@ export const menusResource: ResourceDefinition = {
   screens: [{ paths: ['/appearance/menu'], labelKey: 'menus:nav', page: menusPage }],
 };
 
-/** The same editor under Settings, where spec §2 lists it too. */
+/** The same editor under Settings: the spec lists the menu editor among the settings screens too. */
 export const menusSettingsResource: ResourceDefinition = {
   name: 'menus-settings',
   section: 'settings',

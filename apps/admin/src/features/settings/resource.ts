@@ -5,7 +5,7 @@ const pages = () => import('./pages/settings-pages');
 const page = (name: keyof Awaited<ReturnType<typeof pages>>) =>
   lazy(() => pages().then((module) => ({ default: module[name] })));
 
-/** The settings screens of spec §2 (redirects and sliders have their own areas). */
+/** The settings screens (redirects and sliders have their own areas). */
 export const settingsResource: ResourceDefinition = {
   name: 'settings',
   section: 'settings',

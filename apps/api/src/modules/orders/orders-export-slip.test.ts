@@ -275,6 +275,50 @@ describe('the export slip of an order moving to delivery', () => {
     expect(await inStock(warehouse, product)).toBe(4);
   });
 
+  it('an order leaves the warehouse once: a second export slip of it is refused, by hand or by the move', async () => {
+    const warehouse = await newWarehouse();
+    const product = await newProduct(10_000);
+    await importStock(warehouse, [[product, 10]]);
+    const order = await processingOrder([{ post_id: product, quantity: 2 }]);
+    // Staff export the order by hand from the slips screen: its lines are taken.
+    const byHand = await call('POST', `/warehouses/${warehouse}/change`, {
+      style: 'export',
+      order_id: order.id,
+    });
+    expect(byHand.status).toBe(201);
+    expect(byHand.body.data.order).toEqual({ id: order.id, code: order.code });
+    expect(await inStock(warehouse, product)).toBe(8);
+    const again = await call('POST', `/warehouses/${warehouse}/change`, {
+      style: 'export',
+      order_id: order.id,
+      products: [{ post_id: product, price: 10_000, number: 1 }],
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({ order_id: ['This order already has an export slip.'] });
+    const moved = await call('PATCH', `/orders/${order.id}`, {
+      status: 'delivery',
+      warehouse_id: warehouse,
+    });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors).toEqual({
+      warehouse_id: ['This order already has an export slip.'],
+    });
+    expect(await statusOf(order.id)).toBe('processing');
+    // Without a warehouse the move goes on: the slip made by hand stands for it.
+    expect((await call('PATCH', `/orders/${order.id}`, { status: 'delivery' })).status).toBe(200);
+    expect(await inStock(warehouse, product)).toBe(8);
+    expect(await slipsOf(order.id)).toHaveLength(1);
+    // Once that slip is cancelled, the order may be exported again.
+    expect((await call('POST', `/warehouses/change/${byHand.body.data.id}/cancel`)).status).toBe(
+      200,
+    );
+    const afterCancel = await call('POST', `/warehouses/${warehouse}/change`, {
+      style: 'export',
+      order_id: order.id,
+    });
+    expect(afterCancel.status).toBe(201);
+  });
+
   it('two orders moving at once that together exceed the stock: exactly one goes', async () => {
     const warehouse = await newWarehouse();
     const product = await newProduct(10_000);

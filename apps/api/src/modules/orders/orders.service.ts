@@ -229,11 +229,14 @@ const exportSlipsOf = async (db: Db, orderIds: readonly number[]) => {
   return byOrder;
 };
 
-/** The slip's line errors name the order's lines: its `number` is the line's `quantity`. */
+/**
+ * The slip's errors name the order's fields: a line's `number` is its `quantity`, and an order
+ * that already has an export slip is refused on the warehouse it would leave.
+ */
 const asOrderErrors = (error: unknown) => {
   if (!(error instanceof AppError) || !error.fieldErrors) return error;
   const fields = Object.entries(error.fieldErrors).map(([field, messages]) => [
-    field.replace(/^(products\.\d+)\.number$/, '$1.quantity'),
+    field.replace(/^(products\.\d+)\.number$/, '$1.quantity').replace(/^order_id$/, 'warehouse_id'),
     messages,
   ]);
   return invalid(Object.fromEntries(fields));

@@ -268,6 +268,17 @@ export const createSlipIn = async (
         .executeTakeFirst()
     : undefined;
   if (input.order_id && !order) refused.order_id = 'slip.order_missing';
+  // An order leaves the warehouse once: a second export slip would take its units twice.
+  if (order && input.style === 'export') {
+    const exported = await tx
+      .selectFrom('warehouse_changes')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('style', '=', 'export')
+      .where('status', '=', 'complete')
+      .executeTakeFirst();
+    if (exported) refused.order_id = 'slip.order_has_slip';
+  }
   if (Object.keys(refused).length > 0) throw invalid(refused);
   const lines = await resolveLines(tx, input);
   await lockAndCheck(tx, ctx.engine, input.style, warehouseId, lines);

@@ -68,17 +68,35 @@ export const alertsApi = {
 type PostRow = { id: number; title: string };
 const postsApi = createResourceApi<PostRow>('/posts');
 
-/**
- * Posts searched on the server as one types (folded). The list does not say which are
- * products; the server refuses a line naming any other post, on that line.
- */
+/** Products searched on the server as one types (folded); other posts never show. */
 export const productOptions: OptionsSource = {
   key: ['/posts', 'list', 'slip-product-options'],
   remoteSearch: true,
   load: (search, signal) =>
     postsApi
-      .list({ limit: 20, search: search || undefined }, signal)
+      .list({ limit: 20, style: 'product', search: search || undefined }, signal)
       .then((response) =>
         response.data.map((post): FieldOption => ({ value: post.id, label: post.title })),
+      ),
+};
+
+type OrderRow = { id: number; code: string; name: string };
+const ordersApi = createResourceApi<OrderRow>('/orders');
+
+/**
+ * Orders searched on the server by code, name or phone: an export slip of an order takes the
+ * order's lines when it has none of its own.
+ */
+export const orderOptions: OptionsSource = {
+  key: ['/orders', 'list', 'slip-order-options'],
+  remoteSearch: true,
+  load: (search, signal) =>
+    ordersApi
+      .list({ limit: 20, search: search || undefined }, signal)
+      .then((response) =>
+        response.data.map((order): FieldOption => ({
+          value: order.id,
+          label: `${order.code} · ${order.name}`,
+        })),
       ),
 };

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useFormatters } from '../../../lib/format';
+import { useFormatters, useMoney } from '../../../lib/format';
 import { FALLBACK_SITE_NAME, useSite } from '../../../lib/site';
 import { slipsApi } from '../api/slips-api';
 
@@ -25,6 +25,7 @@ export const SlipPrintPage = () => {
   const { t } = useTranslation('warehouse');
   const { id = '' } = useParams();
   const format = useFormatters();
+  const money = useMoney();
   const site = useSite();
   const slip = useQuery({
     queryKey: [...slipsApi.keys.all, 'print', id],
@@ -108,9 +109,9 @@ export const SlipPrintPage = () => {
                   {line.code ? <div style={{ fontSize: '0.85em' }}>{line.code}</div> : null}
                 </td>
                 <td style={end}>{line.number}</td>
-                <td style={end}>{format.money(line.price)}</td>
+                <td style={end}>{money(line.price)}</td>
                 <td style={cell}>{line.expiry ? format.date(line.expiry) : '—'}</td>
-                <td style={end}>{format.money(line.price * line.number)}</td>
+                <td style={end}>{money(line.price * line.number)}</td>
               </tr>
             ))}
           </tbody>
@@ -124,13 +125,11 @@ export const SlipPrintPage = () => {
           }}
         >
           <dt style={{ fontWeight: 700 }}>{t('slips.fields.money')}</dt>
-          <dd style={{ margin: 0, textAlign: 'end', fontWeight: 700 }}>
-            {format.money(data.money)}
-          </dd>
+          <dd style={{ margin: 0, textAlign: 'end', fontWeight: 700 }}>{money(data.money)}</dd>
           {data.style === 'export' ? (
             <>
               <dt>{t('slips.fields.profit')}</dt>
-              <dd style={{ margin: 0, textAlign: 'end' }}>{format.money(data.profit)}</dd>
+              <dd style={{ margin: 0, textAlign: 'end' }}>{money(data.profit)}</dd>
             </>
           ) : null}
         </dl>

@@ -3,10 +3,11 @@ import { Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CrudPage } from '../../../components/crud-page';
-import { useFormatters } from '../../../lib/format';
+import { useFormatters, useMoney } from '../../../lib/format';
 import { optionsFromList } from '../../../lib/options';
 import { usePermissions } from '../../../lib/profile';
 import {
+  orderOptions,
   productOptions,
   SLIP_STATUSES,
   SLIP_STYLES,
@@ -37,6 +38,7 @@ const supplierOptions = optionsFromList(
 export const SlipsPage = () => {
   const { t } = useTranslation('warehouse');
   const format = useFormatters();
+  const money = useMoney();
   const { can } = usePermissions();
   const cancel = useCancelSlip();
   const { create, list, keys } = slipsApi;
@@ -94,6 +96,11 @@ export const SlipsPage = () => {
               {row.supplier ? (
                 <Typography.Text type="secondary">{row.supplier.name}</Typography.Text>
               ) : null}
+              {row.order ? (
+                <Typography.Text type="secondary">
+                  {t('slips.ofOrder', { code: row.order.code })}
+                </Typography.Text>
+              ) : null}
             </Space>
           ),
         },
@@ -101,12 +108,12 @@ export const SlipsPage = () => {
           key: 'money',
           title: t('slips.fields.money'),
           sortable: true,
-          render: (row) => <bdi>{format.money(row.money)}</bdi>,
+          render: (row) => <bdi>{money(row.money)}</bdi>,
         },
         {
           key: 'profit',
           title: t('slips.fields.profit'),
-          render: (row) => (row.style === 'export' ? <bdi>{format.money(row.profit)}</bdi> : '—'),
+          render: (row) => (row.style === 'export' ? <bdi>{money(row.profit)}</bdi> : '—'),
         },
         { key: 'user_id', title: t('slips.fields.user'), render: (row) => row.user?.name ?? '—' },
         {
@@ -164,6 +171,13 @@ export const SlipsPage = () => {
             kind: 'select',
             source: supplierOptions,
           },
+          {
+            name: 'order_id',
+            label: t('slips.fields.order'),
+            kind: 'select',
+            source: orderOptions,
+            help: t('slips.orderHelp'),
+          },
           { name: 'note', label: t('slips.fields.note'), kind: 'textarea' },
           {
             name: 'products',
@@ -177,7 +191,7 @@ export const SlipsPage = () => {
                 kind: 'select',
                 source: productOptions,
               },
-              { name: 'price', label: t('slips.fields.price'), kind: 'money', unit: 'VND' },
+              { name: 'price', label: t('slips.fields.price'), kind: 'money' },
               { name: 'number', label: t('slips.fields.number_units'), kind: 'number' },
               { name: 'expiry', label: t('slips.fields.expiry'), kind: 'date' },
             ],

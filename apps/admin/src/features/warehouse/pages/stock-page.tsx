@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OptionSelect } from '../../../components/option-select';
 import { PageHeader } from '../../../components/page-header';
-import { useFormatters } from '../../../lib/format';
+import { useFormatters, useMoney } from '../../../lib/format';
 import { optionsFromList } from '../../../lib/options';
 import { alertsApi, movementsApi, type StockRow, stockApi } from '../api/slips-api';
 import { warehousesApi } from '../api/warehouses-api';
@@ -23,6 +23,7 @@ const warehouseOptions = optionsFromList(
 const ProductHistory = ({ row, onClose }: { row: StockRow | null; onClose: () => void }) => {
   const { t } = useTranslation('warehouse');
   const format = useFormatters();
+  const money = useMoney();
   const [page, setPage] = useState(1);
   const params = { post_id: row?.post_id, warehouse_id: row?.warehouse_id, page, limit: PAGE_SIZE };
   const history = useQuery({
@@ -70,7 +71,7 @@ const ProductHistory = ({ row, onClose }: { row: StockRow | null; onClose: () =>
             key: 'price',
             title: t('slips.fields.price'),
             align: 'end',
-            render: (_, m) => format.money(m.price),
+            render: (_, m) => money(m.price),
           },
           {
             key: 'number',
@@ -102,6 +103,7 @@ const ProductHistory = ({ row, onClose }: { row: StockRow | null; onClose: () =>
 export const StockPage = () => {
   const { t } = useTranslation('warehouse');
   const format = useFormatters();
+  const money = useMoney();
   const [searchParams, setSearchParams] = useSearchParams();
   const warehouseId = searchParams.get('warehouse_id') ?? undefined;
   const page = Number(searchParams.get('page') ?? 1) || 1;
@@ -220,7 +222,7 @@ export const StockPage = () => {
             key: 'price',
             title: t('stock.fields.price'),
             align: 'end',
-            render: (_, row) => format.money(row.price),
+            render: (_, row) => money(row.price),
           },
           { key: 'number', title: t('stock.fields.number'), align: 'end', dataIndex: 'number' },
           {
@@ -240,13 +242,13 @@ export const StockPage = () => {
             key: 'revenue',
             title: t('stock.fields.revenue'),
             align: 'end',
-            render: (_, row) => format.money(row.revenue),
+            render: (_, row) => money(row.revenue),
           },
           {
             key: 'profit',
             title: t('stock.fields.profit'),
             align: 'end',
-            render: (_, row) => format.money(row.profit),
+            render: (_, row) => money(row.profit),
           },
           {
             key: 'actions',

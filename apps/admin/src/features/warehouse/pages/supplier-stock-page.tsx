@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { useFormatters } from '../../../lib/format';
+import { useFormatters, useMoney } from '../../../lib/format';
 import type { Slip } from '../api/slips-api';
 import {
   type SupplierProduct,
@@ -26,6 +26,7 @@ const usePaging = () => {
 const ProductsTab = ({ supplierId }: { supplierId: number }) => {
   const { t } = useTranslation('warehouse');
   const format = useFormatters();
+  const money = useMoney();
   const { params, setPage } = usePaging();
   const products = useQuery(supplierProductsQueryOptions(supplierId, params));
   return (
@@ -67,7 +68,7 @@ const ProductsTab = ({ supplierId }: { supplierId: number }) => {
             key: 'price',
             title: t('stock.fields.price'),
             align: 'end',
-            render: (_, row) => <bdi>{format.money(row.price)}</bdi>,
+            render: (_, row) => <bdi>{money(row.price)}</bdi>,
           },
           {
             key: 'date',
@@ -84,6 +85,7 @@ const ProductsTab = ({ supplierId }: { supplierId: number }) => {
 const ImportsTab = ({ supplierId }: { supplierId: number }) => {
   const { t } = useTranslation('warehouse');
   const format = useFormatters();
+  const money = useMoney();
   const { params, setPage } = usePaging();
   const slips = useQuery(supplierImportsQueryOptions(supplierId, params));
   return (
@@ -132,7 +134,7 @@ const ImportsTab = ({ supplierId }: { supplierId: number }) => {
             key: 'money',
             title: t('slips.fields.money'),
             align: 'end',
-            render: (_, row) => <bdi>{format.money(row.money)}</bdi>,
+            render: (_, row) => <bdi>{money(row.money)}</bdi>,
           },
           {
             key: 'status',
