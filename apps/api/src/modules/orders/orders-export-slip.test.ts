@@ -319,6 +319,36 @@ describe('the export slip of an order moving to delivery', () => {
     expect(afterCancel.status).toBe(201);
   });
 
+  it('cancelling an order reverses its export slip, and needs edit-warehouses to do so', async () => {
+    const warehouse = await newWarehouse();
+    const product = await newProduct(10_000);
+    await importStock(warehouse, [[product, 6]]);
+    const order = await processingOrder([{ post_id: product, quantity: 4 }]);
+    const exported = await call('POST', `/warehouses/${warehouse}/change`, {
+      style: 'export',
+      order_id: order.id,
+    });
+    expect(exported.status).toBe(201);
+    expect(await inStock(warehouse, product)).toBe(2);
+
+    const ordersOnly = (await t.createUser(['orders.list', 'orders.update'])).token;
+    const denied = await call('PATCH', `/orders/${order.id}`, { status: 'canceled' }, ordersOnly);
+    expect(denied.status).toBe(403);
+    expect(await statusOf(order.id)).toBe('processing');
+    expect(await inStock(warehouse, product)).toBe(2);
+
+    const canceled = await call('PATCH', `/orders/${order.id}`, { status: 'canceled' });
+    expect(canceled.status).toBe(200);
+    expect(await inStock(warehouse, product)).toBe(6);
+    const slip = await call('GET', `/warehouses/changes?id=${exported.body.data.id}`);
+    expect(slip.body.data[0].status).toBe('canceled');
+    // An order without a slip is cancelled by the order permission alone, as before.
+    const plain = await processingOrder([{ post_id: product, quantity: 1 }]);
+    expect(
+      (await call('PATCH', `/orders/${plain.id}`, { status: 'canceled' }, ordersOnly)).status,
+    ).toBe(200);
+  });
+
   it('two orders moving at once that together exceed the stock: exactly one goes', async () => {
     const warehouse = await newWarehouse();
     const product = await newProduct(10_000);

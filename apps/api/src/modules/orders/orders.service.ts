@@ -28,7 +28,7 @@ import { searchText } from '../../core/search';
 import type { Db } from '../../db/connection';
 import { z } from 'zod';
 import { checkPlace, placeNames } from '../locations/address-rules';
-import { createSlipIn } from '../warehouse-changes/warehouse-changes.service';
+import { cancelSlipIn, createSlipIn } from '../warehouse-changes/warehouse-changes.service';
 import { nextOrderCode } from './order-codes';
 import { applyingTiers, type ProductCatalog } from './product-catalog';
 import './orders.table';
@@ -276,6 +276,24 @@ const exportForDelivery = async (
   }
 };
 
+/**
+ * A cancelled order gives back what it took: its export slip (made by hand while the order
+ * was processing) is cancelled in the order's transaction, its units back in their lots.
+ * Like making the slip, that is a warehouse write the order permission alone does not give.
+ */
+const cancelExportSlips = async (tx: Db, ctx: ServiceContext, orderId: number) => {
+  const slips = await tx
+    .selectFrom('warehouse_changes')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('style', '=', 'export')
+    .where('status', '=', 'complete')
+    .execute();
+  if (slips.length === 0) return;
+  if (ctx.actor && !ctx.actor.permissions.has('edit-warehouses')) throw forbidden();
+  for (const slip of slips) await cancelSlipIn(tx, ctx, slip.id);
+};
+
 // Fields that may still change once an order has left for delivery (or ended).
 const ALWAYS_EDITABLE = new Set(['status', 'note']);
 
@@ -412,6 +430,8 @@ export const createOrdersService = (catalog: ProductCatalog) =>
         if (!canMoveOrder(current.status, to)) throw invalid({ status: 'order.status_move' });
         const warehouseId = (input as OrderUpdate).warehouse_id;
         if (warehouseId != null) await exportForDelivery(tx, ctx, current, to, warehouseId);
+        if (to === 'canceled' && current.status !== 'canceled')
+          await cancelExportSlips(tx, ctx, current.id);
         if (!isOrderEditable(to)) {
           const changed = Object.entries(values).find(
             ([field, value]) =>

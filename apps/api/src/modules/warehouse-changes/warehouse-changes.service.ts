@@ -351,31 +351,38 @@ export const createSlipIn = async (
 export const createSlip = (ctx: ServiceContext, warehouseId: number, input: SlipCreate) =>
   inLockingTransaction(ctx.db, ctx.engine, (tx) => createSlipIn(tx, ctx, warehouseId, input));
 
-/** Cancels a slip once: a second cancel, or one of an import whose units have left, is a 422. */
-export const cancelSlip = async (ctx: ServiceContext, id: number) => {
-  await inLockingTransaction(ctx.db, ctx.engine, async (tx) => {
-    const slip = await tx
-      .selectFrom('warehouse_changes')
-      .select(['id', 'style', 'status', 'warehouse_id'])
-      .where('id', '=', id)
-      .$if(ctx.engine === 'postgres', (query) => query.forUpdate())
-      .executeTakeFirst();
-    if (!slip) throw notFound();
-    if (slip.status === 'canceled') throw invalid({ status: 'slip.already_canceled' });
-    const stamp = ctx.clock.now().toISOString();
-    await reverseStock(tx, ctx.engine, slip, stamp);
-    await tx
-      .updateTable('warehouse_changes')
-      .set({ status: 'canceled', updated_at: stamp })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(tx, ctx.audit, {
-      action: 'update',
-      entity: 'warehouse_change',
-      entityId: id,
-      before: { status: 'complete' },
-      after: { status: 'canceled' },
-    });
+/**
+ * Cancels a slip inside the caller's transaction, once: a second cancel, or one of an import
+ * whose units have left, is a 422. A cancelled order cancels its export slip here, in the
+ * order's own transaction.
+ */
+export const cancelSlipIn = async (tx: Db, ctx: ServiceContext, id: number) => {
+  const slip = await tx
+    .selectFrom('warehouse_changes')
+    .select(['id', 'style', 'status', 'warehouse_id'])
+    .where('id', '=', id)
+    .$if(ctx.engine === 'postgres', (query) => query.forUpdate())
+    .executeTakeFirst();
+  if (!slip) throw notFound();
+  if (slip.status === 'canceled') throw invalid({ status: 'slip.already_canceled' });
+  const stamp = ctx.clock.now().toISOString();
+  await reverseStock(tx, ctx.engine, slip, stamp);
+  await tx
+    .updateTable('warehouse_changes')
+    .set({ status: 'canceled', updated_at: stamp })
+    .where('id', '=', id)
+    .execute();
+  await writeAudit(tx, ctx.audit, {
+    action: 'update',
+    entity: 'warehouse_change',
+    entityId: id,
+    before: { status: 'complete' },
+    after: { status: 'canceled' },
   });
+};
+
+/** Cancels a slip in a transaction of its own (`POST /warehouses/change/{id}/cancel`). */
+export const cancelSlip = async (ctx: ServiceContext, id: number) => {
+  await inLockingTransaction(ctx.db, ctx.engine, (tx) => cancelSlipIn(tx, ctx, id));
   return slipsResource.show(ctx, id);
 };
