@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
-import { seriousViolations } from './support/axe';
+import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
@@ -101,7 +101,7 @@ describe.skipIf(!hasChromium)('discounts in the browser', () => {
     await page.getByText('Thời gian kết thúc phải sau thời gian bắt đầu!').waitFor();
     await page.getByText('Số lượng của các mức chiết khấu phải khác nhau!').waitFor();
     await screenshot(page, 'commerce-discount-form-errors-vi');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await fillTime(page, 'create-form_start_at', inDays(1));
     await fillTime(page, 'create-form_end_at', inDays(10));
@@ -163,12 +163,12 @@ describe.skipIf(!hasChromium)('discounts in the browser', () => {
         .waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe(look.direction);
       await screenshot(page, `commerce-discounts-${look.language}-${look.theme}-${look.direction}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
     const page = await open({ language: 'en', theme: 'light', direction: 'ltr' }, '?phase=expired');
     await page.getByText('No data yet').waitFor();
     await screenshot(page, 'commerce-discounts-empty-en');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -300,7 +300,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     await drawer.getByRole('button', { name: /Tiếp theo/ }).waitFor({ state: 'detached' });
     expect(await drawer.getByRole('button', { name: 'Hủy đơn' }).count()).toBe(0);
     await screenshot(page, 'commerce-order-delivered-vi');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await drawer
       .getByRole('button', { name: 'Close' })
       .or(drawer.locator('.ant-drawer-close'))
@@ -376,7 +376,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     const modal = page.locator('.ant-modal', { hasText: `Chuyển đơn hàng ${code} sang đang giao` });
     await modal.getByText('Kho Long Biên').waitFor();
     await screenshot(page, 'commerce-order-delivery-warehouse-vi');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await modal.getByRole('button', { name: 'Chuyển sang đang giao' }).click();
     await modal.getByText('Bánh pía Sóc Trăng: Không đủ hàng trong kho để xuất.').waitFor();
@@ -410,7 +410,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Cancel order' }).click();
     await page.getByText('Order DH2611230002 canceled.').waitFor();
     await drawer.getByRole('button', { name: 'Cancel order' }).waitFor({ state: 'detached' });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('filters orders by status and finds one by folded name, in Japanese', async () => {
@@ -422,7 +422,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     expect(await page.getByText('DH2611230001').count()).toBe(0);
     await page.locator('tr', { hasText: 'DH2611230002' }).getByText('キャンセル済み').waitFor();
     await screenshot(page, 'commerce-orders-canceled-ja');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const searched = await open(
       { language: 'ja', theme: 'light', direction: 'ltr' },
       '?search=tran+thi+huong',
@@ -459,7 +459,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     ]);
     expect(await paper.getByText('−5000 đ').count()).toBe(1);
     await screenshot(page, 'commerce-order-print-a4-vi');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByText('Hóa đơn 80 mm').click();
     // The receipt leaves out the unit price and discount columns, to fit 80 mm.
     await paper.getByText('−5000 đ').waitFor({ state: 'detached' });
@@ -467,7 +467,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     await page.emulateMedia({ media: 'print' });
     await screenshot(page, 'commerce-order-print-receipt-vi');
     await page.emulateMedia({ media: 'screen' });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('opens the create form with product lines and the totals note', async () => {
@@ -482,7 +482,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
       )
       .waitFor();
     await screenshot(page, 'commerce-order-form-vi-dark');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('creates an order from a real product, picked by search with its price', async () => {
@@ -533,7 +533,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
       .first()
       .waitFor();
     await screenshot(page, 'commerce-order-real-product-en');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Create' }).click();
     const row = page.locator('tr', { hasText: 'Lê Thị Cúc' });
     await row.waitFor();
@@ -662,7 +662,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     expect(await page.locator('#create-form_fee').inputValue()).toBe('30.000');
     await totals.scrollIntoViewIfNeeded();
     await screenshot(page, 'commerce-order-form-totals-vi-light');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const saved = page.waitForResponse(
       (response) =>
@@ -693,7 +693,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     await expect.poll(() => dark.getByTestId('order-live-total').textContent()).toBe('462.000 đ');
     await dark.getByTestId('order-totals').scrollIntoViewIfNeeded();
     await screenshot(dark, 'commerce-order-form-totals-vi-dark');
-    expect(await seriousViolations(dark)).toEqual([]);
+    expect(await axeViolations(dark)).toEqual([]);
     await form.getByRole('button', { name: 'Lưu' }).click();
     await dark.getByText('Đã cập nhật thành công.').waitFor();
     await row.getByText('462.000 đ').waitFor();
@@ -760,6 +760,6 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     await nav.getByText('Orders', { exact: true }).last().click();
     await page.waitForURL(`**/posts/product/order/${typeId}`);
     await page.getByRole('heading', { name: 'Orders' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
-import { seriousViolations } from './support/axe';
+import { axeViolations } from './support/axe';
 import { settle } from './support/looks';
 import { hasChromium, launchChromium } from './support/chromium';
 import {
@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
     await page.getByLabel('Name of Trademarks for this type').fill('Nhà rang');
     await page.getByLabel('Enable Ratings').click();
     await screenshot(page, 'content-type-form');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/api/v1/types') && r.request().method() === 'POST',
@@ -157,7 +157,7 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
     await drag('Châu Á', 'Thế giới');
     await expect.poll(titles).toEqual(['Thời sự', '-Thế giới', '--Châu Á']);
     await screenshot(page, 'content-categories-light');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Keyboard alternative: select Châu Á, Alt + ← takes it out of Thế giới.
     await node('Châu Á').locator('.ant-tree-title').click();
@@ -188,7 +188,7 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
       ),
     ).toEqual(['Thời sự', '-Thế giới', '-Châu Á', '--Đông Nam Á']);
     await screenshot(page, 'content-categories-dark');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Delete: Châu Á' }).click();
     await page.getByText(/It has 1 sub-items/).waitFor();
     await page.locator('.ant-modal-confirm-btns').getByRole('button', { name: 'Cancel' }).click();
@@ -209,7 +209,7 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
       expect(await drawer.locator('#create-form_slug').inputValue()).toBe('ca-phe-rang-xay');
       await settle(page);
       await screenshot(page, look.name);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       if (look.direction === 'rtl')
         expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       expect(errors).toEqual([]);
@@ -230,7 +230,7 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
     await drawer.locator('#create-form_description').fill('Nguồn, tác giả và vùng miền của bài.');
     await settle(page);
     await screenshot(page, 'content-data-group-form-dark');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const saved = page.waitForResponse(
       (r) => r.url().includes('/api/v1/groups') && r.request().method() === 'POST',
     );
@@ -270,7 +270,7 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
       await drawer.locator('#create-form_description').fill('Những bài được chọn.');
       await settle(page);
       await screenshot(page, `content-article-group-form-${theme}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       const created = page.waitForResponse(
         (r) => r.url().includes('/api/v1/groups') && r.request().method() === 'POST',
       );
@@ -300,7 +300,7 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
       expect(stored).toMatchObject({ style: 'article', slug });
       await settle(page);
       await screenshot(page, `content-article-groups-${theme}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await edited.getByRole('button', { name: en ? 'Delete' : 'Xóa' }).click();
       const confirm = page.locator('.ant-popconfirm');
@@ -362,7 +362,7 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
     await options.filter({ hasText: 'Hà Nội' }).first().waitFor();
     await page.keyboard.press('Escape');
     await screenshot(page, 'content-field-form');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/api/v1/fields') && r.request().method() === 'POST',
@@ -432,7 +432,7 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
     await settle(page);
     await screenshot(page, 'content-field-tree');
     await page.keyboard.press('Escape');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/api/v1/fields') && r.request().method() === 'POST',
@@ -465,7 +465,7 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
         const { page } = await open(path(), { language: theme === 'dark' ? 'ja' : 'vi', theme });
         await page.locator('tbody tr[data-row-key]').first().waitFor();
         await screenshot(page, `content-${name}-${theme}`);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
 
   it('shows the category tree right to left', async () => {
@@ -475,6 +475,6 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
     });
     await page.locator('.ant-tree-title', { hasText: 'Thời sự' }).waitFor();
     await screenshot(page, 'content-categories-rtl');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './support/app-server';
-import { seriousViolations } from './support/axe';
+import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
 import { screenshot } from './support/session';
 
@@ -18,7 +18,7 @@ const ORIGIN = 'http://generic-screens.test';
 const HARNESS = join(ROOT, 'e2e/harness/generic-screens');
 
 /** Serious axe findings, none filtered out. */
-const violations = (page: Page) => seriousViolations(page);
+const violations = (page: Page) => axeViolations(page);
 
 type Look = { theme: 'light' | 'dark'; direction: 'ltr' | 'rtl'; language: 'vi' | 'en' | 'ja' };
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
-import { seriousViolations } from './support/axe';
+import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
@@ -16,7 +16,7 @@ import {
 type Api = ReturnType<typeof apiClient>;
 
 /** Serious axe findings, none filtered out. */
-const violations = (page: Page) => seriousViolations(page);
+const violations = (page: Page) => axeViolations(page);
 
 /** Picks an option of an Ant Design select opened from `trigger`. */
 const pickOption = async (page: Page, trigger: string, option: string) => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
-import { seriousViolations } from './support/axe';
+import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
@@ -182,7 +182,7 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     await keywords.fill('hồ xuân hương');
     await keywords.press('Enter');
     await shoot(page, 'post-editor-light');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const saved = savedPost(page, 'POST');
     await page.getByRole('button', { name: 'Đăng bài' }).last().click();
@@ -226,7 +226,7 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     await pickImage(page, imagesBox.getByRole('button', { name: /Chọn/ }).first());
     await page.getByLabel('Giá đại lý 1: Giá').blur();
     await shoot(page, 'post-editor-product-light');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const saved = savedPost(page, 'POST');
     await page.getByRole('button', { name: 'Lưu', exact: true }).click();
     const body = (await (await saved).json()) as Saved;
@@ -260,7 +260,7 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     await expect.poll(() => page.getByLabel('Giá', { exact: true }).inputValue()).toBe('55.000');
     await page.getByTitle('Giảm giá mùa hè · chưa áp dụng').waitFor();
     await shoot(page, 'post-editor-product-dark');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('creates a course, refusing the same lesson twice in a chapter with the spec’s text', async () => {
@@ -327,7 +327,7 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     await page.getByRole('button', { name: 'Lưu', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Người khác đã lưu bài viết này' });
     await dialog.waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const saved = savedPost(page, 'PATCH');
     await dialog.getByRole('button', { name: 'Ghi đè bằng bản của tôi' }).click();
     expect((await (await saved).json()) as Saved).toMatchObject({
@@ -340,7 +340,7 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     await page.getByLabel('Tiêu đề', { exact: true }).fill('Khóa học buổi tối');
     await page.getByRole('button', { name: 'Thêm chương' }).click();
     await shoot(page, 'post-editor-dark');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('changes the status of several posts and deletes several, each after a confirm', async () => {
@@ -352,7 +352,7 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     const page = await open(`/posts/all-posts/${types.article}`);
     await page.getByText('Tin một').waitFor();
     await screenshot(page, 'posts-list');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     for (const title of ['Tin một', 'Tin hai'])
       await page.locator('tr', { hasText: title }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Đổi trạng thái' }).click();

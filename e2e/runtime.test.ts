@@ -2,7 +2,7 @@ import { networkInterfaces } from 'node:os';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
-import { seriousViolations } from './support/axe';
+import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
 import { screenshot } from './support/session';
 
@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
       await page.locator('#login-email').waitFor();
       await expect.poll(() => page.locator('form button[type="submit"]').isVisible()).toBe(true);
       await screenshot(page, 'runtime-login-network-address');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     },
   );

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
-import { seriousViolations } from './support/axe';
+import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium)('SEO records in the browser', () => {
     await modal.locator(`[data-testid="media-item"][data-media-id="${imageId}"]`).click();
     await modal.getByTestId('picker-choose').click();
     await screenshot(page, 'seo-form');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const saved = page.waitForResponse(
       (response) =>
@@ -119,7 +119,7 @@ describe.skipIf(!hasChromium)('SEO records in the browser', () => {
       expect(await page.getByTestId('list-total').textContent()).toMatch(/1/);
       expect(await page.title()).toMatch(/^SEO - /);
       await screenshot(page, `seo-list-${theme}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSettings, startApp, type RunningApp } from './support/app-server';
-import { seriousViolations } from './support/axe';
+import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
@@ -221,7 +221,7 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
     expect(await row.getByText('Chưa liên hệ').count()).toBe(1);
     await screenshot(page, 'feedback-list');
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: 'Chi tiết: Nguyễn Văn Đức' }).click();
     const modal = page.getByRole('dialog', { name: 'Chi tiết phản hồi' });
@@ -237,7 +237,7 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
       await modal.getByText(text, { exact: true }).waitFor();
     await screenshot(page, 'feedback-details');
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: 'Đánh dấu đã liên hệ' }).click();
     await modal.waitFor({ state: 'hidden' });
     await row.getByText('Đã liên hệ').waitFor();
@@ -260,7 +260,7 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await screenshot(page, 'feedback-list-dark-rtl-ja');
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('saves the general settings; the page title and favicon follow at once, on every route', async () => {
@@ -285,7 +285,7 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
     await picker.getByTestId('picker-choose').click();
     await screenshot(page, 'settings-general');
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Updated successfully.').first().waitFor();
@@ -322,7 +322,7 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
     await page.getByRole('button', { name: 'Thêm mới' }).click();
     await page.locator('#create-form_key').waitFor();
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.locator('#create-form_key').fill('Zalo_OA');
     await page.locator('#create-form_title').fill('Z');
     await page.locator('#create-form_value').fill('123456');
@@ -370,7 +370,7 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
     await form.locator('[data-testid="money-example"]', { hasText: /^1\.234\.567$/ }).waitFor();
     await screenshot(page, 'settings-product');
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Updated successfully.').first().waitFor();
 
@@ -407,7 +407,7 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
     expect(await input.inputValue()).toBe(value);
     await screenshot(page, `settings-${screen}`);
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -427,7 +427,7 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
     await share.getByText('Cà phê hạt rang mộc').waitFor();
     await screenshot(page, 'seo-preview');
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('keeps the script screen from a role without settings.scripts', async () => {

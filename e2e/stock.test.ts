@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
-import { seriousViolations } from './support/axe';
+import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
     const { page, errors } = await open('/warehouse/change', 'vi');
     await page.getByText('Phiếu nhập xuất kho').first().waitFor();
     await screenshot(page, 'slips-empty');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // An import of 10 at 12.000 from the supplier.
     await page.getByRole('button', { name: 'Thêm mới' }).click();
@@ -121,7 +121,7 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
     await choose(page, 'create-form_supplier_id', 'moc chau', 'Sữa Mộc Châu');
     await page.locator('#create-form_number').fill('PN-001 giấy');
     await screenshot(page, 'slip-form-import');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const imported = await saveSlip(page, { price: '12000', number: '10' });
     expect(imported.status).toBe(201);
     expect(imported.body.data).toMatchObject({ money: 120_000, profit: 0, status: 'complete' });
@@ -168,20 +168,20 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
     expect(cells[1]).toMatch(/12\.000/);
     expect(cells.slice(2, 5)).toEqual(['10', '10', '0']);
     await screenshot(stock.page, 'stock-list');
-    expect(await seriousViolations(stock.page)).toEqual([]);
+    expect(await axeViolations(stock.page)).toEqual([]);
     await stockRow.getByRole('button', { name: 'Lịch sử của Sữa tươi Mộc Châu' }).click();
     const drawer = stock.page.locator('.ant-drawer');
     await drawer.getByText(exported.body.data.code).waitFor();
     await drawer.getByText(imported.body.data.code).waitFor();
     await screenshot(stock.page, 'stock-history');
-    expect(await seriousViolations(stock.page)).toEqual([]);
+    expect(await axeViolations(stock.page)).toEqual([]);
 
     // The printable slip.
     const print = await open(`/warehouse/change/print/${imported.body.data.id}`, 'vi');
     await print.page.getByTestId('slip-paper').getByText('PHIẾU NHẬP KHO').waitFor();
     expect(await print.page.getByTestId('slip-paper').textContent()).toContain('Sữa Mộc Châu');
     await screenshot(print.page, 'slip-print');
-    expect(await seriousViolations(print.page)).toEqual([]);
+    expect(await axeViolations(print.page)).toEqual([]);
   });
 
   it('refuses an export beyond the stock on its line, and shows the slips in English dark', async () => {
@@ -194,6 +194,6 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
     await page.locator('.ant-drawer').getByRole('button', { name: 'Create' }).click();
     await page.getByText('There are not enough units in stock for this export.').waitFor();
     await screenshot(page, 'slip-form-beyond-stock-dark');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
-import { seriousViolations } from './support/axe';
+import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium)('warehouses and suppliers in the browser', () => {
     await tabTo(page, 'create-form_address');
     await page.keyboard.type('12 Lê Lợi');
     await screenshot(page, 'warehouse-form');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const saved = page.waitForResponse(
       (response) =>
@@ -205,7 +205,7 @@ describe.skipIf(!hasChromium)('warehouses and suppliers in the browser', () => {
       .click();
     await page.locator('#create-form_address').fill('Tiểu khu 4');
     await screenshot(page, 'supplier-form-dark');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Created successfully.').waitFor();
     const first = page.locator('tbody tr').first();
@@ -224,7 +224,7 @@ describe.skipIf(!hasChromium)('warehouses and suppliers in the browser', () => {
           .nth(total - 1)
           .waitFor();
         await screenshot(tracked.page, `${name}-list-${theme}`);
-        expect(await seriousViolations(tracked.page)).toEqual([]);
+        expect(await axeViolations(tracked.page)).toEqual([]);
         expect(tracked.errors).toEqual([]);
       }
     }
@@ -280,7 +280,7 @@ describe.skipIf(!hasChromium)('warehouses and suppliers in the browser', () => {
     expect(cells[0]).toContain('TRA-1');
     expect(cells.slice(1)).toEqual(['20', expect.stringMatching(/^160\.000/), '2 Nov 2026', '1']);
     await screenshot(page, 'supplier-products-en');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('tab', { name: 'Import history' }).click();
     const slipRow = page.locator('tbody tr', { hasText: slip.code });

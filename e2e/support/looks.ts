@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { seriousViolations } from './axe';
+import { axeViolations } from './axe';
 import { screenshot } from './session';
 
 /** How a screen is looked at: its language, theme and direction. */
@@ -31,5 +31,5 @@ export const settle = async (page: Page) => {
 export const shootLook = async (page: Page, area: string, name: string, look: Look) => {
   await settle(page);
   await screenshot(page, `${area}-${name}-${look.language}-${look.theme}-${look.direction}`);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 };

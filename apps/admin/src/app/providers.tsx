@@ -62,14 +62,49 @@ const usePrefersReducedMotion = () => {
   return reduced;
 };
 
+// The popup layer's name for screen readers, in each language of the interface (it exists
+// before any text namespace has loaded).
+const POPUP_LAYER_NAMES: Record<string, string> = {
+  vi: 'Chú thích và danh sách bật lên',
+  en: 'Tooltips and pop-up lists',
+  ja: 'ツールチップとポップアップ',
+};
+
+/**
+ * Where tooltips, dropdowns and pickers render: one named landmark at the end of the page
+ * instead of a bare div per popup, so that everything on screen sits in a landmark (dialogs
+ * and notices carry roles of their own).
+ */
+const popupLayer = () => {
+  let layer = document.getElementById('popup-layer');
+  if (!layer) {
+    layer = document.createElement('div');
+    layer.id = 'popup-layer';
+    layer.setAttribute('role', 'complementary');
+    document.body.append(layer);
+  }
+  return layer;
+};
+
+const usePopupLayerName = (language: string) => {
+  useEffect(() => {
+    popupLayer().setAttribute(
+      'aria-label',
+      POPUP_LAYER_NAMES[language] ?? POPUP_LAYER_NAMES.en ?? '',
+    );
+  }, [language]);
+};
+
 const ThemedApp = ({ children }: { children: ReactNode }) => {
   const { language, theme, direction } = usePreferences();
+  usePopupLayerName(language);
   const locale = useAntLocale(language);
   const reducedMotion = usePrefersReducedMotion();
   return (
     <ConfigProvider
       locale={locale}
       direction={direction}
+      getPopupContainer={popupLayer}
       theme={{
         algorithm: theme === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
         // colorPrimary a shade darker than antd's so white text on it passes WCAG AA

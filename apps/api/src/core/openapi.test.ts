@@ -68,7 +68,9 @@ describe('the API description', () => {
       expect(operation.tags?.length, where).toBe(1);
       const unauthenticated = operation.responses['401'];
       if (unauthenticated) {
-        expect(operation.responses['403'], where).toBeDefined();
+        // A guarded route also refuses a role without the permission (refresh has no role).
+        if (path !== '/api/v1/clients/web/refresh')
+          expect(operation.responses['403'], where).toBeDefined();
         const body = unauthenticated.content?.['application/json']?.schema as {
           properties?: Schema;
         };
@@ -91,7 +93,14 @@ describe('the API description', () => {
     // Spot checks: guarded routes are guarded, public ones are not.
     const find = (method: string, path: string) => document.paths[path]![method]!;
     expect(find('get', '/api/v1/redirects').responses['401']).toBeDefined();
-    expect(find('post', '/api/v1/clients/web/login').responses['401']).toBeUndefined();
+    expect(find('get', '/api/v1/captcha').responses['401']).toBeUndefined();
+    // Sign-in and refresh describe their own refusals: wrong credentials, a disabled account.
+    const login = find('post', '/api/v1/clients/web/login').responses;
+    expect(login['401']!.description).toMatch(/wrong/);
+    expect(login['403']!.description).toMatch(/disabled/);
+    expect(find('post', '/api/v1/clients/web/refresh').responses['401']!.description).toMatch(
+      /refresh token/,
+    );
     // Sign-in is refused by rate; nothing else is.
     const throttled = operations().filter(({ operation }) => operation.responses['429']);
     expect(throttled.map(({ method, path }) => `${method} ${path}`)).toEqual([

@@ -16,7 +16,8 @@ import { API_PREFIX } from './auth/guard';
  * path unless it declares one.
  */
 
-const errorBody = (description: string) =>
+/** An error answer in the API's error shape, described for one route's reason. */
+export const errorResponse = (description: string) =>
   z
     .object({
       message: z.string(),
@@ -26,17 +27,17 @@ const errorBody = (description: string) =>
     .describe(description);
 
 export const ERROR_RESPONSES = {
-  400: errorBody('The request is malformed (its URL, headers or body cannot be read)'),
-  401: errorBody('Not signed in, or the access token is expired or no longer valid'),
-  403: errorBody('Signed in, but the role lacks the permission'),
-  404: errorBody('No such record'),
-  413: errorBody('The body (or a file in it) is larger than the API takes'),
-  415: errorBody(
+  400: errorResponse('The request is malformed (its URL, headers or body cannot be read)'),
+  401: errorResponse('Not signed in, or the access token is expired or no longer valid'),
+  403: errorResponse('Signed in, but the role lacks the permission'),
+  404: errorResponse('No such record'),
+  413: errorResponse('The body (or a file in it) is larger than the API takes'),
+  415: errorResponse(
     'The body is of a type this route does not read: JSON, or a multipart form where the route takes one',
   ),
-  422: errorBody('The request is not valid; `errors` names each field with its texts'),
-  429: errorBody('Too many attempts; try again after the seconds of `Retry-After`'),
-  503: errorBody(
+  422: errorResponse('The request is not valid; `errors` names each field with its texts'),
+  429: errorResponse('Too many attempts; try again after the seconds of `Retry-After`'),
+  503: errorResponse(
     'A service the API depends on (the database, the file store, the mail server) cannot be reached; nothing was changed; try again after the seconds of `Retry-After`',
   ),
 } as const;

@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import { loadUserPermissions } from '../../core/auth/user-permissions';
 import { serviceContext } from '../../core/context';
 import { AppError, forbidden, invalid, notFound, tooManyRequests } from '../../core/errors';
-import { ERROR_RESPONSES } from '../../core/openapi';
+import { ERROR_RESPONSES, errorResponse } from '../../core/openapi';
 import { now } from '../../db/types';
 import { createCaptchaKeys } from './captcha';
 import { attemptSucceeded, claimAttempt } from './login-throttle';
@@ -50,7 +50,16 @@ export const authRoutes = async (app: FastifyInstance, options: AuthOptions) => 
       tags: ['auth'],
       body: loginSchema,
       // Too many failed attempts from one address in 15 minutes (login-throttle.ts).
-      response: { 200: tokenPairSchema, 429: ERROR_RESPONSES[429] },
+      response: {
+        200: tokenPairSchema,
+        401: errorResponse(
+          'The email or the password is wrong (an unknown email answers the same, code `wrong_login`)',
+        ),
+        403: errorResponse(
+          'The password is right but the account is disabled (`account_disabled`)',
+        ),
+        429: ERROR_RESPONSES[429],
+      },
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
@@ -93,7 +102,12 @@ export const authRoutes = async (app: FastifyInstance, options: AuthOptions) => 
       summary: 'Refresh the token pair',
       tags: ['auth'],
       body: refreshSchema,
-      response: { 200: tokenPairSchema },
+      response: {
+        200: tokenPairSchema,
+        401: errorResponse(
+          'The refresh token is unknown, expired or already spent (`invalid_token`); a spent one ends its session',
+        ),
+      },
     },
     handler: async (request) => {
       const ctx = serviceContext(request);

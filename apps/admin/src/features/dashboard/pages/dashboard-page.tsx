@@ -21,7 +21,7 @@ export const DashboardPage = () => {
   const greeting = greetingFor(useHour());
   return (
     <>
-      <Typography.Title level={2} data-testid="greeting" data-greeting={greeting}>
+      <Typography.Title level={1} data-testid="greeting" data-greeting={greeting}>
         {t(`greeting.${greeting}`, { name: profile?.name ?? '' })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">

@@ -54,7 +54,9 @@ export const ResetPasswordPage = () => {
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
       <Card style={{ width: '100%', maxWidth: 420 }}>
-        <Typography.Title level={3}>{t('resetPage.title')}</Typography.Title>
+        <Typography.Title level={1} style={{ fontSize: 24 }}>
+          {t('resetPage.title')}
+        </Typography.Title>
         {done ? (
           <Flex vertical gap={12}>
             <Alert type="success" showIcon title={t('resetPage.done')} data-testid="reset-done" />
