@@ -16,6 +16,8 @@ import { useListState } from './use-list-state';
 
 export type ResourceListProps<T> = {
   title: string;
+  /** 2 when the list is a section of a screen that has its own title (default 1). */
+  headingLevel?: 1 | 2;
   source: ListSource<T>;
   columns: ReadonlyArray<ListColumn<T>>;
   rowKey: keyof T & string;
@@ -45,6 +47,7 @@ export type ResourceListProps<T> = {
 /** The generic list screen: header, toolbar (search, filters, sort, total), bulk actions, table, pager. */
 export const ResourceList = <T extends object>({
   title,
+  headingLevel,
   source,
   columns,
   rowKey,
@@ -95,6 +98,7 @@ export const ResourceList = <T extends object>({
     <>
       <PageHeader
         title={title}
+        level={headingLevel}
         extra={
           <>
             {toolbar}

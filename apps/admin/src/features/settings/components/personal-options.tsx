@@ -9,12 +9,19 @@ import {
 } from '../api/settings-api';
 
 /** Personal options (key, title, value): staff's own settings that the website reads by key. */
-export const PersonalOptions = ({ title }: { title: string }) => {
+export const PersonalOptions = ({
+  title,
+  headingLevel,
+}: {
+  title: string;
+  headingLevel?: 1 | 2;
+}) => {
   const { t } = useTranslation('settings');
   const valueField = { name: 'value', label: t('personal.value'), kind: 'textarea' as const };
   return (
     <CrudPage<Setting, typeof settingCreateSchema, typeof settingUpdateSchema>
       title={title}
+      headingLevel={headingLevel}
       api={settingsApi}
       rowKey="id"
       baseParams={{ group: 'personal' }}

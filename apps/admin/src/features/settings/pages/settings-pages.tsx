@@ -47,7 +47,7 @@ export const GeneralSettingsPage = () => {
             field('site_keywords', { help: t('help.keywords') }),
           ]}
         />
-        <PersonalOptions title={t('nav.personal')} />
+        <PersonalOptions title={t('nav.personal')} headingLevel={2} />
       </Flex>
     </>
   );
