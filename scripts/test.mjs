@@ -4,8 +4,8 @@
 // and always under CI=true); the browser tests run where a Chromium is found
 // and always under CI=true. Whatever is skipped is said loudly at the end,
 // and the last line is `N passed, M failed`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,9 +31,13 @@ if (!withBrowser)
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-/** Runs vitest on some projects and returns its counts from the JSON report. */
-const run = (name, projects) => {
+/**
+ * Runs vitest on some projects and resolves with its counts from the JSON report. Its output
+ * goes to the terminal, or (`quiet`) to .test-results/<name>.log, printed when it ends.
+ */
+const run = (name, projects, { quiet = false } = {}) => {
   const outputFile = join(resultsDir, `${name}.json`);
+  const logFile = join(resultsDir, `${name}.log`);
   const args = [
     'run',
     ...projects.flatMap((project) => ['--project', project]),
@@ -41,29 +45,54 @@ const run = (name, projects) => {
     '--reporter=json',
     `--outputFile.json=${outputFile}`,
   ];
-  const result = spawnSync(vitest, args, {
+  const child = spawn(vitest, args, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) },
   });
-  if (!existsSync(outputFile))
-    return { passed: 0, failed: 1, crashed: `${name} (exit ${result.status})` };
-  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
-  // A suite that fails to load counts as a failure even though it ran no test.
-  const brokenSuites = report.testResults.filter(
-    (file) => file.status === 'failed' && file.assertionResults.length === 0,
-  ).length;
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + brokenSuites,
-    skippedTests: report.numPendingTests + report.numTodoTests,
-  };
+  if (quiet) {
+    const log = createWriteStream(logFile);
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (quiet) process.stdout.write(`\n----- ${name} -----\n${readFileSync(logFile, 'utf8')}\n`);
+      if (!existsSync(outputFile))
+        return resolve({ passed: 0, failed: 1, crashed: `${name} (exit ${status})` });
+      const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+      // A suite that fails to load counts as a failure even though it ran no test.
+      const brokenSuites = report.testResults.filter(
+        (file) => file.status === 'failed' && file.assertionResults.length === 0,
+      ).length;
+      resolve({
+        passed: report.numPassedTests,
+        failed: report.numFailedTests + brokenSuites,
+        skippedTests: report.numPendingTests + report.numTodoTests,
+      });
+    });
+  });
 };
 
-const suites = [
+// Both builds first (each is skipped when fresh): the suites below start servers from them,
+// and two of them rebuilding one folder at once would race.
+const build = spawnSync(process.execPath, [join(root, 'scripts/start.mjs'), '--build-only'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) {
+  console.log('!!! the build failed');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+// The browser tests run beside the others: vitest keeps a core free on a small machine, and
+// the browser suite (one file at a time) mostly waits on Chromium and its server. Its output
+// is printed when it ends, so the two do not interleave.
+const suites = await Promise.all([
   run('unit-and-api', ['unit', 'admin', 'api-sqlite', ...(withPostgres ? ['api-pg'] : [])]),
-];
-if (withBrowser) suites.push(run('e2e', ['e2e']));
+  ...(withBrowser ? [run('e2e', ['e2e'], { quiet: true })] : []),
+]);
 
 const passed = suites.reduce((sum, suite) => sum + suite.passed, 0);
 const failed = suites.reduce((sum, suite) => sum + suite.failed, 0);
