@@ -25,7 +25,11 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<
     string,
-    { content?: Record<string, { schema: Schema }>; headers?: Record<string, Schema> }
+    {
+      description?: string;
+      content?: Record<string, { schema: Schema }>;
+      headers?: Record<string, Schema>;
+    }
   >;
   security?: unknown[];
 };

@@ -94,6 +94,17 @@ type Take = { lot_id: number; number: number; price: number };
 /** A slip line with what it will write: its money, its cost, its first expiry and its takes. */
 export type PlannedLine = LedgerLine & { money: number; cost: number; takes: Take[] };
 
+/** A planned line as its slip keeps it (and answers it). */
+export const slipLine = (line: PlannedLine) => ({
+  post_id: line.post_id,
+  code: line.code,
+  title: line.title,
+  price: line.price,
+  number: line.number,
+  expiry: line.expiry,
+  cost: line.cost,
+});
+
 export type StockPlan = { lines: PlannedLine[]; money: number; profit: number };
 
 const LOT_BATCH = 200;
@@ -200,17 +211,7 @@ export const writeStock = async (
   for (const [index, line] of lines.entries()) {
     const item = await tx
       .insertInto('warehouse_change_items')
-      .values({
-        change_id: slip.id,
-        sort: index,
-        post_id: line.post_id,
-        code: line.code,
-        title: line.title,
-        price: line.price,
-        number: line.number,
-        expiry: line.expiry,
-        cost: line.cost,
-      })
+      .values({ change_id: slip.id, sort: index, ...slipLine(line) })
       .returning('id')
       .executeTakeFirstOrThrow();
     const level = tx

@@ -20,7 +20,14 @@ import { createResourceService } from '../../core/resource';
 import { searchText } from '../../core/search';
 import type { Db } from '../../db/connection';
 import { inLockingTransaction } from '../../db/transaction';
-import { lockAndCheck, planStock, reverseStock, writeStock, type LedgerLine } from './stock-ledger';
+import {
+  lockAndCheck,
+  planStock,
+  reverseStock,
+  slipLine,
+  writeStock,
+  type LedgerLine,
+} from './stock-ledger';
 import '../posts/posts.table';
 import '../orders/orders.table';
 import './warehouse-changes.table';
@@ -332,15 +339,7 @@ export const createSlipIn = async (
     supplier: supplier ?? null,
     order: order ? { id: order.id, code: order.code } : null,
     user: actor ? { id: actor.id, name: actor.name } : null,
-    products: plan.lines.map((line) => ({
-      post_id: line.post_id,
-      code: line.code,
-      title: line.title,
-      price: line.price,
-      number: line.number,
-      expiry: line.expiry,
-      cost: line.cost,
-    })),
+    products: plan.lines.map(slipLine),
   };
 };
 
