@@ -118,6 +118,7 @@ class AccessLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
+    if (!error && reply.statusCode < 400 && request.routeOptions.config?.quietWhenOk) return;
     const line = {
       method: request.method,
       url: request.url,

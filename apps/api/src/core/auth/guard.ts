@@ -29,6 +29,8 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** Reachable while the user must change their password (sign-out, the change itself). */
     allowPasswordChange?: boolean;
+    /** A success writes no access-log line (health probes: only their failures belong there). */
+    quietWhenOk?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;

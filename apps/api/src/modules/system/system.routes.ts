@@ -13,9 +13,9 @@ const HEALTHY_BODY = JSON.stringify({ status: 'ok' });
 export const systemRoutes = async (app: FastifyInstance) => {
   let healthyUntil = 0;
   app.get('/api/v1/health', {
-    config: { permission: 'public' },
-    // Load balancers ask every few seconds; only its failures belong in the log.
-    logLevel: 'warn',
+    // Load balancers ask every few seconds; only its failures belong in the log. (Not by a
+    // route log level: a level of its own rebuilds the request's logger on every probe.)
+    config: { permission: 'public', quietWhenOk: true },
     schema: {
       summary: 'Health check',
       tags: ['system'],
