@@ -97,6 +97,38 @@ export const countKey = (table: string, values: Record<string, unknown> = {}) =>
       .map((column) => `${column}=${String(values[column] ?? '')}`),
   ].join('|');
 
+/** No search, sort or include: a report's order is its own. */
+const REPORT_SPEC = {
+  searchFields: [],
+  sortable: [],
+  includes: [],
+  defaultOrder: ['id', 'desc'],
+} as const;
+
+/** Whether a page's own rows tell the total (not full, or the first and empty). */
+const totalFromPage = (rows: number, limit: number, offset: number) =>
+  limit === 0 || (rows > 0 && rows < limit) || (rows === 0 && offset === 0);
+
+/**
+ * A read that is not one table's rows (a report of grouped or joined figures: stock per
+ * product, a product's movements, a supplier's deliveries) pages and counts like every list:
+ * the same `page` and `limit` rules (`limit=0` is refused), the order the report gives, and
+ * the total counted only when the page does not tell it.
+ */
+export const readReportPage = async <T>(
+  query: { page?: number; limit?: number },
+  read: (page: { limit: number; offset: number }) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<ListPage<T>> => {
+  const list = parseListQuery(query, REPORT_SPEC);
+  const offset = (list.page - 1) * list.limit;
+  const rows = await read({ limit: list.limit, offset });
+  const total = totalFromPage(rows.length, list.limit, offset)
+    ? offset + rows.length
+    : await count();
+  return { data: rows, meta: { pagination: paginate(rows.length, total, list) } };
+};
+
 type Loaders<TRecord> = Record<string, (ctx: ServiceContext, records: TRecord[]) => Promise<void>>;
 
 export const createListEngine = <
@@ -237,12 +269,7 @@ export const createListEngine = <
       const rows = (await page.execute()) as unknown as ListRow<TB, TColumn>[];
 
       let total: number;
-      if (
-        list.limit === 0 ||
-        (rows.length > 0 && rows.length < list.limit) ||
-        (rows.length === 0 && offset === 0)
-      )
-        total = offset + rows.length;
+      if (totalFromPage(rows.length, list.limit, offset)) total = offset + rows.length;
       else if (countedKey) total = await maintainedCount(ctx, countedKey);
       else
         total = Number(

@@ -5,18 +5,12 @@ import {
   type StockAlerts,
   type StockRow,
 } from '@backoffice/shared/warehouse-change.schema';
-import { paginate, type ParsedList } from '../../core/list-query';
+import { readReportPage } from '../../core/list-engine';
 import type { Db } from '../../db/connection';
 import { shopDate } from './warehouse-changes.service';
 import './warehouse-changes.table';
 
 type Page = { page?: number; limit?: number };
-
-const pageOf = (query: Page) => {
-  const limit = query.limit && query.limit > 0 ? query.limit : 20;
-  const page = query.page ?? 1;
-  return { limit, page, offset: (page - 1) * limit };
-};
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -103,7 +97,6 @@ export const stockList = async (
   at: Date,
   query: Page & { warehouse_id?: number; post_id?: number },
 ) => {
-  const { limit, page, offset } = pageOf(query);
   let base = figures(db, shopDate(at)).where('l.imported', '>', 0);
   let counter = db
     .selectFrom('stock_levels as l')
@@ -117,20 +110,20 @@ export const stockList = async (
     base = base.where('l.post_id', '=', query.post_id);
     counter = counter.where('l.post_id', '=', query.post_id);
   }
-  const [rows, total] = await Promise.all([
-    base
-      .orderBy('p.title')
-      .orderBy('l.post_id')
-      .orderBy('l.warehouse_id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    counter.executeTakeFirstOrThrow(),
-  ]);
-  return {
-    data: (rows as FigureRow[]).map(toStockRow),
-    meta: { pagination: paginate(rows.length, Number(total.n), { page, limit } as ParsedList) },
-  };
+  return readReportPage(
+    query,
+    async ({ limit, offset }) =>
+      (
+        (await base
+          .orderBy('p.title')
+          .orderBy('l.post_id')
+          .orderBy('l.warehouse_id')
+          .limit(limit)
+          .offset(offset)
+          .execute()) as FigureRow[]
+      ).map(toStockRow),
+    async () => Number((await counter.executeTakeFirstOrThrow()).n),
+  );
 };
 
 /** `GET /warehouses/change/items`: a product's movements, newest slip first. */
@@ -143,7 +136,6 @@ export const movementList = async (
     style?: 'import' | 'export';
   },
 ) => {
-  const { limit, page, offset } = pageOf(query);
   let base = db
     .selectFrom('warehouse_change_items as i')
     .innerJoin('warehouse_changes as c', 'c.id', 'i.change_id');
@@ -152,37 +144,36 @@ export const movementList = async (
     base = base.where('c.warehouse_id', '=', query.warehouse_id);
   if (query.supplier_id !== undefined) base = base.where('c.supplier_id', '=', query.supplier_id);
   if (query.style !== undefined) base = base.where('c.style', '=', query.style);
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'c.id as change_id',
-        'c.code',
-        'c.style',
-        'c.date',
-        'c.warehouse_id',
-        'c.supplier_id',
-        'c.status',
-        'i.post_id',
-        'i.title',
-        'i.price',
-        'i.number',
-        'i.expiry',
-      ])
-      .orderBy('c.id', 'desc')
-      .orderBy('i.sort')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const data: Movement[] = rows.map((row) => ({
-    ...row,
-    price: Number(row.price),
-  }));
-  return {
-    data,
-    meta: { pagination: paginate(rows.length, Number(total.n), { page, limit } as ParsedList) },
-  };
+  return readReportPage(
+    query,
+    async ({ limit, offset }): Promise<Movement[]> =>
+      (
+        await base
+          .select([
+            'c.id as change_id',
+            'c.code',
+            'c.style',
+            'c.date',
+            'c.warehouse_id',
+            'c.supplier_id',
+            'c.status',
+            'i.post_id',
+            'i.title',
+            'i.price',
+            'i.number',
+            'i.expiry',
+          ])
+          .orderBy('c.id', 'desc')
+          .orderBy('i.sort')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map((row) => ({ ...row, price: Number(row.price) })),
+    async () =>
+      Number(
+        (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      ),
+  );
 };
 
 const ALERTS_MAX = 200;

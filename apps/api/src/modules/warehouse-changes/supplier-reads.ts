@@ -6,13 +6,11 @@ import {
 } from '@backoffice/shared/supplier-stock.schema';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../core/errors';
-import { paginate, type ParsedList } from '../../core/list-query';
+import { readReportPage } from '../../core/list-engine';
 import type { Db } from '../../db/connection';
 import '../posts/posts.table';
 import '../suppliers/suppliers.table';
 import './warehouse-changes.table';
-
-const DEFAULT_LIMIT = 20;
 
 /** The complete import lines of one supplier: what it actually delivered. */
 const deliveredLines = (db: Db, supplierId: number) =>
@@ -39,8 +37,6 @@ export const supplierProducts = async (
     .where('id', '=', supplierId)
     .executeTakeFirst();
   if (!supplier) throw notFound();
-  const limit = query.limit && query.limit > 0 ? query.limit : DEFAULT_LIMIT;
-  const page = query.page ?? 1;
   // Joined to posts here too, so the total counts the rows the page can show.
   const grouped = deliveredLines(db, supplierId)
     .innerJoin('posts as gp', 'gp.id', 'i.post_id')
@@ -52,56 +48,60 @@ export const supplierProducts = async (
       eb.fn.count<number | string>('c.id').distinct().as('slips'),
     ])
     .groupBy('i.post_id');
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom(grouped.as('g'))
-      .innerJoin('posts as p', 'p.id', 'g.post_id')
-      .select((eb) => [
-        'g.post_id',
-        'p.product_code as code',
-        'p.title',
-        'g.number',
-        'g.date',
-        'g.slips',
-        // Slips may be dated back, so "latest" is by date first, as the list shows them.
-        eb
-          .selectFrom('warehouse_change_items as li')
-          .innerJoin('warehouse_changes as lc', 'lc.id', 'li.change_id')
-          .select('li.price')
-          .whereRef('li.post_id', '=', 'g.post_id')
-          .where('lc.supplier_id', '=', supplierId)
-          .where('lc.style', '=', 'import')
-          .where('lc.status', '=', 'complete')
-          .orderBy('lc.date', 'desc')
-          .orderBy('lc.id', 'desc')
-          .orderBy('li.sort', 'desc')
-          .limit(1)
-          .as('price'),
-      ])
-      .orderBy('g.date', 'desc')
-      .orderBy('g.last_change_id', 'desc')
-      .orderBy('g.post_id')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    db
-      .selectFrom(grouped.as('g'))
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const data: SupplierProduct[] = rows.map((row) => ({
-    post_id: row.post_id,
-    code: row.code,
-    title: row.title,
-    number: Number(row.number),
-    price: Number(row.price ?? 0),
-    date: String(row.date),
-    slips: Number(row.slips),
-  }));
-  return {
-    data,
-    meta: { pagination: paginate(rows.length, Number(total.n), { page, limit } as ParsedList) },
-  };
+  return readReportPage(
+    query,
+    async ({ limit, offset }): Promise<SupplierProduct[]> => {
+      const rows = await db
+        .selectFrom(grouped.as('g'))
+        .innerJoin('posts as p', 'p.id', 'g.post_id')
+        .select((eb) => [
+          'g.post_id',
+          'p.product_code as code',
+          'p.title',
+          'g.number',
+          'g.date',
+          'g.slips',
+          // Slips may be dated back, so "latest" is by date first, as the list shows them.
+          eb
+            .selectFrom('warehouse_change_items as li')
+            .innerJoin('warehouse_changes as lc', 'lc.id', 'li.change_id')
+            .select('li.price')
+            .whereRef('li.post_id', '=', 'g.post_id')
+            .where('lc.supplier_id', '=', supplierId)
+            .where('lc.style', '=', 'import')
+            .where('lc.status', '=', 'complete')
+            .orderBy('lc.date', 'desc')
+            .orderBy('lc.id', 'desc')
+            .orderBy('li.sort', 'desc')
+            .limit(1)
+            .as('price'),
+        ])
+        .orderBy('g.date', 'desc')
+        .orderBy('g.last_change_id', 'desc')
+        .orderBy('g.post_id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((row) => ({
+        post_id: row.post_id,
+        code: row.code,
+        title: row.title,
+        number: Number(row.number),
+        price: Number(row.price ?? 0),
+        date: String(row.date),
+        slips: Number(row.slips),
+      }));
+    },
+    async () =>
+      Number(
+        (
+          await db
+            .selectFrom(grouped.as('g'))
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  );
 };
 
 /** A supplier's deliveries, seen like the stock: with `manage-warehouses`. */

@@ -302,6 +302,38 @@ describe('slips', () => {
     expect(next.body.data.products[0].cost).toBe(1_240);
   });
 
+  it('pages the stock, movements and supplier reports like every list; limit=0 is refused', async () => {
+    const warehouse = await newWarehouse();
+    const supplier = (
+      await api('POST', '/suppliers', contactBody({ name: 'Dalat Milk' }), t.adminToken)
+    ).body.data.id;
+    const products = [await newProduct(), await newProduct(), await newProduct()];
+    for (const product of products)
+      expect(
+        (
+          await slip(warehouse, 'import', [{ post_id: product, price: 1_000, number: 2 }], {
+            supplier_id: supplier,
+          })
+        ).status,
+      ).toBe(201);
+    for (const url of [
+      `/warehouses/products?warehouse_id=${warehouse}`,
+      `/warehouses/change/items?warehouse_id=${warehouse}`,
+      `/suppliers/${supplier}/products`,
+    ]) {
+      const full = await api('GET', `${url}${url.includes('?') ? '&' : '?'}limit=2`);
+      expect(full.status, url).toBe(200);
+      expect(full.body.data, url).toHaveLength(2);
+      expect(full.body.meta.pagination, url).toMatchObject({ total: 3, count: 2, total_pages: 2 });
+      const last = await api('GET', `${url}${url.includes('?') ? '&' : '?'}limit=2&page=2`);
+      expect(last.body.data, url).toHaveLength(1);
+      expect(last.body.meta.pagination, url).toMatchObject({ total: 3, current_page: 2 });
+      const all = await api('GET', `${url}${url.includes('?') ? '&' : '?'}limit=0`);
+      expect(all.status, url).toBe(422);
+      expect(all.body.errors.limit, url).toHaveLength(1);
+    }
+  });
+
   it('cancels an import whose units are all there, and the last standing import gives the price', async () => {
     const warehouse = await newWarehouse();
     const product = await newProduct();
