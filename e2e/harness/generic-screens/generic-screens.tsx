@@ -214,6 +214,7 @@ const postsSource = {
 const PostsList = () => (
   <ResourceList<Post>
     title="Bài viết"
+    headingLevel={2}
     source={postsSource}
     rowKey="id"
     pageSize={10}
@@ -252,8 +253,14 @@ const PostsList = () => (
   />
 );
 
+// In a main landmark with one level-one heading, as the admin's screens are.
 export const GenericScreens = () => (
-  <Flex vertical gap={24} style={{ padding: 24, maxWidth: 1180, margin: '0 auto' }}>
+  <Flex
+    component="main"
+    vertical
+    gap={24}
+    style={{ padding: 24, maxWidth: 1180, margin: '0 auto' }}
+  >
     <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
       Generic screens
     </Typography.Title>
