@@ -54,4 +54,42 @@ describe('database layer', () => {
       await t.db.selectFrom('settings').select('key').where('key', '=', 'half').executeTakeFirst(),
     ).toBeUndefined();
   });
+
+  it('transactions that wait for one another each keep or lose their own writes, whatever their neighbours do', async () => {
+    const stamp = now();
+    const keys = Array.from({ length: 30 }, (_, index) => `batch-${index}`);
+    const outcomes = await Promise.allSettled(
+      keys.map((key, index) =>
+        inTransaction(t.db, t.engine, async (tx) => {
+          await tx
+            .insertInto('settings')
+            .values({
+              key,
+              title: null,
+              value: String(index),
+              created_at: stamp,
+              updated_at: stamp,
+            })
+            .execute();
+          // every third one fails after writing: only its own row goes
+          if (index % 3 === 0) throw new Error(`refused ${index}`);
+          return index;
+        }),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(
+      keys.map((_, index) => (index % 3 === 0 ? 'rejected' : 'fulfilled')),
+    );
+    expect(
+      outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : [])),
+    ).toEqual(keys.flatMap((_, index) => (index % 3 === 0 ? [] : [index])));
+    const kept = await t.db
+      .selectFrom('settings')
+      .select('key')
+      .where('key', 'like', 'batch-%')
+      .execute();
+    expect(kept.map((row) => row.key).sort()).toEqual(
+      keys.filter((_, index) => index % 3 !== 0).sort(),
+    );
+  });
 });

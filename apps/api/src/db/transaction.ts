@@ -7,12 +7,75 @@ const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadloc
 const RETRY_FOR_MS = 20_000;
 const MAX_BACKOFF_MS = 100;
 
+type Job = {
+  work: (tx: Db) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
+
+// At most this many waiting transactions share one commit: a big batch would hold back the
+// first answer in it.
+const BATCH_MAX = 64;
+const queues = new WeakMap<Db, { jobs: Job[]; running: boolean }>();
+
+/**
+ * SQLite's group commit. One connection writes, so transactions run one after the other
+ * anyway; those that arrived while one ran are run together, each inside a savepoint of one
+ * transaction (BEGIN IMMEDIATE … COMMIT). A failing one rolls back to its savepoint alone; the
+ * others go on. Each answers only after the COMMIT, so nothing is reported done before it is
+ * on disk, and a batch pays for one fsync instead of one each (with synchronous=FULL the
+ * fsync is most of a small write's time). A COMMIT that fails fails every job of its batch.
+ */
+const runBatches = async (db: Db, queue: { jobs: Job[]; running: boolean }) => {
+  queue.running = true;
+  try {
+    while (queue.jobs.length > 0) {
+      const batch = queue.jobs.splice(0, BATCH_MAX);
+      const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+      try {
+        await db.connection().execute(async (connection) => {
+          await sql`BEGIN IMMEDIATE`.execute(connection);
+          try {
+            for (const job of batch) {
+              await sql`SAVEPOINT job`.execute(connection);
+              try {
+                const value = await job.work(connection);
+                await sql`RELEASE job`.execute(connection);
+                outcomes.push({ ok: true, value });
+              } catch (error) {
+                await sql`ROLLBACK TO job`.execute(connection);
+                await sql`RELEASE job`.execute(connection);
+                outcomes.push({ ok: false, error });
+              }
+            }
+            await sql`COMMIT`.execute(connection);
+          } catch (error) {
+            await sql`ROLLBACK`.execute(connection).catch(() => undefined);
+            throw error;
+          }
+        });
+      } catch (error) {
+        // Nothing of the batch is on disk: every job fails, with what stopped it.
+        for (const job of batch) job.reject(error);
+        continue;
+      }
+      batch.forEach((job, index) => {
+        const outcome = outcomes[index]!;
+        if (outcome.ok) job.resolve(outcome.value);
+        else job.reject(outcome.error);
+      });
+    }
+  } finally {
+    queue.running = false;
+  }
+};
+
 /**
  * Runs `work` in one transaction. On SQLite the write lock is taken first
- * (BEGIN IMMEDIATE), so two writers never deadlock on a lock upgrade; on
- * PostgreSQL it runs SERIALIZABLE and is retried on serialization failures (for up
- * to 20 s, with a random pause that grows to 100 ms).
- * Inside, use only the handle given to `work`.
+ * (BEGIN IMMEDIATE), so two writers never deadlock on a lock upgrade, and transactions that
+ * wait for one another share a commit (`runBatches`); on PostgreSQL it runs SERIALIZABLE and
+ * is retried on serialization failures (for up to 20 s, with a random pause that grows to
+ * 100 ms). Inside, use only the handle given to `work`, and never start another transaction.
  */
 export const inTransaction = async <T>(
   db: Db,
@@ -20,17 +83,16 @@ export const inTransaction = async <T>(
   work: (tx: Db) => Promise<T>,
 ): Promise<T> => {
   if (engine === 'sqlite') {
-    return db.connection().execute(async (connection) => {
-      await sql`BEGIN IMMEDIATE`.execute(connection);
-      try {
-        const result = await work(connection);
-        await sql`COMMIT`.execute(connection);
-        return result;
-      } catch (error) {
-        await sql`ROLLBACK`.execute(connection);
-        throw error;
-      }
-    });
+    let queue = queues.get(db);
+    if (!queue) {
+      queue = { jobs: [], running: false };
+      queues.set(db, queue);
+    }
+    const done = new Promise<T>((resolve, reject) =>
+      queue.jobs.push({ work, resolve: resolve as (value: unknown) => void, reject }),
+    );
+    if (!queue.running) void runBatches(db, queue);
+    return done;
   }
   const started = Date.now();
   for (let attempt = 1; ; attempt++) {
