@@ -230,6 +230,31 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
     await first.getByText('Người dùng chưa đăng ký').waitFor();
   });
 
+  it('records a rating of a registered user, found by name, shown first under that name', async () => {
+    const { page } = await open('/rating', LOOKS[0]!);
+    await page.getByText('Hơi ngọt').waitFor();
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    const option = (text: string) =>
+      page.locator(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+        {
+          hasText: text,
+        },
+      );
+    await page.locator('#create-form_post_id').click();
+    await page.locator('#create-form_post_id').fill('Cà phê');
+    await option('Cà phê sữa đá').click();
+    await page.locator('#create-form_user_id').click();
+    await page.locator('#create-form_user_id').fill('admin');
+    await option('admin@example.com').click();
+    await page.locator('#create-form_score').fill('5');
+    await page.locator('.ant-drawer').getByRole('button', { name: 'Tạo' }).click();
+    const first = page.locator('tbody tr').first();
+    await first.getByText('Administrator').waitFor();
+    await first.getByText('Cà phê sữa đá').waitFor();
+    expect(await first.getByText('Người dùng chưa đăng ký').count()).toBe(0);
+  });
+
   it('deletes a rating after a confirm', async () => {
     const { page } = await open('/rating', LOOKS[0]!);
     await page.getByText('Minh').waitFor();

@@ -51,11 +51,17 @@ export const bulkDeleteAction = <T,>(
 export const BulkActionBar = <T,>({
   actions,
   selected,
+  onStart,
   onDone,
 }: {
   actions: ReadonlyArray<BulkAction<T>>;
   selected: T[];
-  /** After an action ran (even partly): clear the selection, refresh the list. */
+  /**
+   * Once an action is confirmed, before it runs (its rows are taken): clear the selection, so
+   * rows chosen while it runs are never cleared by its end.
+   */
+  onStart: () => void;
+  /** After an action ran (even partly): refresh the list. */
   onDone: () => Promise<unknown>;
 }) => {
   const { t } = useTranslation('common');
@@ -80,6 +86,7 @@ export const BulkActionBar = <T,>({
       okButtonProps: { danger: action.danger },
       cancelText: t('actions.cancel'),
       onOk: async () => {
+        onStart();
         let done = 0;
         let failure: unknown;
         if (action.runAll) {

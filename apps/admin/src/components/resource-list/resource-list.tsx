@@ -124,10 +124,8 @@ export const ResourceList = <T extends object>({
         <BulkActionBar
           actions={allBulkActions}
           selected={selected}
-          onDone={() => {
-            setSelectedKeys([]);
-            return refresh();
-          }}
+          onStart={() => setSelectedKeys([])}
+          onDone={refresh}
         />
         {children}
         <ListTable<T>

@@ -6,7 +6,13 @@ import { CrudPage } from '../../../components/crud-page';
 import { useFormatters } from '../../../lib/format';
 import { optionsFromList } from '../../../lib/options';
 import { commentPostsApi } from '../api/comments-api';
-import { type Rating, ratingCreateSchema, ratingsApi, useRatingSummary } from '../api/ratings-api';
+import {
+  type Rating,
+  ratingCreateSchema,
+  ratingsApi,
+  ratingUserOptions,
+  useRatingSummary,
+} from '../api/ratings-api';
 
 /** The score as stars a screen reader reads as "4 of 5". */
 const Score = ({ score, label }: { score: number; label: string }) => (
@@ -106,7 +112,15 @@ export const RatingsPage = () => {
         createSchema: ratingCreateSchema,
         fields: [
           { name: 'post_id', label: t('ratings.fields.post'), kind: 'select', source: posts },
-          { name: 'author_name', label: t('ratings.fields.authorName') },
+          {
+            name: 'user_id',
+            label: t('ratings.fields.user'),
+            kind: 'select',
+            source: ratingUserOptions,
+            required: false,
+            help: t('ratings.userHelp'),
+          },
+          { name: 'author_name', label: t('ratings.fields.authorName'), required: false },
           { name: 'score', label: t('ratings.fields.score'), kind: 'number' },
           {
             name: 'content',

@@ -36,6 +36,7 @@ export const SeoPage = () => {
       title={t('title')}
       api={seosApi}
       rowKey="id"
+      createEffect="prepend"
       bulkDelete
       defaultSort={{ orderBy: 'id', sortedBy: 'desc' }}
       permissions={{ create: 'seos.create', update: 'seos.update', delete: 'seos.delete' }}
