@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactEmail, contactPhone } from './contact.schema';
 import { optionalText, requiredText, timestamps } from './schema-kit';
 
-/** Spec §4: not yet contacted (`none`) or contacted (`done`). */
+/** A feedback is not yet contacted (`none`) or contacted (`done`): the two statuses of the spec. */
 export const FEEDBACK_STATUSES = ['none', 'done'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 

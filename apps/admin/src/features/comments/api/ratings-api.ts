@@ -6,7 +6,7 @@ import {
 } from '@backoffice/shared/rating.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { FieldOption, OptionsSource } from '../../../lib/options';
+import { optionsFromList } from '../../../lib/options';
 import { createResourceApi } from '../../../lib/resource-api';
 
 export { ratingCreateSchema, type Rating };
@@ -42,19 +42,10 @@ export const useRatingSummary = (postId: number | undefined) =>
   useQuery({ ...ratingSummaryQuery(postId ?? 0), enabled: postId !== undefined && postId > 0 });
 
 type UserRow = { id: number; name: string; email: string };
-const usersApi = createResourceApi<UserRow>('/users');
 
 /** Registered users searched on the server as one types, for a rating recorded by hand. */
-export const ratingUserOptions: OptionsSource = {
-  key: ['/users', 'list', 'rating-user-options'],
-  remoteSearch: true,
-  load: (search, signal) =>
-    usersApi
-      .list({ limit: 20, search: search || undefined }, signal)
-      .then((response) =>
-        response.data.map((user): FieldOption => ({
-          value: user.id,
-          label: `${user.name} · ${user.email}`,
-        })),
-      ),
-};
+export const ratingUserOptions = optionsFromList(
+  createResourceApi<UserRow>('/users'),
+  (user) => ({ value: user.id, label: `${user.name} · ${user.email}` }),
+  { limit: 20 },
+);

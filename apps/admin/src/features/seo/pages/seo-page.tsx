@@ -64,7 +64,8 @@ export const SeoPage = () => {
             <Space direction="vertical" size={0}>
               <Typography.Text strong>{row.title}</Typography.Text>
               <Typography.Text type="secondary" code>
-                {row.url}
+                {/* an address reads left to right in a right-to-left page too */}
+                <bdi dir="ltr">{row.url}</bdi>
               </Typography.Text>
             </Space>
           ),

@@ -1,7 +1,7 @@
 import type { ListParams, ListResponse } from '../../../lib/api-client';
 import { apiRequest, type ItemResponse } from '../../../lib/api-client';
 import { createResourceApi } from '../../../lib/resource-api';
-import type { FieldOption, OptionsSource } from '../../../lib/options';
+import { optionsFromList } from '../../../lib/options';
 import {
   SLIP_STATUSES,
   SLIP_STYLES,
@@ -66,37 +66,21 @@ export const alertsApi = {
 };
 
 type PostRow = { id: number; title: string };
-const postsApi = createResourceApi<PostRow>('/posts');
+type OrderRow = { id: number; code: string; name: string };
 
 /** Products searched on the server as one types (folded); other posts never show. */
-export const productOptions: OptionsSource = {
-  key: ['/posts', 'list', 'slip-product-options'],
-  remoteSearch: true,
-  load: (search, signal) =>
-    postsApi
-      .list({ limit: 20, style: 'product', search: search || undefined }, signal)
-      .then((response) =>
-        response.data.map((post): FieldOption => ({ value: post.id, label: post.title })),
-      ),
-};
-
-type OrderRow = { id: number; code: string; name: string };
-const ordersApi = createResourceApi<OrderRow>('/orders');
+export const productOptions = optionsFromList(
+  createResourceApi<PostRow>('/posts'),
+  (post) => ({ value: post.id, label: post.title }),
+  { limit: 20, style: 'product' },
+);
 
 /**
  * Orders searched on the server by code, name or phone: an export slip of an order takes the
  * order's lines when it has none of its own.
  */
-export const orderOptions: OptionsSource = {
-  key: ['/orders', 'list', 'slip-order-options'],
-  remoteSearch: true,
-  load: (search, signal) =>
-    ordersApi
-      .list({ limit: 20, search: search || undefined }, signal)
-      .then((response) =>
-        response.data.map((order): FieldOption => ({
-          value: order.id,
-          label: `${order.code} · ${order.name}`,
-        })),
-      ),
-};
+export const orderOptions = optionsFromList(
+  createResourceApi<OrderRow>('/orders'),
+  (order) => ({ value: order.id, label: `${order.code} · ${order.name}` }),
+  { limit: 20 },
+);
