@@ -7,9 +7,10 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.mjs';
 import { buildServer, serverBuildIsStale, serverEntry } from './build-server.mjs';
+import { runServer } from './load-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const adminDir = join(root, 'apps/admin');
@@ -129,9 +130,9 @@ const main = async () => {
   }
   await buildAdminIfStale();
   await buildServerIfStale();
-  // The compiled server starts itself when imported: it reads the configuration, migrates,
+  // The compiled server starts itself when run: it reads the configuration, migrates,
   // listens, and handles SIGINT/SIGTERM; its exit code is this process's.
-  await import(pathToFileURL(serverEntry).href);
+  runServer(serverEntry);
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -1,17 +1,20 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript module without types
+import { START_FLAGS } from '../../../scripts/build-server.mjs';
+// @ts-expect-error plain JavaScript module without types
 import { buildServerIfStale } from '../../../scripts/start.mjs';
 import { createPostgresDatabase, ENGINE } from './test/test-app';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-// the compiled server `npm start` runs (migrations included, loaded as .js)
-const server = join(root, 'apps/api/dist/server.js');
+// the compiled server `npm start` runs, as it runs it (with the code cache)
+const server = join(root, 'apps/api/dist/server.cjs');
+const loader = join(root, 'scripts/load-server.mjs');
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -22,8 +25,8 @@ const freePort = () =>
   });
 
 /** Runs the real server as `npm start` does, and collects what it prints. */
-const start = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, [server], {
+const start = (env: Record<string, string>, file = server) => {
+  const child = spawn(process.execPath, [...START_FLAGS, loader, file], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -116,5 +119,37 @@ describe('start-up', () => {
       .filter((line) => !line.startsWith('npm warn'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(message);
+  });
+
+  it("writes V8's code cache once it listens, which the next start with the same flags takes", async () => {
+    // a copy of the build at the same depth (its packages and the admin resolve the same way)
+    const copy = mkdtempSync(join(root, 'apps/api/.code-cache-test-'));
+    cleanups.push(() => rmSync(copy, { recursive: true, force: true }));
+    const file = join(copy, 'server.cjs');
+    copyFileSync(server, file);
+    const cache = `${file}.v8-cache`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'bo-cache-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const proc = start({ DATA_DIR: dataDir, PORT: String(await freePort()) }, file);
+    for (let i = 0; i < 400 && !existsSync(cache); i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    proc.child.kill('SIGTERM');
+    await proc.exited;
+    expect(existsSync(cache)).toBe(true);
+    // V8 says whether it takes the cache for this script under npm start's flags
+    const check = spawnSync(
+      process.execPath,
+      [
+        ...START_FLAGS,
+        '-e',
+        `const vm = require('node:vm'), fs = require('node:fs');
+         const source = '(function (exports, require, module, __filename, __dirname) { ' + fs.readFileSync(process.argv[1], 'utf8') + '\\n})';
+         const script = new vm.Script(source, { filename: process.argv[1], cachedData: fs.readFileSync(process.argv[1] + '.v8-cache') });
+         process.stdout.write(script.cachedDataRejected ? 'rejected' : 'taken');`,
+        file,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(check.stdout).toBe('taken');
   });
 });

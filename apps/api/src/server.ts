@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { buildApp } from './app';
 import { createFirstAdmin, prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
@@ -66,6 +67,8 @@ const main = async () => {
     );
     process.exit(1);
   }
+  // scripts/load-server.mjs writes V8's code cache of this start then
+  (process as EventEmitter).emit('backoffice:listening');
   console.log(
     `Back office ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`,
   );

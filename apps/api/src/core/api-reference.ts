@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import type * as ScalarModule from '@scalar/fastify-api-reference';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -30,7 +32,9 @@ export const apiReference = (options: { onRequest?: onRequestAsyncHookHandler } 
     async (app: FastifyInstance) => {
       let inner: Promise<FastifyInstance> | undefined;
       const load = async () => {
-        const { default: scalar } = await import('@scalar/fastify-api-reference');
+        const { default: scalar } = createRequire(import.meta.url)(
+          '@scalar/fastify-api-reference',
+        ) as typeof ScalarModule;
         const instance = Fastify({ logger: false });
         // Scalar reads the description through `@fastify/swagger`'s decorator: this app's one.
         await instance.register(

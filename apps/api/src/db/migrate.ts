@@ -1,35 +1,17 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Migrator, sql, SqliteAdapter, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, SqliteAdapter, type MigrationProvider } from 'kysely';
 import type { Db } from './connection';
+import { MIGRATIONS } from './migrations';
 
-const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-// The files are imported from here (not from inside Kysely) so that tsx and
-// vitest, which compile TypeScript on the fly, load them.
-const folderProvider: MigrationProvider = {
-  getMigrations: async () => {
-    const files = (await fs.readdir(folder))
-      .filter((file) => /\.(ts|js)$/.test(file) && !file.endsWith('.d.ts'))
-      .sort();
-    const migrations: Record<string, Migration> = {};
-    for (const file of files)
-      migrations[file.replace(/\.(ts|js)$/, '')] = (await import(
-        path.join(folder, file)
-      )) as Migration;
-    return migrations;
-  },
-};
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /**
- * Applies every migration in db/migrations, in file-name order. Each module
+ * Applies every migration of db/migrations (listed in its index), in name order. Each module
  * adds its own file (named with a later date); none is ever edited after release.
  */
 export const migrate = async (db: Db): Promise<string[]> => {
   const migrator = new Migrator({
     db,
-    provider: folderProvider,
+    provider,
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',
   });

@@ -1,10 +1,12 @@
+import { createRequire } from 'node:module';
 import type sharpFactory from 'sharp';
 import type { Metadata, OutputInfo } from 'sharp';
 
 // libvips (about 25 MB once loaded) comes in with the first image, not at start-up.
 let sharpLoaded: Promise<typeof sharpFactory> | undefined;
 const loadSharp = () =>
-  (sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+  (sharpLoaded ??= Promise.resolve().then(() => {
+    const sharp = createRequire(import.meta.url)('sharp') as typeof sharpFactory;
     sharp.cache(false);
     return sharp;
   }));

@@ -1,4 +1,6 @@
 import { open, readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type * as FileType from 'file-type';
 
 export type MediaKind = 'image' | 'video' | 'document';
 
@@ -113,8 +115,8 @@ export async function detectMediaType(
   file: string,
   originalName: string,
 ): Promise<DetectedType | TypeRefusal> {
-  // loaded with the first upload, not at start-up
-  const { fileTypeFromFile } = await import('file-type');
+  // loaded with the first upload, not at start-up (required, not imported: see db/migrate.ts)
+  const { fileTypeFromFile } = createRequire(import.meta.url)('file-type') as typeof FileType;
   const found = await fileTypeFromFile(file);
   if (found) {
     if (found.mime === 'application/x-cfb') {
