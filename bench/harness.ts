@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createFirstAdmin } from '../apps/api/src/bootstrap';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/connection';
+// @ts-expect-error plain JavaScript module without types
+import { START_FLAGS } from '../scripts/build-server.mjs';
 import { migrate } from '../apps/api/src/db/migrate';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,10 +43,14 @@ export const prepareDataDir = async () => {
 /** Starts the real server as `npm start` runs it (compiled, built when stale) in its own process, so load and server do not share a thread. */
 export const startServer = async (dataDir: string, env: Record<string, string> = {}) => {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...START_FLAGS, join(root, 'scripts/start.mjs')],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     const ok = await fetch(`${base}/api/v1/health`)
