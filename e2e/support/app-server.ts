@@ -4,6 +4,8 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+// @ts-expect-error plain JavaScript module without types
+import { START_FLAGS } from '../../scripts/build-server.mjs';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -14,8 +16,8 @@ export const ADMIN_PASSWORD = 'E2e-Admin-Passw0rd!';
 export type RunningApp = {
   baseUrl: string;
   dataDir: string;
-  /** A copy of apps/admin/dist taken when the app started (see `adminSnapshots`). */
-  adminSnapshot: string;
+  /** The copy of both builds the app runs from (see `copyBuilds`). */
+  copy: string;
   /** Everything the server printed so far. */
   output: () => string;
   /** The password printed once when ADMIN_PASSWORD was not given. */
@@ -24,12 +26,38 @@ export type RunningApp = {
 };
 
 /**
- * Several people (and their test runs) rebuild apps/admin/dist while a test server runs; the
- * server only routes the asset files it saw at start. So each app's build is copied when it
- * starts, and the browser pages of `openPage` are served from that copy (API calls still go to
- * the server). base URL → snapshot folder.
+ * Several people (and their test runs) rebuild the builds while a test server runs, and the
+ * server only routes the asset files it saw at start. So each app runs from a copy of both
+ * builds taken when it starts, laid out as in the checkout (`<copy>/apps/api/dist/server.cjs`
+ * serves `<copy>/apps/admin/dist`) inside the checkout, so its packages resolve from
+ * node_modules. The browser then talks to the server alone: no request interception, so its
+ * HTTP and code caches work as a user's do.
  */
-export const adminSnapshots = new Map<string, string>();
+const copiesDir = join(ROOT, '.e2e-apps');
+
+let buildsChecked: Promise<void> | null = null;
+/** Rebuilds what `npm start` would rebuild (once per test process). */
+const freshBuilds = () =>
+  (buildsChecked ??= (async () => {
+    // @ts-expect-error plain JavaScript module without types
+    const start = (await import('../../scripts/start.mjs')) as {
+      buildAdminIfStale: () => Promise<void>;
+      buildServerIfStale: () => Promise<void>;
+    };
+    await start.buildAdminIfStale();
+    await start.buildServerIfStale();
+  })());
+
+const copyBuilds = () => {
+  mkdirSync(copiesDir, { recursive: true });
+  const copy = mkdtempSync(join(copiesDir, 'app-'));
+  cpSync(join(ROOT, 'apps/api/dist'), join(copy, 'apps/api/dist'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.map'),
+  });
+  cpSync(join(ROOT, 'apps/admin/dist'), join(copy, 'apps/admin/dist'), { recursive: true });
+  return copy;
+};
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -68,7 +96,7 @@ const waitForHealth = async (
 };
 
 /**
- * Starts the real app as `npm start` does (builds the admin when stale, then the API server)
+ * Starts the real app as `npm start` does (builds what is stale, then runs the compiled server)
  * on a free port with a fresh DATA_DIR. `adminPassword: null` leaves ADMIN_PASSWORD unset,
  * so the first administrator gets a printed one-time password and must change it.
  */
@@ -81,13 +109,15 @@ export const startApp = async ({
   host?: string;
 } = {}): Promise<RunningApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
+  await freshBuilds();
+  const copy = copyBuilds();
 
   /**
    * Runs the app on a port free a moment ago. Another process (other test runs share the
    * machine) may take that port in between; then the app says so and exits, and another port
    * is tried.
    */
-  const launch = async (attempt: number): Promise<Omit<RunningApp, 'adminSnapshot'>> => {
+  const launch = async (attempt: number): Promise<RunningApp> => {
     const port = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -102,11 +132,19 @@ export const startApp = async ({
     else delete env.ADMIN_PASSWORD;
 
     let log = '';
-    const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        ...START_FLAGS,
+        join(ROOT, 'scripts/load-server.mjs'),
+        join(copy, 'apps/api/dist/server.cjs'),
+      ],
+      {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -120,8 +158,8 @@ export const startApp = async ({
         await exited;
         clearTimeout(timer);
       }
-      adminSnapshots.delete(baseUrl);
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(copy, { recursive: true, force: true });
     };
 
     try {
@@ -139,6 +177,7 @@ export const startApp = async ({
     return {
       baseUrl,
       dataDir,
+      copy,
       output,
       generatedPassword: () =>
         /Password \(shown only this once[^)]*\):\s*(\S+)/.exec(log)?.[1] ?? null,
@@ -146,11 +185,7 @@ export const startApp = async ({
     };
   };
 
-  const running = await launch(1);
-  const adminSnapshot = join(dataDir, 'admin-snapshot');
-  cpSync(join(ROOT, 'apps/admin/dist'), adminSnapshot, { recursive: true });
-  adminSnapshots.set(running.baseUrl, adminSnapshot);
-  return { ...running, adminSnapshot };
+  return launch(1);
 };
 
 /**

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminSnapshots, ROOT } from './app-server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT } from './app-server';
 
 export type Tokens = {
   token_type: string;
@@ -83,24 +83,6 @@ export const openPage = async (
     if (!window.localStorage.getItem('current_language'))
       window.localStorage.setItem('current_language', lng);
   }, language);
-  // the admin's files come from the snapshot of the app under test; /api goes to the server
-  await context.route(
-    (url) => adminSnapshots.has(url.origin) && !url.pathname.startsWith('/api/'),
-    async (route) => {
-      const url = new URL(route.request().url());
-      const snapshot = adminSnapshots.get(url.origin)!;
-      const file = join(
-        snapshot,
-        normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''),
-      );
-      if (existsSync(file) && statSync(file).isFile()) return route.fulfill({ path: file });
-      if (extname(url.pathname)) return route.continue();
-      return route.fulfill({
-        path: join(snapshot, 'index.html'),
-        contentType: 'text/html; charset=utf-8',
-      });
-    },
-  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
