@@ -1,11 +1,12 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Flex, Image, Modal, Space, Tooltip, Typography } from 'antd';
+import { Button, Flex, Modal, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud-page';
 import { useFormatters } from '../../../lib/format';
 import { type Slider, sliderFormSchema, slidersApi } from '../api/sliders-api';
 import { SliderFormPreview, SliderPreview } from '../components/slider-preview';
+import { Thumbnail } from '../../../components/thumbnail';
 
 /** Sliders (/appearance/slider, /settings/slider): key, title and the slides in their order. */
 export const SlidersPage = () => {
@@ -45,14 +46,13 @@ export const SlidersPage = () => {
             render: (row) => (
               <Flex gap={4} align="center" wrap>
                 {row.items.slice(0, 4).map((item, index) => (
-                  <Image
+                  <Thumbnail
                     key={`${index}-${item.image}`}
                     src={item.image}
                     alt={item.title || t('sliders.slideAlt', { index: index + 1 })}
                     width={56}
                     height={36}
-                    preview={false}
-                    style={{ objectFit: 'cover', borderRadius: 4 }}
+                    radius={4}
                   />
                 ))}
                 <Typography.Text type="secondary">

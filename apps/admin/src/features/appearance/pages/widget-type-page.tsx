@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { APPEARANCE_KEY } from '@backoffice/shared/appearance-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Image, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { Pager } from '../../../components/pager';
 import { usePermissions } from '../../../lib/profile';
 import { type Widget, widgetsApi } from '../api/widgets-api';
 import { WidgetValueForm } from '../components/widget-value-form';
+import { Thumbnail } from '../../../components/thumbnail';
 
 const PAGE_SIZE = 20;
 
@@ -19,9 +20,7 @@ const WidgetCard = ({ widget, editable }: { widget: Widget; editable: boolean })
     data-widget-key={widget.key}
     title={
       <Flex gap={8} align="center" wrap>
-        {widget.icon ? (
-          <Image src={widget.icon} alt="" width={24} height={24} preview={false} />
-        ) : null}
+        {widget.icon ? <Thumbnail src={widget.icon} alt="" width={24} fit="contain" /> : null}
         <span>{widget.title}</span>
         <Typography.Text code>{widget.key}</Typography.Text>
       </Flex>

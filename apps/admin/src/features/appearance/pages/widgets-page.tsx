@@ -1,5 +1,5 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { Button, Image, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import {
 import { SettingsSummary } from '../components/settings-summary';
 import { WidgetGroupInput } from '../components/widget-group-input';
 import { WidgetValueForm } from '../components/widget-value-form';
+import { Thumbnail } from '../../../components/thumbnail';
 
 /** Widgets (/widgets, /widgets/manager): the widgets themselves, and each one's content. */
 export const WidgetsPage = () => {
@@ -72,7 +73,7 @@ export const WidgetsPage = () => {
             title: t('widgets.fields.icon'),
             render: (row) =>
               row.icon ? (
-                <Image src={row.icon} alt={row.title} width={32} height={32} preview={false} />
+                <Thumbnail src={row.icon} alt={row.title} width={32} fit="contain" />
               ) : null,
           },
           {

@@ -7,7 +7,7 @@ import {
 import type { PostType } from '@backoffice/shared/post-type.schema';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Image, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CrudPage } from '../../../components/crud-page';
@@ -17,6 +17,7 @@ import { allPostTypesQueryOptions } from '../api/post-types-api';
 import { groupsApi } from '../api/groups-api';
 import { featureLabel } from '../nav';
 import { TypeScreen } from '../components/type-screen';
+import { Thumbnail } from '../../../components/thumbnail';
 
 /** Which style of group a path lists. */
 const styleOfPath = (pathname: string): GroupStyle =>
@@ -95,16 +96,7 @@ const GroupsList = ({ type, style }: { type: PostType; style: GroupStyle }) => {
           key: 'image',
           title: t('fields.image'),
           render: (row) =>
-            row.image ? (
-              <Image
-                src={row.image}
-                alt={row.title}
-                width={40}
-                height={40}
-                preview={false}
-                style={{ objectFit: 'cover' }}
-              />
-            ) : null,
+            row.image ? <Thumbnail src={row.image} alt={row.title} width={40} /> : null,
         },
         {
           key: 'title',

@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { POST_STATUSES, type Post, type PostStatus } from '@backoffice/shared/post.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Image, Result } from 'antd';
+import { Badge, Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useNotices } from '../../../components/notices';
@@ -20,6 +20,7 @@ import {
   postTypesApi,
 } from '../api/posts-api';
 import { POSTS_LIST_SORT } from '../posts-list-defaults';
+import { Thumbnail } from '../../../components/thumbnail';
 
 // A coloured dot beside plain text: the text keeps its contrast in both themes.
 const STATUS_BADGE: Record<PostStatus, 'success' | 'default' | 'processing' | 'warning'> = {
@@ -155,16 +156,7 @@ const PostsList = ({
           title: t('fields.image'),
           width: 72,
           render: (post) =>
-            post.avatar ? (
-              <Image
-                src={post.avatar}
-                alt={post.title}
-                width={48}
-                height={48}
-                style={{ objectFit: 'cover' }}
-                preview={false}
-              />
-            ) : null,
+            post.avatar ? <Thumbnail src={post.avatar} alt={post.title} width={48} /> : null,
         },
         {
           key: 'title',

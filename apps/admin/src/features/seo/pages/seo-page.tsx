@@ -1,10 +1,11 @@
-import { Image, Select, Space, Tag, Typography } from 'antd';
+import { Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud-page';
 import { MediaField } from '../../../components/media-picker/media-field';
 import { useFormatters } from '../../../lib/format';
 import { SEO_TYPES, type Seo, seoCreateSchema, seosApi, seoUpdateSchema } from '../api/seos-api';
 import { SeoPreview } from '../components/seo-preview';
+import { Thumbnail } from '../../../components/thumbnail';
 
 /** SEO records (/seo, /seo/manager): url, type, title, image, description, keywords. */
 export const SeoPage = () => {
@@ -45,16 +46,7 @@ export const SeoPage = () => {
         {
           key: 'image',
           title: t('fields.image'),
-          render: (row) => (
-            <Image
-              src={row.image}
-              alt={row.title}
-              width={48}
-              height={48}
-              preview={false}
-              style={{ objectFit: 'cover' }}
-            />
-          ),
+          render: (row) => <Thumbnail src={row.image} alt={row.title} width={48} />,
         },
         {
           key: 'title',
