@@ -52,11 +52,13 @@ export const startServer = async (dataDir: string, env: Record<string, string> =
     },
   );
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; ; i++) {
     const ok = await fetch(`${base}/api/v1/health`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) break;
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (i === 600) throw new Error('the server did not answer /api/v1/health within 2 minutes');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const login = await fetch(`${base}/api/v1/clients/web/login`, {

@@ -7,6 +7,8 @@ import { writesScenario } from './writes';
 import { runtimeScenario } from './runtime';
 import { stockScenario } from './stock';
 import { machine, prepareDataDir, root, type BenchScenario } from './harness';
+// @ts-expect-error plain JavaScript module without types
+import { buildAdminIfStale, buildServerIfStale } from '../scripts/start.mjs';
 
 /**
  * `npm run bench`: each scenario gets a fresh DATA_DIR and the real server in
@@ -35,6 +37,11 @@ const replaceSection = (text: string, section: string, body: string) => {
     ? text.slice(0, from) + block + text.slice(to + end.length)
     : `${text.trimEnd()}\n\n${block}\n`;
 };
+
+// Both builds first (each skipped when fresh): a scenario's server must not spend its start
+// building, and a start-up measurement must not count a build.
+await buildAdminIfStale();
+await buildServerIfStale();
 
 for (const scenario of scenarios) {
   if (only && !scenario.section.toLowerCase().includes(only.toLowerCase())) continue;
