@@ -5,7 +5,7 @@
 // thousand, and scripts/load-server.mjs runs it with V8's code cache (Node 20 keeps none for
 // ES modules), which it writes after the first start. The migrations are in it too (listed in
 // db/migrations/index.ts).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -95,25 +95,34 @@ export const buildServer = async () => {
   const old = join(apiDir, `dist.old-${process.pid}`);
   rmSync(next, { recursive: true, force: true });
   mkdirSync(next, { recursive: true });
+  const common = {
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20.19',
+    plugins: [keepExternal],
+    // the sources find files and packages from their own place (import.meta.url)
+    define: { 'import.meta.url': 'importMetaUrl' },
+    banner: { js: "const importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    logLevel: 'warning',
+    legalComments: 'none',
+  };
+  const writer = join(next, 'write-fresh-database.cjs');
   try {
     await esbuild.build({
+      ...common,
       entryPoints: [join(sourceDir, 'server.ts')],
       outfile: join(next, 'server.cjs'),
-      bundle: true,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20.19',
-      plugins: [keepExternal],
-      // the sources find files and packages from their own place (import.meta.url)
-      define: { 'import.meta.url': 'importMetaUrl' },
-      banner: { js: "const importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-      logLevel: 'warning',
-      legalComments: 'none',
       // A smaller script is less memory held by the running server; names stay, so stack
       // traces and error classes read as in the source (and the map file leads back to it).
       minifyWhitespace: true,
       minifySyntax: true,
       sourcemap: 'linked',
+    });
+    await esbuild.build({
+      ...common,
+      entryPoints: [join(sourceDir, 'write-fresh-database.ts')],
+      outfile: writer,
     });
   } catch (error) {
     rmSync(next, { recursive: true, force: true });
@@ -122,10 +131,30 @@ export const buildServer = async () => {
     // esbuild keeps a compiler process alive for later builds; the server does not need it
     await esbuild.stop();
   }
+  writeFreshDatabase(writer, join(next, FRESH_DATABASE_FILE));
   await warmCodeCache(join(next, 'server.cjs'));
   if (existsSync(serverDist)) renameSync(serverDist, old);
   renameSync(next, serverDist);
   rmSync(old, { recursive: true, force: true });
+};
+
+// apps/api/src/fresh-database.ts
+const FRESH_DATABASE_FILE = 'fresh-database.sqlite';
+
+/**
+ * The migrated empty SQLite database a first start copies (apps/api/src/fresh-database.ts),
+ * made by the build's own migrations. A build that cannot make it still builds: a start then
+ * migrates step by step, and says why if that fails too.
+ */
+const writeFreshDatabase = (writer, file) => {
+  const result = spawnSync(process.execPath, [writer, file], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  rmSync(writer, { force: true });
+  if (result.status !== 0) {
+    rmSync(file, { force: true });
+    console.warn(`[build] no fresh database: ${result.stderr}`);
+  }
 };
 
 const freePort = () =>

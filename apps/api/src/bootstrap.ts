@@ -17,12 +17,15 @@ export const createFirstAdmin = async (
   { db, engine }: DatabaseHandle,
   config: Pick<Config, 'adminEmail' | 'adminPassword'>,
 ): Promise<{ created: boolean; generatedPassword?: string }> => {
+  const anyUser = (tx: typeof db) =>
+    tx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  // the hash is slow on purpose; a start with users does not need it
+  if (await anyUser(db)) return { created: false };
   const generated = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
   const password = config.adminPassword ?? generated!;
   const passwordHash = await hashPassword(password);
   return inTransaction(db, engine, async (tx) => {
-    const any = await tx.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    if (any) return { created: false };
+    if (await anyUser(tx)) return { created: false }; // another start made one meanwhile
     const stamp = now();
     const name = 'Administrator';
     const user = await tx

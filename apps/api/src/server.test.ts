@@ -4,11 +4,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript module without types
 import { START_FLAGS } from '../../../scripts/build-server.mjs';
 // @ts-expect-error plain JavaScript module without types
 import { buildServerIfStale } from '../../../scripts/start.mjs';
+import { openDatabase } from './db/connection';
+import { MIGRATIONS } from './db/migrations';
 import { createPostgresDatabase, ENGINE } from './test/test-app';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -68,6 +71,7 @@ describe('start-up', () => {
       return { proc, health };
     };
 
+    const startedAt = new Date().toISOString();
     const first = await run();
     expect(first.health?.status).toBe(200);
     const password = /Password \(shown only this once.*\): (\S+)/.exec(first.proc.output())?.[1];
@@ -89,6 +93,17 @@ describe('start-up', () => {
     expect(((await profile.json()) as { code: string }).code).toBe('password_change_required');
     first.proc.child.kill('SIGTERM');
     expect(await first.proc.exited).toBe(0);
+    if (ENGINE === 'sqlite') {
+      // The first start copied the migrated database the build made (its migrations ran at
+      // build time) instead of migrating step by step.
+      const database = openDatabase(`sqlite:${join(dataDir, 'backoffice.db')}`);
+      const { rows: applied } = await sql<{
+        timestamp: string;
+      }>`select timestamp from schema_migrations`.execute(database.db);
+      await database.close();
+      expect(applied).toHaveLength(Object.keys(MIGRATIONS).length);
+      for (const row of applied) expect(row.timestamp < startedAt).toBe(true);
+    }
 
     // A second start keeps the data and creates nobody.
     const second = await run();

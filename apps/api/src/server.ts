@@ -1,8 +1,10 @@
 import type { EventEmitter } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createFirstAdmin, prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
+import { FRESH_DATABASE_FILE, startFromFreshDatabase } from './fresh-database';
 
 /** Reads the configuration, migrates, creates the first administrator, listens. */
 const main = async () => {
@@ -19,6 +21,12 @@ const main = async () => {
 
   let database;
   try {
+    // the compiled server's build put it beside the server (dist/); started from the sources,
+    // there is none and a fresh database is migrated step by step
+    startFromFreshDatabase(
+      config.databaseUrl,
+      fileURLToPath(new URL(FRESH_DATABASE_FILE, import.meta.url)),
+    );
     database = openDatabase(config.databaseUrl);
     await prepareDatabase(database);
   } catch (error) {
@@ -26,7 +34,18 @@ const main = async () => {
     process.exit(1);
   }
 
-  const admin = await createFirstAdmin(database, config);
+  // The first administrator's password hash takes a thread of its own while the app is built.
+  const [admin, app] = await Promise.all([
+    createFirstAdmin(database, config),
+    buildApp({
+      config,
+      database,
+      logger: {
+        level: config.logLevel,
+        redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      },
+    }),
+  ]);
   if (admin.created) {
     const line = '='.repeat(72);
     console.log(`\n${line}\n  First administrator created: ${config.adminEmail}`);
@@ -37,15 +56,6 @@ const main = async () => {
     else console.log('  Password: the one given in ADMIN_PASSWORD');
     console.log(`${line}\n`);
   }
-
-  const app = await buildApp({
-    config,
-    database,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
-  });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

@@ -4,11 +4,27 @@ import { MIGRATIONS } from './migrations';
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+const everyMigrationApplied = async (db: Db) => {
+  let applied;
+  try {
+    ({ rows: applied } = await sql<{ name: string }>`select name from schema_migrations`.execute(
+      db,
+    ));
+  } catch {
+    return false; // a fresh database: no migration table yet
+  }
+  const names = new Set(applied.map((row) => row.name));
+  return Object.keys(MIGRATIONS).every((name) => names.has(name));
+};
+
 /**
  * Applies every migration of db/migrations (listed in its index), in name order. Each module
  * adds its own file (named with a later date); none is ever edited after release.
  */
 export const migrate = async (db: Db): Promise<string[]> => {
+  // Most starts find every migration applied; the migrator would first look the whole schema
+  // over (every table's columns on SQLite) to learn that.
+  if (await everyMigrationApplied(db)) return [];
   const migrator = new Migrator({
     db,
     provider,
