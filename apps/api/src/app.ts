@@ -89,12 +89,24 @@ const OVERRIDABLE = new Set(['PATCH', 'PUT', 'DELETE']);
 
 const defaultAdminDist = join(dirname(fileURLToPath(import.meta.url)), '../../admin/dist');
 
+/** Requests that came as HEAD and are routed as GET (see rewriteMethod), for the access log. */
+const headRequests = new WeakSet<object>();
+
 /**
- * `POST /x?_method=PATCH` is `PATCH /x` (multipart updates). It is
- * rewritten before routing, so the route, and its permission, are PATCH's.
+ * Two rewrites before routing, so the route, and its permission, are the rewritten method's:
+ * - `POST /x?_method=PATCH` is `PATCH /x` (multipart updates).
+ * - `HEAD /api/…` is its GET: node's answer to a HEAD request never carries a body (it keeps
+ *   the headers, Content-Length included), so the API needs no HEAD twin of each GET route.
+ *   Fastify's twins were a third of the routes, and of the time a start spends adding them.
+ *   (The admin's files have HEAD routes of their own.)
  */
-const rewriteMethodOverride = (request: { method?: string; url?: string }): string => {
+const rewriteMethod = (request: { method?: string; url?: string }): string => {
   const url = request.url ?? '/';
+  if (request.method === 'HEAD' && url.startsWith('/api/')) {
+    headRequests.add(request);
+    request.method = 'GET';
+    return url;
+  }
   const query = url.indexOf('?');
   if (query < 0 || request.method !== 'POST') return url;
   const params = new URLSearchParams(url.slice(query + 1));
@@ -120,7 +132,7 @@ class AccessLog extends LogController {
   ) {
     if (!error && reply.statusCode < 400 && request.routeOptions.config?.quietWhenOk) return;
     const line = {
-      method: request.method,
+      method: headRequests.has(request.raw) ? 'HEAD' : request.method,
       url: request.url,
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
@@ -147,7 +159,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    rewriteUrl: rewriteMethodOverride,
+    rewriteUrl: rewriteMethod,
+    exposeHeadRoutes: false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     trustProxy: config.trustProxy,

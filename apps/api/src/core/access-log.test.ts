@@ -23,14 +23,28 @@ describe('the access log', () => {
     try {
       const requests = () =>
         lines
-          .map((line) => JSON.parse(line) as { msg: string; url?: string; statusCode?: number })
+          .map(
+            (line) =>
+              JSON.parse(line) as {
+                msg: string;
+                method: string;
+                url?: string;
+                statusCode?: number;
+              },
+          )
           .filter((line) => line.msg === 'request')
-          .map((line) => `${line.url} ${line.statusCode}`);
+          .map((line) => `${line.method} ${line.url} ${line.statusCode}`);
       for (let i = 0; i < 3; i++)
         expect((await app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
       expect((await app.inject({ url: '/api/v1/redirects' })).statusCode).toBe(401);
       expect((await app.inject({ url: '/api/v1/site' })).statusCode).toBe(200);
-      expect(requests()).toEqual(['/api/v1/redirects 401', '/api/v1/site 200']);
+      // a HEAD is routed as its GET, and logged as what it was
+      expect((await app.inject({ method: 'HEAD', url: '/api/v1/site' })).statusCode).toBe(200);
+      expect(requests()).toEqual([
+        'GET /api/v1/redirects 401',
+        'GET /api/v1/site 200',
+        'HEAD /api/v1/site 200',
+      ]);
     } finally {
       await app.close();
       await database.close();
