@@ -9,14 +9,23 @@ export const formatMoney = (
 ): string => {
   const value = typeof amount === 'string' ? parseMoney(amount) : amount;
   if (value === null || value === undefined || Number.isNaN(value)) return '';
-  const whole = Math.trunc(value);
-  if (!currency) return new Intl.NumberFormat(MONEY_LOCALE).format(whole);
-  return new Intl.NumberFormat(MONEY_LOCALE, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(whole);
+  return moneyFormat(currency ?? '').format(Math.trunc(value));
+};
+
+// A formatter costs far more to make than to use (lists print an amount per row): one per currency.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const moneyFormat = (currency: string) => {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      MONEY_LOCALE,
+      currency
+        ? { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }
+        : {},
+    );
+    moneyFormats.set(currency, format);
+  }
+  return format;
 };
 
 /** Reads what a person typed ("1.234.567 ₫", "1,234,567") as an integer; null when there is no digit. */
