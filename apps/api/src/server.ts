@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createFirstAdmin, prepareDatabase } from './bootstrap';
+import { primeDummyHash } from './core/auth/passwords';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { FRESH_DATABASE_FILE, startFromFreshDatabase } from './fresh-database';
@@ -79,6 +80,7 @@ const main = async () => {
   }
   // scripts/load-server.mjs writes V8's code cache of this start then
   (process as EventEmitter).emit('backoffice:listening');
+  void primeDummyHash();
   console.log(
     `Back office ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`,
   );
