@@ -40,12 +40,19 @@ export const prepareDataDir = async () => {
   return { dataDir, database, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 };
 
-/** Starts the real server as `npm start` runs it (compiled, built when stale) in its own process, so load and server do not share a thread. */
+/**
+ * Starts the real server as `npm start` runs it (compiled, built when stale) in its own process, so load and server do not share a thread.
+ * `BENCH_NODE_FLAGS` adds Node flags to it, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (Node 20 refuses those in NODE_OPTIONS).
+ */
 export const startServer = async (dataDir: string, env: Record<string, string> = {}) => {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    [...START_FLAGS, join(root, 'scripts/start.mjs')],
+    [
+      ...START_FLAGS,
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      join(root, 'scripts/start.mjs'),
+    ],
     {
       env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],

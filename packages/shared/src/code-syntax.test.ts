@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCodeSyntax, codeScope, renderCode } from './code-syntax';
+import { checkCodeSyntax, codeScope, renderCode, shopDay } from './code-syntax';
 
 // 23 Nov 2026, 18:30 UTC is already 24 Nov in Vietnam.
 const lateEvening = new Date('2026-11-23T18:30:00Z');
@@ -16,6 +16,20 @@ describe('code syntax', () => {
     expect(renderCode('{YYYY}{MM}{DD}-{N}', { date: lateEvening, sequence: 1 })).toBe('20261124-1');
     expect(
       renderCode('{YYYY}{MM}{DD}-{N}', { date: lateEvening, sequence: 1, timeZone: 'UTC' }),
+    ).toBe('20261123-1');
+  });
+
+  it('turns the day at midnight in the shop, whatever was asked just before (the day is kept per minute and time zone)', () => {
+    const beforeMidnight = new Date('2026-11-23T16:59:59.999Z');
+    const atMidnight = new Date('2026-11-23T17:00:00Z');
+    expect(shopDay(beforeMidnight)).toBe('2026-11-23');
+    expect(shopDay(atMidnight)).toBe('2026-11-24');
+    expect(shopDay(beforeMidnight)).toBe('2026-11-23');
+    expect(shopDay(atMidnight, 'UTC')).toBe('2026-11-23');
+    expect(shopDay(atMidnight)).toBe('2026-11-24');
+    expect(renderCode('{YYYY}{MM}{DD}-{N}', { date: atMidnight, sequence: 1 })).toBe('20261124-1');
+    expect(
+      renderCode('{YYYY}{MM}{DD}-{N}', { date: atMidnight, sequence: 1, timeZone: 'UTC' }),
     ).toBe('20261123-1');
   });
 

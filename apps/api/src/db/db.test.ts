@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, ENGINE, type TestApp } from '../test/test-app';
+import type { Db } from './connection';
 import { inTransaction } from './transaction';
 import { now } from './types';
 
@@ -92,4 +93,55 @@ describe('database layer', () => {
       keys.filter((_, index) => index % 3 !== 0).sort(),
     );
   });
+
+  it.skipIf(ENGINE !== 'sqlite')(
+    'transactions that arrive in turns of the event loop of their own (one per HTTP request) share one commit',
+    async () => {
+      let batches = 0;
+      // Each batch takes the connection once: counting that counts the commits.
+      const db = new Proxy(t.db, {
+        get: (target, property) => {
+          if (property === 'connection')
+            return () => {
+              batches += 1;
+              return target.connection();
+            };
+          const value = Reflect.get(target, property, target) as unknown;
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      }) as Db;
+      const stamp = now();
+      const results = await Promise.all(
+        Array.from(
+          { length: 20 },
+          (_, index) =>
+            new Promise<number>((resolve, reject) =>
+              setImmediate(() =>
+                inTransaction(db, t.engine, async (tx) => {
+                  await tx
+                    .insertInto('settings')
+                    .values({
+                      key: `turn-${index}`,
+                      title: null,
+                      value: String(index),
+                      created_at: stamp,
+                      updated_at: stamp,
+                    })
+                    .execute();
+                  return index;
+                }).then(resolve, reject),
+              ),
+            ),
+        ),
+      );
+      expect(results).toEqual(Array.from({ length: 20 }, (_, index) => index));
+      expect(batches).toBe(1);
+      const kept = await t.db
+        .selectFrom('settings')
+        .select('key')
+        .where('key', 'like', 'turn-%')
+        .execute();
+      expect(kept).toHaveLength(20);
+    },
+  );
 });

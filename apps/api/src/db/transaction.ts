@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Db, Engine } from './connection';
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
@@ -18,6 +18,16 @@ type Job = {
 const BATCH_MAX = 64;
 const queues = new WeakMap<Db, { jobs: Job[]; running: boolean }>();
 
+// The statements of a batch, compiled once: each job pays two of them.
+const BATCH_SQL = {
+  begin: CompiledQuery.raw('BEGIN IMMEDIATE'),
+  savepoint: CompiledQuery.raw('SAVEPOINT job'),
+  release: CompiledQuery.raw('RELEASE job'),
+  rollbackJob: CompiledQuery.raw('ROLLBACK TO job'),
+  commit: CompiledQuery.raw('COMMIT'),
+  rollback: CompiledQuery.raw('ROLLBACK'),
+};
+
 /**
  * SQLite's group commit. One connection writes, so transactions run one after the other
  * anyway; those that arrived while one ran are run together, each inside a savepoint of one
@@ -34,23 +44,23 @@ const runBatches = async (db: Db, queue: { jobs: Job[]; running: boolean }) => {
       const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
       try {
         await db.connection().execute(async (connection) => {
-          await sql`BEGIN IMMEDIATE`.execute(connection);
+          await connection.executeQuery(BATCH_SQL.begin);
           try {
             for (const job of batch) {
-              await sql`SAVEPOINT job`.execute(connection);
+              await connection.executeQuery(BATCH_SQL.savepoint);
               try {
                 const value = await job.work(connection);
-                await sql`RELEASE job`.execute(connection);
+                await connection.executeQuery(BATCH_SQL.release);
                 outcomes.push({ ok: true, value });
               } catch (error) {
-                await sql`ROLLBACK TO job`.execute(connection);
-                await sql`RELEASE job`.execute(connection);
+                await connection.executeQuery(BATCH_SQL.rollbackJob);
+                await connection.executeQuery(BATCH_SQL.release);
                 outcomes.push({ ok: false, error });
               }
             }
-            await sql`COMMIT`.execute(connection);
+            await connection.executeQuery(BATCH_SQL.commit);
           } catch (error) {
-            await sql`ROLLBACK`.execute(connection).catch(() => undefined);
+            await connection.executeQuery(BATCH_SQL.rollback).catch(() => undefined);
             throw error;
           }
         });
@@ -91,7 +101,14 @@ export const inTransaction = async <T>(
     const done = new Promise<T>((resolve, reject) =>
       queue.jobs.push({ work, resolve: resolve as (value: unknown) => void, reject }),
     );
-    if (!queue.running) void runBatches(db, queue);
+    // The batch starts once the event loop has taken every request that has arrived: better-sqlite3
+    // answers within the same turn, so a batch started at once would hold only this job (each
+    // HTTP request is read in a turn of its own) and every transaction would pay its own fsync.
+    if (!queue.running) {
+      queue.running = true;
+      const waiting = queue;
+      setImmediate(() => void runBatches(db, waiting));
+    }
     return done;
   }
   const started = Date.now();

@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 import { now } from '../../db/types';
 import { AppError, forbidden } from '../errors';
 import { sql } from 'kysely';
-import { heldKeysQuery, toHeldPermissions } from './user-permissions';
+import { engineOf } from '../../db/connection';
+import { preparedQuery, type Arg } from '../../db/prepared';
+import { heldKeySet, heldKeysQuery } from './user-permissions';
 
 /**
  * Every API route declares who may call it in `config.permission`:
@@ -58,16 +60,12 @@ const bearerToken = (request: FastifyRequest) => {
   return match[1];
 };
 
-const authenticate = async (app: FastifyInstance, request: FastifyRequest): Promise<Actor> => {
-  const token = bearerToken(request);
-  if (!token) throw new AppError('unauthenticated', 'error.unauthenticated');
-  const claims = await app.tokens.verify(token);
-  const { db, engine } = app;
-  // One query per request: the session, its user and every key the user holds,
-  // so that a revoked session, a disabled user or a changed role counts at once.
-  const keys = sql<string>`(select ${engine === 'postgres' ? sql`string_agg(k.key, ',')` : sql`group_concat(k.key, ',')`}
+// One query per request: the session, its user and every key the user holds, so that a
+// revoked session, a disabled user or a changed role counts at once. Built once per engine.
+const sessionQuery = preparedQuery((db, arg: Arg<{ sessionId: string; userId: number }>) => {
+  const keys = sql<string>`(select ${engineOf(db as never) === 'postgres' ? sql`string_agg(k.key, ',')` : sql`group_concat(k.key, ',')`}
     from (${heldKeysQuery(sql.ref('users.id'))}) k)`;
-  const row = await db
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -80,12 +78,21 @@ const authenticate = async (app: FastifyInstance, request: FastifyRequest): Prom
       'sessions.expires_at',
       keys.as('permission_keys'),
     ])
-    .where('sessions.id', '=', claims.sessionId)
-    .where('sessions.user_id', '=', claims.userId)
-    .executeTakeFirst();
+    .where('sessions.id', '=', arg('sessionId'))
+    .where('sessions.user_id', '=', arg('userId'));
+});
+
+const authenticate = async (app: FastifyInstance, request: FastifyRequest): Promise<Actor> => {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('unauthenticated', 'error.unauthenticated');
+  const claims = await app.tokens.verify(token);
+  const row = await sessionQuery.executeTakeFirst(app.db, {
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+  });
   if (!row || row.revoked_at || row.expires_at <= now() || row.status !== 'enable')
     throw new AppError('invalid_token', 'error.invalid_token');
-  const held = toHeldPermissions(row.permission_keys ? row.permission_keys.split(',') : []);
+  const held = heldKeySet(row.permission_keys ? row.permission_keys.split(',') : []);
   return {
     user: {
       id: row.id,
@@ -94,7 +101,7 @@ const authenticate = async (app: FastifyInstance, request: FastifyRequest): Prom
       mustChangePassword: Boolean(row.must_change_password),
     },
     sessionId: claims.sessionId,
-    permissions: new Set(held.permissions),
+    permissions: held.permissions,
     isSuperAdmin: held.isSuperAdmin,
   };
 };

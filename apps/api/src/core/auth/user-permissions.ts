@@ -18,6 +18,15 @@ export const heldKeysQuery = (userId: number | RawBuilder<unknown>) => sql`
     select '*' as key from user_roles ur
       join roles r on r.id = ur.role_id where ur.user_id = ${userId} and r.name = ${SUPER_ADMIN_ROLE}`;
 
+/** Every key, held by the super-admin role: one set shared by every request that needs it. */
+const EVERY_KEY: ReadonlySet<string> = new Set(PERMISSIONS);
+
+/** The keys a request's actor holds, from the rows of `heldKeysQuery` (`*`: every key). */
+export const heldKeySet = (keys: readonly string[]) =>
+  keys.includes('*')
+    ? { permissions: EVERY_KEY, isSuperAdmin: true }
+    : { permissions: new Set(keys) as ReadonlySet<string>, isSuperAdmin: false };
+
 export const toHeldPermissions = (keys: readonly string[]): HeldPermissions =>
   keys.includes('*')
     ? { permissions: [...PERMISSIONS].sort(), isSuperAdmin: true }

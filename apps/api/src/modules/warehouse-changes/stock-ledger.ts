@@ -2,6 +2,7 @@ import { MONEY_MAX } from '@backoffice/shared/order-money';
 import type { SlipStyle } from '@backoffice/shared/warehouse-change.schema';
 import type { Engine, Db } from '../../db/connection';
 import { invalid } from '../../core/errors';
+import { preparedQuery, type Arg } from '../../db/prepared';
 import './warehouse-changes.table';
 
 /** A lot without an expiry sorts after every dated one. */
@@ -109,6 +110,32 @@ export type StockPlan = { lines: PlannedLine[]; money: number; profit: number };
 
 const LOT_BATCH = 200;
 
+type LotPage = { warehouseId: number; postId: number; limit: number };
+
+const lotsOf = (db: Db, arg: Arg<LotPage>) =>
+  db
+    .selectFrom('stock_lots')
+    .select(['id', 'price', 'remaining', 'expiry', 'expiry_sort'])
+    .where('warehouse_id', '=', arg('warehouseId'))
+    .where('post_id', '=', arg('postId'))
+    .where('remaining', '>', 0)
+    .orderBy('expiry_sort')
+    .orderBy('id')
+    .limit(arg('limit'));
+
+/** The first lots of a product an export takes, in the order it takes them. */
+const firstLots = preparedQuery((db, arg: Arg<LotPage>) => lotsOf(db, arg));
+
+/** The lots after the last one read (an export of more than LOT_BATCH lots). */
+const nextLots = preparedQuery((db, arg: Arg<LotPage & { afterSort: string; afterId: number }>) =>
+  lotsOf(db, arg).where((eb) =>
+    eb.or([
+      eb('expiry_sort', '>', arg('afterSort')),
+      eb.and([eb('expiry_sort', '=', arg('afterSort')), eb('id', '>', arg('afterId'))]),
+    ]),
+  ),
+);
+
 /**
  * The lots an export of `need` units of one product takes, first expiry first (undated lots
  * last, ties by age), read in pages of at most LOT_BATCH lots. The caller holds the
@@ -118,24 +145,10 @@ const lotsToTake = async (tx: Db, warehouseId: number, postId: number, need: num
   const taken: Array<{ id: number; price: number; remaining: number; expiry: string | null }> = [];
   let after: { expiry_sort: string; id: number } | undefined;
   while (need > 0) {
-    const lots = await tx
-      .selectFrom('stock_lots')
-      .select(['id', 'price', 'remaining', 'expiry', 'expiry_sort'])
-      .where('warehouse_id', '=', warehouseId)
-      .where('post_id', '=', postId)
-      .where('remaining', '>', 0)
-      .$if(after !== undefined, (query) =>
-        query.where((eb) =>
-          eb.or([
-            eb('expiry_sort', '>', after!.expiry_sort),
-            eb.and([eb('expiry_sort', '=', after!.expiry_sort), eb('id', '>', after!.id)]),
-          ]),
-        ),
-      )
-      .orderBy('expiry_sort')
-      .orderBy('id')
-      .limit(Math.min(need, LOT_BATCH))
-      .execute();
+    const page = { warehouseId, postId, limit: Math.min(need, LOT_BATCH) };
+    const lots = after
+      ? await nextLots.execute(tx, { ...page, afterSort: after.expiry_sort, afterId: after.id })
+      : await firstLots.execute(tx, page);
     // The level and the lots move together; a gap between them is a bug, never a sale.
     if (lots.length === 0) throw new Error(`stock of product ${postId} is short of its lots`);
     for (const lot of lots) {
@@ -199,6 +212,129 @@ export const planStock = async (
   return { lines: planned, money, profit: money - cost };
 };
 
+// The rows every slip line writes, each built and compiled once.
+const insertItem = preparedQuery(
+  (
+    db,
+    arg: Arg<{
+      change_id: number;
+      sort: number;
+      post_id: number;
+      code: string | null;
+      title: string;
+      price: number;
+      number: number;
+      expiry: string | null;
+      cost: number;
+    }>,
+  ) =>
+    db
+      .insertInto('warehouse_change_items')
+      .values({
+        change_id: arg('change_id'),
+        sort: arg('sort'),
+        post_id: arg('post_id'),
+        code: arg('code'),
+        title: arg('title'),
+        price: arg('price'),
+        number: arg('number'),
+        expiry: arg('expiry'),
+        cost: arg('cost'),
+      })
+      .returning('id'),
+);
+
+const insertLot = preparedQuery(
+  (
+    db,
+    arg: Arg<{
+      warehouse_id: number;
+      post_id: number;
+      change_id: number;
+      price: number;
+      number: number;
+      expiry: string | null;
+      expiry_sort: string;
+      created_at: string;
+    }>,
+  ) =>
+    db
+      .insertInto('stock_lots')
+      .values({
+        warehouse_id: arg('warehouse_id'),
+        post_id: arg('post_id'),
+        change_id: arg('change_id'),
+        price: arg('price'),
+        number: arg('number'),
+        remaining: arg('number'),
+        expiry: arg('expiry'),
+        expiry_sort: arg('expiry_sort'),
+        created_at: arg('created_at'),
+      })
+      .returning('id'),
+);
+
+/** Units out of a lot (negative: back into it). */
+const takeFromLot = preparedQuery((db, arg: Arg<{ lot_id: number; number: number }>) =>
+  db
+    .updateTable('stock_lots')
+    .set((eb) => ({ remaining: eb('remaining', '-', arg('number')) }))
+    .where('id', '=', arg('lot_id')),
+);
+
+const insertMovement = preparedQuery(
+  (
+    db,
+    arg: Arg<{
+      lot_id: number;
+      change_id: number;
+      item_id: number;
+      number: number;
+      price: number | string;
+      cost: number | string;
+      reversal: boolean;
+      created_at: string;
+    }>,
+  ) =>
+    db.insertInto('stock_movements').values({
+      lot_id: arg('lot_id'),
+      change_id: arg('change_id'),
+      item_id: arg('item_id'),
+      number: arg('number'),
+      price: arg('price'),
+      cost: arg('cost'),
+      reversal: arg('reversal'),
+      created_at: arg('created_at'),
+    }),
+);
+
+type LevelKey = { warehouse_id: number; post_id: number };
+
+const levelImported = preparedQuery((db, arg: Arg<LevelKey & { number: number }>) =>
+  db
+    .updateTable('stock_levels')
+    .set((eb) => ({
+      imported: eb('imported', '+', arg('number')),
+      in_stock: eb('in_stock', '+', arg('number')),
+    }))
+    .where('warehouse_id', '=', arg('warehouse_id'))
+    .where('post_id', '=', arg('post_id')),
+);
+
+const levelExported = preparedQuery(
+  (db, arg: Arg<LevelKey & { number: number; money: number; cost: number }>) =>
+    db
+      .updateTable('stock_levels')
+      .set((eb) => ({
+        exported: eb('exported', '+', arg('number')),
+        in_stock: eb('in_stock', '-', arg('number')),
+        revenue: eb('revenue', '+', arg('money')),
+        cost_out: eb('cost_out', '+', arg('cost')),
+      }))
+      .where('warehouse_id', '=', arg('warehouse_id'))
+      .where('post_id', '=', arg('post_id')),
+);
+
 /**
  * Writes a new slip's lines as planned and moves the stock: an import line makes a lot; an
  * export line takes its planned units from the lots. Each row is written once.
@@ -209,80 +345,54 @@ export const writeStock = async (
   lines: readonly PlannedLine[],
 ) => {
   for (const [index, line] of lines.entries()) {
-    const item = await tx
-      .insertInto('warehouse_change_items')
-      .values({ change_id: slip.id, sort: index, ...slipLine(line) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const level = tx
-      .updateTable('stock_levels')
-      .where('warehouse_id', '=', slip.warehouse_id)
-      .where('post_id', '=', line.post_id);
+    const [item] = await insertItem.execute(tx, {
+      change_id: slip.id,
+      sort: index,
+      ...slipLine(line),
+    });
+    const level = { warehouse_id: slip.warehouse_id, post_id: line.post_id };
     if (slip.style === 'import') {
-      const lot = await tx
-        .insertInto('stock_lots')
-        .values({
-          warehouse_id: slip.warehouse_id,
-          post_id: line.post_id,
-          change_id: slip.id,
-          price: line.price,
-          number: line.number,
-          remaining: line.number,
-          expiry: line.expiry,
-          expiry_sort: line.expiry ?? NO_EXPIRY_SORT,
-          created_at: slip.created_at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('stock_movements')
-        .values({
-          lot_id: lot.id,
-          change_id: slip.id,
-          item_id: item.id,
-          number: line.number,
-          price: line.price,
-          cost: line.price,
-          reversal: false,
-          created_at: slip.created_at,
-        })
-        .execute();
-      await level
-        .set((eb) => ({
-          imported: eb('imported', '+', line.number),
-          in_stock: eb('in_stock', '+', line.number),
-        }))
-        .execute();
+      const [lot] = await insertLot.execute(tx, {
+        ...level,
+        change_id: slip.id,
+        price: line.price,
+        number: line.number,
+        expiry: line.expiry,
+        expiry_sort: line.expiry ?? NO_EXPIRY_SORT,
+        created_at: slip.created_at,
+      });
+      await insertMovement.run(tx, {
+        lot_id: lot!.id,
+        change_id: slip.id,
+        item_id: item!.id,
+        number: line.number,
+        price: line.price,
+        cost: line.price,
+        reversal: false,
+        created_at: slip.created_at,
+      });
+      await levelImported.run(tx, { ...level, number: line.number });
       continue;
     }
     for (const take of line.takes) {
-      await tx
-        .updateTable('stock_lots')
-        .set((eb) => ({ remaining: eb('remaining', '-', take.number) }))
-        .where('id', '=', take.lot_id)
-        .execute();
-      await tx
-        .insertInto('stock_movements')
-        .values({
-          lot_id: take.lot_id,
-          change_id: slip.id,
-          item_id: item.id,
-          number: -take.number,
-          price: line.price,
-          cost: take.price,
-          reversal: false,
-          created_at: slip.created_at,
-        })
-        .execute();
+      await takeFromLot.run(tx, { lot_id: take.lot_id, number: take.number });
+      await insertMovement.run(tx, {
+        lot_id: take.lot_id,
+        change_id: slip.id,
+        item_id: item!.id,
+        number: -take.number,
+        price: line.price,
+        cost: take.price,
+        reversal: false,
+        created_at: slip.created_at,
+      });
     }
-    await level
-      .set((eb) => ({
-        exported: eb('exported', '+', line.number),
-        in_stock: eb('in_stock', '-', line.number),
-        revenue: eb('revenue', '+', line.money),
-        cost_out: eb('cost_out', '+', line.cost),
-      }))
-      .execute();
+    await levelExported.run(tx, {
+      ...level,
+      number: line.number,
+      money: line.money,
+      cost: line.cost,
+    });
   }
 };
 
@@ -327,24 +437,17 @@ export const reverseStock = async (
   if (slip.style === 'import' && movements.some((m) => m.remaining !== m.lot_number))
     throw invalid({ status: 'slip.units_left' });
   for (const movement of movements) {
-    await tx
-      .updateTable('stock_lots')
-      .set((eb) => ({ remaining: eb('remaining', '-', movement.number) }))
-      .where('id', '=', movement.lot_id)
-      .execute();
-    await tx
-      .insertInto('stock_movements')
-      .values({
-        lot_id: movement.lot_id,
-        change_id: slip.id,
-        item_id: movement.item_id,
-        number: -movement.number,
-        price: movement.price,
-        cost: movement.cost,
-        reversal: true,
-        created_at: at,
-      })
-      .execute();
+    await takeFromLot.run(tx, { lot_id: movement.lot_id, number: movement.number });
+    await insertMovement.run(tx, {
+      lot_id: movement.lot_id,
+      change_id: slip.id,
+      item_id: movement.item_id,
+      number: -movement.number,
+      price: movement.price,
+      cost: movement.cost,
+      reversal: true,
+      created_at: at,
+    });
   }
   for (const item of items) {
     const level = tx

@@ -19,6 +19,7 @@ import { equalsFilter } from '../../core/list-engine';
 import { createResourceService } from '../../core/resource';
 import { searchText } from '../../core/search';
 import type { Db } from '../../db/connection';
+import { preparedQuery, type Arg } from '../../db/prepared';
 import { inLockingTransaction } from '../../db/transaction';
 import {
   lockAndCheck,
@@ -41,15 +42,64 @@ const SLIP_CODE_SYNTAX: Record<SlipStyle, string> = {
 /** The calendar day in Vietnam, `YYYY-MM-DD`. */
 export const shopDate = (at: Date) => shopDay(at);
 
+const nextInSequence = preparedQuery(
+  (_db, arg: Arg<{ prefix: string }>) => sql<{ last: number | string }>`
+    insert into code_sequences (prefix, last) values (${arg('prefix')}, 1)
+    on conflict (prefix) do update set last = code_sequences.last + 1
+    returning last`,
+);
+
 const nextSlipCode = async (tx: Db, style: SlipStyle, at: Date) => {
   const syntax = SLIP_CODE_SYNTAX[style];
   const prefix = codeScope(syntax, { date: at });
-  const { rows } = await sql<{ last: number | string }>`
-    insert into code_sequences (prefix, last) values (${prefix}, 1)
-    on conflict (prefix) do update set last = code_sequences.last + 1
-    returning last`.execute(tx);
-  return renderCode(syntax, { date: at, sequence: Number(rows[0]!.last) });
+  const [row] = await nextInSequence.execute(tx, { prefix });
+  return renderCode(syntax, { date: at, sequence: Number(row!.last) });
 };
+
+const warehouseById = preparedQuery((db, arg: Arg<{ id: number }>) =>
+  db.selectFrom('warehouses').select(['id', 'name']).where('id', '=', arg('id')),
+);
+
+type SlipValues = {
+  code: string;
+  style: SlipStyle;
+  date: string;
+  number: string | null;
+  warehouse_id: number;
+  supplier_id: number | null;
+  order_id: number | null;
+  user_id: number | null;
+  note: string | null;
+  money: number;
+  profit: number;
+  status: 'complete';
+  created_at: string;
+  updated_at: string;
+  search_text: string;
+};
+
+const insertSlip = preparedQuery((db, arg: Arg<SlipValues>) =>
+  db
+    .insertInto('warehouse_changes')
+    .values({
+      code: arg('code'),
+      style: arg('style'),
+      date: arg('date'),
+      number: arg('number'),
+      warehouse_id: arg('warehouse_id'),
+      supplier_id: arg('supplier_id'),
+      order_id: arg('order_id'),
+      user_id: arg('user_id'),
+      note: arg('note'),
+      money: arg('money'),
+      profit: arg('profit'),
+      status: arg('status'),
+      created_at: arg('created_at'),
+      updated_at: arg('updated_at'),
+      search_text: arg('search_text'),
+    })
+    .returning('id'),
+);
 
 const linesOf = async (db: Db, ids: readonly number[]) => {
   const byChange = new Map<number, SlipLine[]>();
@@ -252,11 +302,7 @@ export const createSlipIn = async (
   warehouseId: number,
   input: SlipCreate,
 ): Promise<Slip> => {
-  const warehouse = await tx
-    .selectFrom('warehouses')
-    .select(['id', 'name'])
-    .where('id', '=', warehouseId)
-    .executeTakeFirst();
+  const warehouse = await warehouseById.executeTakeFirst(tx, { id: warehouseId });
   if (!warehouse) throw notFound();
   const refused: Record<string, string> = {};
   const supplier = input.supplier_id
@@ -310,20 +356,19 @@ export const createSlipIn = async (
     created_at: stamp,
     updated_at: stamp,
   };
-  const row = await tx
-    .insertInto('warehouse_changes')
-    .values({ ...values, search_text: searchText(code, input.number, input.note) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [row] = await insertSlip.execute(tx, {
+    ...values,
+    search_text: searchText(code, input.number, input.note),
+  });
   await writeStock(
     tx,
-    { id: row.id, style: input.style, warehouse_id: warehouseId, created_at: stamp },
+    { id: row!.id, style: input.style, warehouse_id: warehouseId, created_at: stamp },
     plan.lines,
   );
   await writeAudit(tx, ctx.audit, {
     action: 'create',
     entity: 'warehouse_change',
-    entityId: row.id,
+    entityId: row!.id,
     after: {
       code,
       style: input.style,
@@ -333,7 +378,7 @@ export const createSlipIn = async (
     },
   });
   return {
-    id: row.id,
+    id: row!.id,
     ...values,
     warehouse: { id: warehouse.id, name: warehouse.name },
     supplier: supplier ?? null,
