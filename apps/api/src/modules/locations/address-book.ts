@@ -29,7 +29,12 @@ type OldProvince = { keys: NameKeys; rows: OldRow[]; wards?: OldWard[] };
 
 export type AddressBook = ReturnType<typeof buildAddressBook>;
 
-const collator = new Intl.Collator('vi', { numeric: true, sensitivity: 'base' });
+// Made with the book, on first use: a Vietnamese collator takes ICU a while to load.
+let viCollator: Intl.Collator | undefined;
+const collator = {
+  compare: (a: string, b: string) =>
+    (viCollator ??= new Intl.Collator('vi', { numeric: true, sensitivity: 'base' })).compare(a, b),
+};
 /** Units sorted by their own name, not by their kind ("Thành phố Cần Thơ" among the C's). */
 const sortedByName = <T extends { name: string }>(units: readonly T[]): T[] =>
   units
