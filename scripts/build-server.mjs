@@ -27,8 +27,12 @@ const sourceDir = join(apiDir, 'src');
 const sharedDir = join(root, 'packages/shared/src');
 export const serverDist = join(apiDir, 'dist');
 export const serverEntry = join(serverDist, 'server.cjs');
-/** The Node flags of `npm start` (package.json), which the server runs with everywhere. */
-export const START_FLAGS = ['--max-semi-space-size=2'];
+/**
+ * The Node flags of `npm start` (package.json), which the server runs with everywhere. 8 MB
+ * semi-spaces: with 2 a start spent ~50 ms more in scavenges (A/B of 11 starts each), for
+ * ~13 MiB less memory; both stay under the 150 MiB asked.
+ */
+export const START_FLAGS = ['--max-semi-space-size=8'];
 
 const isTest = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
 // test helpers and fixtures never go into the build
