@@ -59,6 +59,10 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // a build's scratch folders, left behind when a build is killed (see .gitignore)
+      '**/dist.next-*/**',
+      '**/dist.old-*/**',
+      '.e2e-apps/**',
       'data/**',
       '.test-results/**',
       'e2e/screenshots/**',
