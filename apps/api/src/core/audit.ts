@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
-import { preparedQuery, type Arg } from '../db/prepared';
-import { now, toJson, type JsonText } from '../db/types';
+import { preparedInsert } from '../db/prepared';
+import { now, toJson } from '../db/types';
 
 /**
  * The audit log: every create, update, delete, sign-in and permission change,
@@ -53,29 +53,15 @@ export const auditContext = (request: FastifyRequest): AuditContext => ({
 });
 
 // Every write adds one: built and compiled once.
-const insertEntry = preparedQuery(
-  (
-    db,
-    arg: Arg<{
-      user_id: number | null;
-      action: AuditAction;
-      entity: string;
-      entity_id: string | null;
-      changes: JsonText;
-      ip: string | null;
-      created_at: string;
-    }>,
-  ) =>
-    db.insertInto('audit_logs').values({
-      user_id: arg('user_id'),
-      action: arg('action'),
-      entity: arg('entity'),
-      entity_id: arg('entity_id'),
-      changes: arg('changes'),
-      ip: arg('ip'),
-      created_at: arg('created_at'),
-    }),
-);
+const insertEntry = preparedInsert('audit_logs', [
+  'user_id',
+  'action',
+  'entity',
+  'entity_id',
+  'changes',
+  'ip',
+  'created_at',
+]);
 
 export const writeAudit = async (tx: Db, context: AuditContext, entry: AuditEntry) => {
   const changes = entry.details ?? changedFields(entry.before, entry.after);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { preparedQuery, type Arg } from './prepared';
+import { preparedInsert, preparedQuery, type Arg } from './prepared';
 import { inTransaction } from './transaction';
 import { now } from './types';
 
@@ -107,5 +107,33 @@ describe('prepared queries', () => {
     });
     await sql`drop table prepared_scratch`.execute(t.db);
     await expect(everything.execute(t.db, { id: 1 })).rejects.toThrow();
+  });
+
+  it('insert one row per run with the named columns, giving back what `returning` names', async () => {
+    const insertSetting = preparedInsert(
+      'settings',
+      ['key', 'title', 'value', 'created_at', 'updated_at'],
+      ['key', 'value'],
+    );
+    const stamp = now();
+    for (const key of ['prepared-insert-1', 'prepared-insert-2'])
+      expect(
+        await insertSetting.execute(t.db, {
+          key,
+          title: 'T',
+          value: key.slice(-1),
+          created_at: stamp,
+          updated_at: stamp,
+        }),
+      ).toEqual([{ key, value: key.slice(-1) }]);
+    expect(await settingByKey.executeTakeFirst(t.db, { key: 'prepared-insert-2' })).toEqual({
+      key: 'prepared-insert-2',
+      value: '2',
+    });
+    // a column left without a value is refused, not written as null
+    await expect(
+      insertSetting.execute(t.db, { key: 'prepared-insert-3', title: 'T', value: '3' } as never),
+    ).rejects.toThrow(/no value for "created_at"/);
+    expect(await settingByKey.executeTakeFirst(t.db, { key: 'prepared-insert-3' })).toBeUndefined();
   });
 });

@@ -1,5 +1,12 @@
-import { createQueryId, type CompiledQuery, type QueryResult } from 'kysely';
+import {
+  createQueryId,
+  type CompiledQuery,
+  type Insertable,
+  type QueryResult,
+  type Selectable,
+} from 'kysely';
 import { engineOf, type Db, type Engine } from './connection';
+import type { Database } from './types';
 
 /** Where a prepared query takes one of its values. */
 class Slot {
@@ -75,3 +82,26 @@ export const preparedQuery = <Args extends Record<string, unknown>, Row>(
     executeTakeFirst: async (db, args) => (await run(db, args)).rows[0],
   };
 };
+
+/**
+ * A prepared insert of one row, the busy paths' usual write: each named column takes the run's
+ * value of the same name, typed as the table declares it; `returning` names the columns the
+ * run gives back (the new id, say).
+ */
+export const preparedInsert = <
+  T extends keyof Database & string,
+  C extends keyof Insertable<Database[T]> & string,
+  R extends keyof Selectable<Database[T]> & string = never,
+>(
+  table: T,
+  columns: readonly C[],
+  returning: readonly R[] = [],
+) =>
+  preparedQuery((db, arg: Arg<Pick<Insertable<Database[T]>, C>>) => {
+    const insert = db
+      .insertInto(table)
+      .values(Object.fromEntries(columns.map((column) => [column, arg(column)])) as never);
+    return (returning.length > 0 ? insert.returning(returning as never) : insert) as unknown as {
+      compile: (db: Db) => CompiledQuery<Pick<Selectable<Database[T]>, R>>;
+    };
+  });

@@ -83,8 +83,9 @@ export const ListTable = <T extends object>({
             key: '__actions',
             title: t('list.actions'),
             align: 'right' as const,
+            // one line of buttons: wrapped, a row's delete sat under its other actions
             render: (_: unknown, record: T) => (
-              <Space size={4} wrap>
+              <Space size={4}>
                 {extra?.(record)}
                 {onEdit ? (
                   <Tooltip title={t('actions.edit')}>

@@ -2,7 +2,7 @@ import { MONEY_MAX } from '@backoffice/shared/order-money';
 import type { SlipStyle } from '@backoffice/shared/warehouse-change.schema';
 import type { Engine, Db } from '../../db/connection';
 import { invalid } from '../../core/errors';
-import { preparedQuery, type Arg } from '../../db/prepared';
+import { preparedInsert, preparedQuery, type Arg } from '../../db/prepared';
 import './warehouse-changes.table';
 
 /** A lot without an expiry sorts after every dated one. */
@@ -213,35 +213,10 @@ export const planStock = async (
 };
 
 // The rows every slip line writes, each built and compiled once.
-const insertItem = preparedQuery(
-  (
-    db,
-    arg: Arg<{
-      change_id: number;
-      sort: number;
-      post_id: number;
-      code: string | null;
-      title: string;
-      price: number;
-      number: number;
-      expiry: string | null;
-      cost: number;
-    }>,
-  ) =>
-    db
-      .insertInto('warehouse_change_items')
-      .values({
-        change_id: arg('change_id'),
-        sort: arg('sort'),
-        post_id: arg('post_id'),
-        code: arg('code'),
-        title: arg('title'),
-        price: arg('price'),
-        number: arg('number'),
-        expiry: arg('expiry'),
-        cost: arg('cost'),
-      })
-      .returning('id'),
+const insertItem = preparedInsert(
+  'warehouse_change_items',
+  ['change_id', 'sort', 'post_id', 'code', 'title', 'price', 'number', 'expiry', 'cost'],
+  ['id'],
 );
 
 const insertLot = preparedQuery(
@@ -282,31 +257,16 @@ const takeFromLot = preparedQuery((db, arg: Arg<{ lot_id: number; number: number
     .where('id', '=', arg('lot_id')),
 );
 
-const insertMovement = preparedQuery(
-  (
-    db,
-    arg: Arg<{
-      lot_id: number;
-      change_id: number;
-      item_id: number;
-      number: number;
-      price: number | string;
-      cost: number | string;
-      reversal: boolean;
-      created_at: string;
-    }>,
-  ) =>
-    db.insertInto('stock_movements').values({
-      lot_id: arg('lot_id'),
-      change_id: arg('change_id'),
-      item_id: arg('item_id'),
-      number: arg('number'),
-      price: arg('price'),
-      cost: arg('cost'),
-      reversal: arg('reversal'),
-      created_at: arg('created_at'),
-    }),
-);
+const insertMovement = preparedInsert('stock_movements', [
+  'lot_id',
+  'change_id',
+  'item_id',
+  'number',
+  'price',
+  'cost',
+  'reversal',
+  'created_at',
+]);
 
 type LevelKey = { warehouse_id: number; post_id: number };
 

@@ -19,7 +19,7 @@ import { equalsFilter } from '../../core/list-engine';
 import { createResourceService } from '../../core/resource';
 import { searchText } from '../../core/search';
 import type { Db } from '../../db/connection';
-import { preparedQuery, type Arg } from '../../db/prepared';
+import { preparedInsert, preparedQuery, type Arg } from '../../db/prepared';
 import { inLockingTransaction } from '../../db/transaction';
 import {
   lockAndCheck,
@@ -60,45 +60,26 @@ const warehouseById = preparedQuery((db, arg: Arg<{ id: number }>) =>
   db.selectFrom('warehouses').select(['id', 'name']).where('id', '=', arg('id')),
 );
 
-type SlipValues = {
-  code: string;
-  style: SlipStyle;
-  date: string;
-  number: string | null;
-  warehouse_id: number;
-  supplier_id: number | null;
-  order_id: number | null;
-  user_id: number | null;
-  note: string | null;
-  money: number;
-  profit: number;
-  status: 'complete';
-  created_at: string;
-  updated_at: string;
-  search_text: string;
-};
-
-const insertSlip = preparedQuery((db, arg: Arg<SlipValues>) =>
-  db
-    .insertInto('warehouse_changes')
-    .values({
-      code: arg('code'),
-      style: arg('style'),
-      date: arg('date'),
-      number: arg('number'),
-      warehouse_id: arg('warehouse_id'),
-      supplier_id: arg('supplier_id'),
-      order_id: arg('order_id'),
-      user_id: arg('user_id'),
-      note: arg('note'),
-      money: arg('money'),
-      profit: arg('profit'),
-      status: arg('status'),
-      created_at: arg('created_at'),
-      updated_at: arg('updated_at'),
-      search_text: arg('search_text'),
-    })
-    .returning('id'),
+const insertSlip = preparedInsert(
+  'warehouse_changes',
+  [
+    'code',
+    'style',
+    'date',
+    'number',
+    'warehouse_id',
+    'supplier_id',
+    'order_id',
+    'user_id',
+    'note',
+    'money',
+    'profit',
+    'status',
+    'created_at',
+    'updated_at',
+    'search_text',
+  ],
+  ['id'],
 );
 
 const linesOf = async (db: Db, ids: readonly number[]) => {
