@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now } from '../db/types';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { translateDbError } from './db-errors';
+import { toAppError } from './error-handler';
 import { AppError } from './errors';
 
 let t: TestApp;
@@ -89,5 +90,20 @@ describe('constraint errors', () => {
         ),
       ).flat(),
     ).toEqual(['validation.required']);
+  });
+});
+
+describe('conflicts that outlast their retries', () => {
+  it('answer 503 with Retry-After, not 500: the same request may be sent again', () => {
+    for (const code of ['40001', '40P01']) {
+      const error = Object.assign(new Error('could not serialize access'), { code });
+      const answered = toAppError(error);
+      expect([answered.status, answered.code]).toEqual([503, 'unavailable']);
+      expect(answered.headers).toMatchObject({ 'retry-after': expect.any(String) });
+    }
+    // any other database refusal is not "try again"
+    expect(toAppError(Object.assign(new Error('syntax error'), { code: '42601' })).status).toBe(
+      500,
+    );
   });
 });

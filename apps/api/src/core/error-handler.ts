@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import { translateDbError } from './db-errors';
 import { isDependencyDown } from './dependency-errors';
+import { RETRYABLE } from '../db/transaction';
 import { AppError, STATUS, unavailable, type ErrorCode, type FieldErrors } from './errors';
 import { localeOf, requestLocale } from './locale';
 import { RequestValidationError } from './validation';
@@ -56,6 +57,10 @@ export const toAppError = (error: unknown): AppError => {
   const translated = translateDbError(error);
   if (translated instanceof AppError) return translated;
   if (isDependencyDown(error)) return unavailable('error.unavailable', error);
+  // A transaction still conflicting after its retries (transaction.ts): the database is too
+  // busy for now, and the same request may simply be sent again.
+  if (RETRYABLE.has((error as { code?: string }).code ?? ''))
+    return unavailable('error.unavailable', error);
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
   if (known) return new AppError(known[0], known[1]);
