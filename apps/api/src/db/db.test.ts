@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINE, type TestApp } from '../test/test-app';
+import { sql } from 'kysely';
 import type { Db } from './connection';
 import { inTransaction } from './transaction';
 import { now } from './types';
@@ -142,6 +143,22 @@ describe('database layer', () => {
         .where('key', 'like', 'turn-%')
         .execute();
       expect(kept).toHaveLength(20);
+    },
+  );
+
+  it.skipIf(ENGINE !== 'sqlite')(
+    'opens SQLite durable (WAL, a sync at each commit, foreign keys) with its journals of savepoints in memory',
+    async () => {
+      const setting = async (name: string) => {
+        const { rows } = await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(t.db);
+        return Object.values(rows[0]!)[0];
+      };
+      expect(await setting('journal_mode')).toBe('wal');
+      expect(await setting('synchronous')).toBe(2); // FULL
+      expect(await setting('foreign_keys')).toBe(1);
+      // A group commit's savepoint journal that spills to a temporary file cost a fifth of an
+      // export slip's time (BENCHMARKS.md, export slips).
+      expect(await setting('temp_store')).toBe(2); // MEMORY
     },
   );
 });
