@@ -5,10 +5,10 @@ import type { Db } from '../../db/connection';
 export type HeldPermissions = { permissions: string[]; isSuperAdmin: boolean };
 
 /**
- * What one user holds: the permissions of their roles plus their direct ones.
- * The super-admin role holds every key, including keys added after it was made.
+ * The keys a user holds, one row per key; `*` stands for the super-admin role. The role's name
+ * is written into the query, not bound: with it bound, SQLite ran this (every authenticated
+ * request's query) seven times slower.
  */
-/** The keys a user holds, one row per key; `*` stands for the super-admin role. */
 export const heldKeysQuery = (userId: number | RawBuilder<unknown>) => sql`
     select rp.permission_key as key from user_roles ur
       join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = ${userId}
@@ -16,7 +16,7 @@ export const heldKeysQuery = (userId: number | RawBuilder<unknown>) => sql`
     select permission_key as key from user_permissions where user_id = ${userId}
     union
     select '*' as key from user_roles ur
-      join roles r on r.id = ur.role_id where ur.user_id = ${userId} and r.name = ${SUPER_ADMIN_ROLE}`;
+      join roles r on r.id = ur.role_id where ur.user_id = ${userId} and r.name = ${sql.lit(SUPER_ADMIN_ROLE)}`;
 
 /** Every key, held by the super-admin role: one set shared by every request that needs it. */
 const EVERY_KEY: ReadonlySet<string> = new Set(PERMISSIONS);
