@@ -62,7 +62,8 @@ export const rolesResource = createResourceService({
     search: ['name'],
     searchFields: { name: { column: 'name', match: 'contains' } },
     sortable: ['name'],
-    defaultOrder: ['id', 'asc'],
+    // A new role goes first on page 1, as the spec's lists of roles, members and orders do.
+    defaultOrder: ['id', 'desc'],
     allowAll: true,
   },
   toRecord: (row): Role => ({

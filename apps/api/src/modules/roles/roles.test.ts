@@ -50,6 +50,34 @@ describe('permissions and roles', () => {
     expect(await countRows(t, 'roles')).toBe(before);
   });
 
+  it('lists the newest role first, so a new one shows on page 1', async () => {
+    const names = ['Biên tập', 'Kho', 'Bán hàng'];
+    for (const name of names)
+      expect(
+        (
+          await post('/roles', t.adminToken, {
+            name,
+            description: `Vai trò ${name}`,
+            permissions: ['posts.list'],
+          })
+        ).statusCode,
+      ).toBe(201);
+    const page = await t.request('GET', '/api/v1/roles?limit=2', { token: t.adminToken });
+    expect(page.json().data.map((role: { name: string }) => role.name)).toEqual([
+      'Bán hàng',
+      'Kho',
+    ]);
+    const all = (await t.request('GET', '/api/v1/roles?limit=0', { token: t.adminToken })).json()
+      .data as Array<{ name: string }>;
+    expect(all.at(-1)!.name).toBe('super-admin');
+    for (const name of names)
+      await t.request(
+        'DELETE',
+        `/api/v1/roles/${(await t.request('GET', `/api/v1/roles?search=${encodeURIComponent(name)}`, { token: t.adminToken })).json().data[0].id}`,
+        { token: t.adminToken },
+      );
+  });
+
   it('creates, syncs and deletes roles; the super-admin role is locked', async () => {
     const created = await post('/roles', t.adminToken, {
       name: 'Editors',
