@@ -5,8 +5,16 @@
 // and always under CI=true. Whatever is skipped is said loudly at the end,
 // and the last line is `N passed, M failed`.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,12 +43,13 @@ mkdirSync(resultsDir, { recursive: true });
  * Runs vitest on some projects and resolves with its counts from the JSON report. Its output
  * goes to the terminal, or (`quiet`) to .test-results/<name>.log, printed when it ends.
  */
-const run = (name, projects, { quiet = false } = {}) => {
+const run = (name, projects, { quiet = false, files = [] } = {}) => {
   const outputFile = join(resultsDir, `${name}.json`);
   const logFile = join(resultsDir, `${name}.log`);
   const args = [
     'run',
     ...projects.flatMap((project) => ['--project', project]),
+    ...files,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${outputFile}`,
@@ -86,13 +95,38 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-// The browser tests run beside the others: vitest keeps a core free on a small machine, and
-// the browser suite (one file at a time) mostly waits on Chromium and its server. Its output
-// is printed when it ends, so the two do not interleave.
-const suites = await Promise.all([
-  run('unit-and-api', ['unit', 'admin', 'api-sqlite', ...(withPostgres ? ['api-pg'] : [])]),
-  ...(withBrowser ? [run('e2e', ['e2e'], { quiet: true })] : []),
+// The browser tests run beside the others, one file at a time in a first lane; once the unit
+// and API tests are done, a second lane takes browser files from the same queue, so the core
+// they leave is not idle while the browser suite finishes (it is the longest suite). Biggest
+// files first keeps the two lanes even. Each file's output is printed when it ends, so they do
+// not interleave.
+const browserFiles = withBrowser
+  ? readdirSync(join(root, 'e2e'))
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => join('e2e', file))
+      .sort((a, b) => statSync(join(root, b)).size - statSync(join(root, a)).size)
+  : [];
+const browserLane = async () => {
+  const results = [];
+  for (let file = browserFiles.shift(); file; file = browserFiles.shift())
+    results.push(
+      await run(`e2e-${basename(file, '.test.ts')}`, ['e2e'], { quiet: true, files: [file] }),
+    );
+  return results;
+};
+const unitAndApi = run('unit-and-api', [
+  'unit',
+  'admin',
+  'api-sqlite',
+  ...(withPostgres ? ['api-pg'] : []),
 ]);
+const suites = (
+  await Promise.all([
+    unitAndApi.then((result) => [result]),
+    browserLane(),
+    unitAndApi.then(() => browserLane()),
+  ])
+).flat();
 
 const passed = suites.reduce((sum, suite) => sum + suite.passed, 0);
 const failed = suites.reduce((sum, suite) => sum + suite.failed, 0);
