@@ -268,3 +268,69 @@ describe('a list that finds the page ids first', () => {
     }
   });
 });
+
+describe('a searched list', () => {
+  it('counts its matches in the same pass as its page, with the same rows, order and total', async () => {
+    const { createListEngine } = await import('./list-engine');
+    const { inTransaction } = await import('../db/transaction');
+    const { systemClock } = await import('./services');
+    // Every SELECT the list runs (the search plan's own counts on SQLite are raw SQL): a
+    // builder's subqueries pass through transformQuery too, only run queries give results.
+    let selects = 0;
+    const kinds = new Map<unknown, string>();
+    const counted = t.db.withPlugin({
+      transformQuery: (args) => {
+        kinds.set(args.queryId, args.node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => {
+        if (kinds.get(args.queryId) === 'SelectQueryNode') selects++;
+        return args.result;
+      },
+    });
+    const ctx = {
+      db: counted,
+      engine: t.engine,
+      clock: systemClock,
+      actor: null,
+      audit: { userId: null, ip: null },
+      transaction: <T>(work: (tx: typeof t.db) => Promise<T>) =>
+        inTransaction(t.db, t.engine, work),
+    };
+    const made: number[] = [];
+    for (let n = 0; n < 7; n++) {
+      const created = await seo(200 + n, n % 3 ? 'article' : 'book', `Quán trà ${n} phố cổ`);
+      made.push(created.json().data.id);
+    }
+    const def = {
+      columns: ['title', 'type'] as const,
+      search: 'index' as const,
+      defaultOrder: ['id', 'desc'] as const,
+      filters: {},
+    };
+    const newest = [...made].reverse();
+    for (const engine of [
+      createListEngine('seos', def, (row) => row),
+      createListEngine('seos', { ...def, idsFirst: true }, (row) => row),
+    ]) {
+      const page = async (query: Record<string, string>) => {
+        selects = 0;
+        const answer = await engine.list(ctx, { search: 'quan tra', limit: '3', ...query });
+        return {
+          ids: answer.data.map((row) => row.id),
+          total: answer.meta.pagination.total,
+          selects,
+        };
+      };
+      // A full page knows its total without a second query.
+      expect(await page({})).toEqual({ ids: newest.slice(0, 3), total: 7, selects: 1 });
+      expect(await page({ page: '2' })).toEqual({ ids: newest.slice(3, 6), total: 7, selects: 1 });
+      expect(await page({ page: '3' })).toEqual({ ids: newest.slice(6), total: 7, selects: 1 });
+      // Past the end no row carries the total: it is counted.
+      expect(await page({ page: '4' })).toEqual({ ids: [], total: 7, selects: 2 });
+      // The count is no row of the table.
+      const answer = await engine.list(ctx, { search: 'tra pho', limit: '2' });
+      expect(Object.keys(answer.data[0]!).sort()).toEqual(['id', 'title', 'type']);
+    }
+  });
+});
