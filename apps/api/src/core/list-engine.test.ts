@@ -152,6 +152,68 @@ describe('the list engine', () => {
     expect(both.meta.pagination.total).toBe(1_050);
   });
 
+  it('asks the index once for the rarest word, counting the others only up to it, and checks every word on its rows', async () => {
+    const { planSearch, matchSearchText } = await import('./search');
+    // The rows of the previous test: 1,050 "duong pho n", and 7777 in three rows.
+    const asked: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+    const kinds = new Map<unknown, unknown>();
+    const watched = t.db.withPlugin({
+      transformQuery: (args) => {
+        kinds.set(args.queryId, args.node);
+        return args.node;
+      },
+      transformResult: async (args) => {
+        const { sql: text, parameters } = t.db
+          .getExecutor()
+          .compileQuery(kinds.get(args.queryId) as never, args.queryId);
+        asked.push({ sql: text, parameters });
+        return args.result;
+      },
+    });
+    const plan = await planSearch(watched, t.engine, 'seos', 'đường 7777');
+    if (t.engine === 'postgres') {
+      // pg_trgm's index answers every word and PostgreSQL's planner combines them.
+      expect(plan).toEqual({ indexed: [], checked: ['duong', '7777'] });
+      expect(asked).toEqual([]);
+      return;
+    }
+    // The number first, though typed second; "duong" only up to its three rows.
+    expect(asked.map((query) => query.parameters)).toEqual([
+      ['"7777"', 1000],
+      ['"duong"', 3],
+    ]);
+    expect(plan.indexed).toEqual([]);
+    expect(plan.checked).toEqual(['duong', '7777']);
+    const rare = await t.db
+      .selectFrom('seos')
+      .select(['id', 'title'])
+      .where('search_text', 'like', '%7777%')
+      .orderBy('id')
+      .execute();
+    expect(JSON.parse(plan.rows!)).toEqual(rare.map((row) => row.id));
+    // The page reads those rows without asking the index again, and checks every word on
+    // them: a row that lost the rare word since the plan was made is not found.
+    const changed = rare.find((row) => row.title === 'Đường hiếm 7777')!;
+    await t.db
+      .updateTable('seos')
+      .set({ search_text: 'duong hiem' })
+      .where('id', '=', changed.id)
+      .execute();
+    asked.length = 0;
+    const found = await watched
+      .selectFrom('seos')
+      .select('title')
+      .where(() => matchSearchText('seos', plan))
+      .execute();
+    expect(found.map((row) => row.title)).toEqual(['Con đường hiếm 77777']);
+    expect(asked[0]!.sql).not.toContain('match');
+    await t.db
+      .updateTable('seos')
+      .set({ search_text: 'duong hiem 7777' })
+      .where('id', '=', changed.id)
+      .execute();
+  });
+
   it('takes _, % and \\ in a search as themselves, on an indexed list and on a column list', async () => {
     for (const source of ['/a_b-x', '/aXb-x', '/100%-x', '/1000-x', '/back\\slash', '/backXslash'])
       expect(
