@@ -45,6 +45,12 @@ export type SearchPlan = {
    * array, at most COMMON_AT of them), so that the index is not asked for them a second time.
    */
   rows?: string;
+  /**
+   * The search index finds the rows (a word of three characters or more), in its own order: a
+   * page sorts every one of them. Without such a word every row is read, and a list ordered by
+   * an index may stop at its page's last row.
+   */
+  indexFinds: boolean;
 };
 
 /** How many rows a word's index lookup counts before the word is called common. */
@@ -69,10 +75,12 @@ const likelyRarestFirst = (a: string, b: string) =>
  */
 export const planSearch = async (db: Db, engine: Engine, table: string, term: string) => {
   const words = searchWords(term);
-  if (engine === 'postgres') return { indexed: [], checked: words } satisfies SearchPlan;
   const long = words.filter((word) => [...word].length >= 3);
   const short = words.filter((word) => [...word].length < 3);
-  if (long.length < 2) return { indexed: long, checked: short } satisfies SearchPlan;
+  const indexFinds = long.length > 0;
+  if (engine === 'postgres')
+    return { indexed: [], checked: words, indexFinds } satisfies SearchPlan;
+  if (long.length < 2) return { indexed: long, checked: short, indexFinds } satisfies SearchPlan;
   const fts = sql.table(`${table}_fts`);
   let rarest: { n: number; rows: string } | undefined;
   for (const word of [...new Set(long)].sort(likelyRarestFirst)) {
@@ -84,9 +92,9 @@ export const planSearch = async (db: Db, engine: Engine, table: string, term: st
     if (n < limit) rarest = { n, rows: rows[0]!.rows };
     if (rarest?.n === 0) break;
   }
-  if (!rarest) return { indexed: long, checked: short } satisfies SearchPlan;
+  if (!rarest) return { indexed: long, checked: short, indexFinds } satisfies SearchPlan;
   // Every word is checked on those rows, the rarest too: a row may have changed since.
-  return { indexed: [], checked: words, rows: rarest.rows } satisfies SearchPlan;
+  return { indexed: [], checked: words, rows: rarest.rows, indexFinds } satisfies SearchPlan;
 };
 
 /** One word as an FTS5 phrase: quoted, so its characters are never the query language's. */
