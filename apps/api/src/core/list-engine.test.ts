@@ -173,7 +173,7 @@ describe('the list engine', () => {
     const plan = await planSearch(watched, t.engine, 'seos', 'đường 7777');
     if (t.engine === 'postgres') {
       // pg_trgm's index answers every word and PostgreSQL's planner combines them.
-      expect(plan).toEqual({ indexed: [], checked: ['duong', '7777'], indexFinds: true });
+      expect(plan).toEqual({ indexed: [], checked: ['duong', '7777'], visitsEveryMatch: false });
       expect(asked).toEqual([]);
       return;
     }
@@ -332,7 +332,7 @@ describe('a list that finds the page ids first', () => {
 });
 
 describe('a searched list', () => {
-  it('counts the matches the index finds in the same pass as its page, with the same rows, order and total', async () => {
+  it('counts the matches in the same pass as its page on SQLite, with the same rows, order and total', async () => {
     const { createListEngine } = await import('./list-engine');
     const { inTransaction } = await import('../db/transaction');
     const { systemClock } = await import('./services');
@@ -384,9 +384,15 @@ describe('a searched list', () => {
           selects,
         };
       };
-      // A full page knows its total without a second query.
-      expect(await page({})).toEqual({ ids: newest.slice(0, 3), total: 7, selects: 1 });
-      expect(await page({ page: '2' })).toEqual({ ids: newest.slice(3, 6), total: 7, selects: 1 });
+      // On SQLite a full page knows its total without a second query (PostgreSQL's planner
+      // answers the page and the count each its own way).
+      const full = t.engine === 'sqlite' ? 1 : 2;
+      expect(await page({})).toEqual({ ids: newest.slice(0, 3), total: 7, selects: full });
+      expect(await page({ page: '2' })).toEqual({
+        ids: newest.slice(3, 6),
+        total: 7,
+        selects: full,
+      });
       expect(await page({ page: '3' })).toEqual({ ids: newest.slice(6), total: 7, selects: 1 });
       // Past the end no row carries the total: it is counted.
       expect(await page({ page: '4' })).toEqual({ ids: [], total: 7, selects: 2 });

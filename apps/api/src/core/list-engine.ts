@@ -165,7 +165,7 @@ export const createListEngine = <
     const where: Array<(eb: ExpressionBuilder<Database, TB>) => Expression<SqlBool>> = [];
     if (list.term) {
       if (def.search === 'index') {
-        const words = plan ?? { indexed: [], checked: [], indexFinds: false };
+        const words = plan ?? { indexed: [], checked: [], visitsEveryMatch: false };
         where.push(() => matchSearchText(table, words));
       } else if (def.search) {
         const term = list.term;
@@ -246,12 +246,10 @@ export const createListEngine = <
       };
       const paged = <Q extends SelectQueryBuilder<Database, TableName, object>>(query: Q): Q =>
         list.limit > 0 ? (query.limit(list.limit).offset(offset) as Q) : query;
-      // A search that the folded index answers visits every match to order them, and its total
-      // is never a maintained count: the page's own pass counts them too (`count(*) over ()`,
-      // taken before the limit) instead of a second query visiting every match again. Not
-      // without the index (words of one or two letters): a scan in an index's order may stop at
-      // the page's last row, and counting in it would sort every row of the table.
-      const countsInPage = plan?.indexFinds === true && list.limit > 0;
+      // A search that visits every match to order them (`SearchPlan.visitsEveryMatch`) counts
+      // them in the same pass (`count(*) over ()`, taken before the limit) instead of a second
+      // query visiting them all again: its total is never a maintained count.
+      const countsInPage = plan?.visitsEveryMatch === true && list.limit > 0;
       const countAll = sql<number>`count(*) over ()`.as(PAGE_TOTAL);
       let source: SelectQueryBuilder<Database, TableName, object> = filtered;
       let pageTotal = countAll;

@@ -46,11 +46,14 @@ export type SearchPlan = {
    */
   rows?: string;
   /**
-   * The search index finds the rows (a word of three characters or more), in its own order: a
-   * page sorts every one of them. Without such a word every row is read, and a list ordered by
-   * an index may stop at its page's last row.
+   * SQLite, a word of three letters or more: the rows come from the FTS index (or `rows`) in
+   * their id order, so a page reads and sorts every match anyway and may count them in the same
+   * pass. Without such a word every row is read, and a list ordered by an index may stop at its
+   * page's last row. PostgreSQL's planner chooses per query and may walk an index in the list's
+   * order while checking the words: made to visit every match (a window count), it kept that
+   * walk, and "duong" among 300,000 rows took 81 ms instead of 17 (page 0.5 + count 16.5).
    */
-  indexFinds: boolean;
+  visitsEveryMatch: boolean;
 };
 
 /** How many rows a word's index lookup counts before the word is called common. */
@@ -77,10 +80,11 @@ export const planSearch = async (db: Db, engine: Engine, table: string, term: st
   const words = searchWords(term);
   const long = words.filter((word) => [...word].length >= 3);
   const short = words.filter((word) => [...word].length < 3);
-  const indexFinds = long.length > 0;
   if (engine === 'postgres')
-    return { indexed: [], checked: words, indexFinds } satisfies SearchPlan;
-  if (long.length < 2) return { indexed: long, checked: short, indexFinds } satisfies SearchPlan;
+    return { indexed: [], checked: words, visitsEveryMatch: false } satisfies SearchPlan;
+  const visitsEveryMatch = long.length > 0;
+  if (long.length < 2)
+    return { indexed: long, checked: short, visitsEveryMatch } satisfies SearchPlan;
   const fts = sql.table(`${table}_fts`);
   let rarest: { n: number; rows: string } | undefined;
   for (const word of [...new Set(long)].sort(likelyRarestFirst)) {
@@ -92,9 +96,9 @@ export const planSearch = async (db: Db, engine: Engine, table: string, term: st
     if (n < limit) rarest = { n, rows: rows[0]!.rows };
     if (rarest?.n === 0) break;
   }
-  if (!rarest) return { indexed: long, checked: short, indexFinds } satisfies SearchPlan;
+  if (!rarest) return { indexed: long, checked: short, visitsEveryMatch } satisfies SearchPlan;
   // Every word is checked on those rows, the rarest too: a row may have changed since.
-  return { indexed: [], checked: words, rows: rarest.rows, indexFinds } satisfies SearchPlan;
+  return { indexed: [], checked: words, rows: rarest.rows, visitsEveryMatch } satisfies SearchPlan;
 };
 
 /** One word as an FTS5 phrase: quoted, so its characters are never the query language's. */
