@@ -261,13 +261,13 @@ export const createListEngine = <
             ) as SelectQueryBuilder<Database, TableName, object>,
           ),
         );
-        const rows = ctx.db.selectFrom(table as TableName);
+        const whole = ctx.db.selectFrom(table as TableName);
         // The page's ids carry the total: joined, not `in (…)`, so that it comes along.
         source = countsInPage
-          ? (rows.innerJoin(ids.as('page'), (join) =>
+          ? (whole.innerJoin(ids.as('page'), (join) =>
               join.onRef(sql.ref('page.id') as never, '=', ref('id') as never),
             ) as unknown as SelectQueryBuilder<Database, TableName, object>)
-          : rows.where(ref('id'), 'in', ids);
+          : whole.where(ref('id'), 'in', ids);
         pageTotal = sql<number>`${sql.ref(`page.${PAGE_TOTAL}`)}`.as(PAGE_TOTAL);
       }
       const selected: SelectQueryBuilder<Database, TableName, object> = columns

@@ -78,10 +78,10 @@ const likelyRarestFirst = (a: string, b: string) =>
  */
 export const planSearch = async (db: Db, engine: Engine, table: string, term: string) => {
   const words = searchWords(term);
-  const long = words.filter((word) => [...word].length >= 3);
-  const short = words.filter((word) => [...word].length < 3);
   if (engine === 'postgres')
     return { indexed: [], checked: words, visitsEveryMatch: false } satisfies SearchPlan;
+  const long = words.filter((word) => [...word].length >= 3);
+  const short = words.filter((word) => [...word].length < 3);
   const visitsEveryMatch = long.length > 0;
   if (long.length < 2)
     return { indexed: long, checked: short, visitsEveryMatch } satisfies SearchPlan;
