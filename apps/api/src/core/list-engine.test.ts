@@ -152,6 +152,68 @@ describe('the list engine', () => {
     expect(both.meta.pagination.total).toBe(1_050);
   });
 
+  it('asks the index once for the rarest word, counting the others only up to it, and checks every word on its rows', async () => {
+    const { planSearch, matchSearchText } = await import('./search');
+    // The rows of the previous test: 1,050 "duong pho n", and 7777 in three rows.
+    const asked: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+    const kinds = new Map<unknown, unknown>();
+    const watched = t.db.withPlugin({
+      transformQuery: (args) => {
+        kinds.set(args.queryId, args.node);
+        return args.node;
+      },
+      transformResult: async (args) => {
+        const { sql: text, parameters } = t.db
+          .getExecutor()
+          .compileQuery(kinds.get(args.queryId) as never, args.queryId);
+        asked.push({ sql: text, parameters });
+        return args.result;
+      },
+    });
+    const plan = await planSearch(watched, t.engine, 'seos', 'đường 7777');
+    if (t.engine === 'postgres') {
+      // pg_trgm's index answers every word and PostgreSQL's planner combines them.
+      expect(plan).toEqual({ indexed: [], checked: ['duong', '7777'], visitsEveryMatch: false });
+      expect(asked).toEqual([]);
+      return;
+    }
+    // The number first, though typed second; "duong" only up to its three rows.
+    expect(asked.map((query) => query.parameters)).toEqual([
+      ['"7777"', 1000],
+      ['"duong"', 3],
+    ]);
+    expect(plan.indexed).toEqual([]);
+    expect(plan.checked).toEqual(['duong', '7777']);
+    const rare = await t.db
+      .selectFrom('seos')
+      .select(['id', 'title'])
+      .where('search_text', 'like', '%7777%')
+      .orderBy('id')
+      .execute();
+    expect(JSON.parse(plan.rows!)).toEqual(rare.map((row) => row.id));
+    // The page reads those rows without asking the index again, and checks every word on
+    // them: a row that lost the rare word since the plan was made is not found.
+    const changed = rare.find((row) => row.title === 'Đường hiếm 7777')!;
+    await t.db
+      .updateTable('seos')
+      .set({ search_text: 'duong hiem' })
+      .where('id', '=', changed.id)
+      .execute();
+    asked.length = 0;
+    const found = await watched
+      .selectFrom('seos')
+      .select('title')
+      .where(() => matchSearchText('seos', plan))
+      .execute();
+    expect(found.map((row) => row.title)).toEqual(['Con đường hiếm 77777']);
+    expect(asked[0]!.sql).not.toContain('match');
+    await t.db
+      .updateTable('seos')
+      .set({ search_text: 'duong hiem 7777' })
+      .where('id', '=', changed.id)
+      .execute();
+  });
+
   it('takes _, % and \\ in a search as themselves, on an indexed list and on a column list', async () => {
     for (const source of ['/a_b-x', '/aXb-x', '/100%-x', '/1000-x', '/back\\slash', '/backXslash'])
       expect(
@@ -265,6 +327,83 @@ describe('a list that finds the page ids first', () => {
       const b = await idsFirst.list(ctx, query);
       expect(b).toEqual(a);
       expect(b.data.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('a searched list', () => {
+  it('counts the matches in the same pass as its page on SQLite, with the same rows, order and total', async () => {
+    const { createListEngine } = await import('./list-engine');
+    const { inTransaction } = await import('../db/transaction');
+    const { systemClock } = await import('./services');
+    // Every SELECT the list runs (the search plan's own counts on SQLite are raw SQL): a
+    // builder's subqueries pass through transformQuery too, only run queries give results.
+    let selects = 0;
+    const kinds = new Map<unknown, string>();
+    const counted = t.db.withPlugin({
+      transformQuery: (args) => {
+        kinds.set(args.queryId, args.node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => {
+        if (kinds.get(args.queryId) === 'SelectQueryNode') selects++;
+        return args.result;
+      },
+    });
+    const ctx = {
+      db: counted,
+      engine: t.engine,
+      clock: systemClock,
+      actor: null,
+      audit: { userId: null, ip: null },
+      transaction: <T>(work: (tx: typeof t.db) => Promise<T>) =>
+        inTransaction(t.db, t.engine, work),
+    };
+    const made: number[] = [];
+    for (let n = 0; n < 7; n++) {
+      const created = await seo(200 + n, n % 3 ? 'article' : 'book', `Quán trà ${n} phố cổ`);
+      made.push(created.json().data.id);
+    }
+    const def = {
+      columns: ['title', 'type'] as const,
+      search: 'index' as const,
+      defaultOrder: ['id', 'desc'] as const,
+      filters: {},
+    };
+    const newest = [...made].reverse();
+    for (const engine of [
+      createListEngine('seos', def, (row) => row),
+      createListEngine('seos', { ...def, idsFirst: true }, (row) => row),
+    ]) {
+      const page = async (query: Record<string, string>) => {
+        selects = 0;
+        const answer = await engine.list(ctx, { search: 'quan tra', limit: '3', ...query });
+        return {
+          ids: answer.data.map((row) => row.id),
+          total: answer.meta.pagination.total,
+          selects,
+        };
+      };
+      // On SQLite a full page knows its total without a second query (PostgreSQL's planner
+      // answers the page and the count each its own way).
+      const full = t.engine === 'sqlite' ? 1 : 2;
+      expect(await page({})).toEqual({ ids: newest.slice(0, 3), total: 7, selects: full });
+      expect(await page({ page: '2' })).toEqual({
+        ids: newest.slice(3, 6),
+        total: 7,
+        selects: full,
+      });
+      expect(await page({ page: '3' })).toEqual({ ids: newest.slice(6), total: 7, selects: 1 });
+      // Past the end no row carries the total: it is counted.
+      expect(await page({ page: '4' })).toEqual({ ids: [], total: 7, selects: 2 });
+      // Words of one or two letters are no index's: the rows are read in the list's order,
+      // which may stop at the page's last one, and the total is counted apart.
+      const short = await page({ search: 'co' });
+      expect(short.selects).toBe(2);
+      expect(short.total).toBeGreaterThanOrEqual(7);
+      // The count is no row of the table.
+      const answer = await engine.list(ctx, { search: 'tra pho', limit: '2' });
+      expect(Object.keys(answer.data[0]!).sort()).toEqual(['id', 'title', 'type']);
     }
   });
 });

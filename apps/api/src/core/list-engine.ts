@@ -105,6 +105,9 @@ const REPORT_SPEC = {
   defaultOrder: ['id', 'desc'],
 } as const;
 
+/** The column a page's rows carry their list's total in, when the page counts (not a table's). */
+const PAGE_TOTAL = 'list_total__';
+
 /** Whether a page's own rows tell the total (not full, or the first and empty). */
 const totalFromPage = (rows: number, limit: number, offset: number) =>
   limit === 0 || (rows > 0 && rows < limit) || (rows === 0 && offset === 0);
@@ -162,7 +165,7 @@ export const createListEngine = <
     const where: Array<(eb: ExpressionBuilder<Database, TB>) => Expression<SqlBool>> = [];
     if (list.term) {
       if (def.search === 'index') {
-        const words = plan ?? { indexed: [], checked: [] };
+        const words = plan ?? { indexed: [], checked: [], visitsEveryMatch: false };
         where.push(() => matchSearchText(table, words));
       } else if (def.search) {
         const term = list.term;
@@ -243,33 +246,48 @@ export const createListEngine = <
       };
       const paged = <Q extends SelectQueryBuilder<Database, TableName, object>>(query: Q): Q =>
         list.limit > 0 ? (query.limit(list.limit).offset(offset) as Q) : query;
-      const source =
-        def.idsFirst && list.limit > 0
-          ? ctx.db
-              .selectFrom(table as TableName)
-              .where(
-                ref('id'),
-                'in',
-                paged(
-                  ordered(
-                    filtered.select(ref('id').as('id')) as SelectQueryBuilder<
-                      Database,
-                      TableName,
-                      object
-                    >,
-                  ),
-                ),
-              )
-          : filtered;
+      // A search that visits every match to order them (`SearchPlan.visitsEveryMatch`) counts
+      // them in the same pass (`count(*) over ()`, taken before the limit) instead of a second
+      // query visiting them all again: its total is never a maintained count.
+      const countsInPage = plan?.visitsEveryMatch === true && list.limit > 0;
+      const countAll = sql<number>`count(*) over ()`.as(PAGE_TOTAL);
+      let source: SelectQueryBuilder<Database, TableName, object> = filtered;
+      let pageTotal = countAll;
+      if (def.idsFirst && list.limit > 0) {
+        const ids = paged(
+          ordered(
+            filtered.select(
+              countsInPage ? [ref('id').as('id'), countAll] : [ref('id').as('id')],
+            ) as SelectQueryBuilder<Database, TableName, object>,
+          ),
+        );
+        const whole = ctx.db.selectFrom(table as TableName);
+        // The page's ids carry the total: joined, not `in (…)`, so that it comes along.
+        source = countsInPage
+          ? (whole.innerJoin(ids.as('page'), (join) =>
+              join.onRef(sql.ref('page.id') as never, '=', ref('id') as never),
+            ) as unknown as SelectQueryBuilder<Database, TableName, object>)
+          : whole.where(ref('id'), 'in', ids);
+        pageTotal = sql<number>`${sql.ref(`page.${PAGE_TOTAL}`)}`.as(PAGE_TOTAL);
+      }
       const selected: SelectQueryBuilder<Database, TableName, object> = columns
-        ? source.select(columns.map((column) => ref(column).as(column)))
-        : source.selectAll();
+        ? source.select([
+            ...columns.map((column) => ref(column).as(column)),
+            ...(countsInPage ? [pageTotal] : []),
+          ])
+        : countsInPage
+          ? (source.selectAll(table as TableName) as typeof source).select(pageTotal)
+          : source.selectAll(table as TableName);
       const page = def.idsFirst ? ordered(selected) : paged(ordered(selected));
+      const read = (await page.execute()) as unknown as Array<Record<string, unknown>>;
+      const inPage = countsInPage && read.length > 0 ? Number(read[0]![PAGE_TOTAL]) : undefined;
+      if (countsInPage) for (const row of read) delete row[PAGE_TOTAL];
       // The builder is typed for the union of tables; the rows are this table's declared columns.
-      const rows = (await page.execute()) as unknown as ListRow<TB, TColumn>[];
+      const rows = read as unknown as ListRow<TB, TColumn>[];
 
       let total: number;
       if (totalFromPage(rows.length, list.limit, offset)) total = offset + rows.length;
+      else if (inPage !== undefined) total = inPage;
       else if (countedKey) total = await maintainedCount(ctx, countedKey);
       else
         total = Number(
