@@ -1,9 +1,10 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex } from 'antd';
-import { type Key, type ReactNode, useState } from 'react';
+import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../../lib/api-client';
+import { useStableCallback } from '../../lib/use-stable-callback';
 import { useNotices } from '../notices';
 import { PageHeader } from '../page-header';
 import { Pager } from '../pager';
@@ -94,6 +95,35 @@ export const ResourceList = <T extends object>({
     }
   };
 
+  // What the (memoized) table gets keeps its identity while nothing it shows changed: the
+  // handlers are stable, the row functions come memoized from the screen (or not, and the
+  // table renders with the list as before).
+  const { orderBy, sortedBy, update } = state;
+  const sort = useMemo(() => ({ orderBy, sortedBy }), [orderBy, sortedBy]);
+  const onSort = useStableCallback(
+    (next: { orderBy: string; sortedBy: 'asc' | 'desc' } | undefined) =>
+      update({ orderBy: next?.orderBy, sortedBy: next?.sortedBy }),
+  );
+  const edit = useStableCallback((record: T) => onEdit?.(record));
+  const remove = useStableCallback((record: T) => void removeOne(record));
+  const editable = Boolean(onEdit);
+  const deletable = Boolean(onDelete);
+  const actions = useMemo(
+    () => ({
+      onEdit: editable ? edit : undefined,
+      onDelete: deletable ? remove : undefined,
+      canDelete,
+      deleteConfirm,
+      extra: rowActions,
+    }),
+    [editable, edit, deletable, remove, canDelete, deleteConfirm, rowActions],
+  );
+  const selectable = allBulkActions.length > 0;
+  const selection = useMemo(
+    () => (selectable ? { selected: selectedKeys, onChange: setSelectedKeys } : undefined),
+    [selectable, selectedKeys],
+  );
+
   return (
     <>
       <PageHeader
@@ -140,20 +170,10 @@ export const ResourceList = <T extends object>({
                 ? t('list.noMatch')
                 : t('list.empty')
           }
-          sort={state}
-          onSort={(sort) => state.update({ orderBy: sort?.orderBy, sortedBy: sort?.sortedBy })}
-          actions={{
-            onEdit,
-            onDelete: onDelete ? (record) => void removeOne(record) : undefined,
-            canDelete,
-            deleteConfirm,
-            extra: rowActions,
-          }}
-          selection={
-            allBulkActions.length > 0
-              ? { selected: selectedKeys, onChange: setSelectedKeys }
-              : undefined
-          }
+          sort={sort}
+          onSort={onSort}
+          actions={actions}
+          selection={selection}
         />
         {paging === 'pages' && list.pagination && list.pagination.total_pages > 1 ? (
           <div style={{ marginTop: 16 }}>
