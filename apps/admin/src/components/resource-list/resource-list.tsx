@@ -73,8 +73,16 @@ export const ResourceList = <T extends object>({
   const notices = useNotices();
   const queryClient = useQueryClient();
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
-  const state = useListState({ defaultPageSize: pageSize, defaultSort, filters });
-  const list = useListRows({ source, paging, state, baseParams, columns });
+  const listState = useListState({ defaultPageSize: pageSize, defaultSort, filters });
+  const list = useListRows({ source, paging, state: listState, baseParams, columns });
+  // a change of search, filter, sort or page asks for its rows at once
+  const state = {
+    ...listState,
+    update: (changes: Record<string, string | number | undefined>, resetPage = true) => {
+      list.prefetch(listState.preview(changes, resetPage));
+      listState.update(changes, resetPage);
+    },
+  };
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: source.keys.all });
   const allBulkActions = [
