@@ -7,14 +7,31 @@ const CONFIG_FILE = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
 const SCANNING = 'BACKOFFICE_BOOT_SCAN';
 const SIGN_IN_PAGE = /[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/;
 
+/** The modules a group of chunks runs: each root chunk with every chunk it imports statically. */
+type Groups = { boot: Set<string>; shell: Set<string>; list: Set<string> };
+
+const SHELL_ROOTS = [
+  /[\\/]app[\\/]protected-layout\.tsx$/,
+  /[\\/]app[\\/]screen-route\.tsx$/,
+];
 /**
- * The modules the first screen runs: the entry and the sign-in page with every chunk they import
- * statically, as a trial build (nothing written) splits them.
+ * The interface texts, one file per language and namespace (`src/i18n/locales/<language>/`), but
+ * the sign-in screen's own (`auth`), which /login asks for alone.
+ */
+const TEXTS = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/](?!auth\.json$)[^\\/]+\.json$/;
+const LIST_ROOT = /[\\/]components[\\/]resource-list[\\/]resource-list\.tsx$/;
+
+/**
+ * The modules of three groups, as a trial build (nothing written) splits them:
+ * - boot: what the first screen runs, the entry and the sign-in page with every chunk they
+ *   import statically;
+ * - shell: what every screen behind the sign-in runs on top of it (the layout, the screen frame);
+ * - list: what the generic list (`ResourceList`, most screens) runs on top of both.
  *
  * A second pass is needed because only a finished split knows which modules survived tree
  * shaking: walking imports instead would drag in every component behind `antd`'s index.
  */
-const scanBootModules = async (): Promise<Set<string>> => {
+const scanGroups = async (): Promise<Groups> => {
   process.env[SCANNING] = '1';
   let result: Awaited<ReturnType<typeof build>>;
   try {
@@ -32,19 +49,35 @@ const scanBootModules = async (): Promise<Set<string>> => {
     .flatMap((output) => output.output)
     .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const reached = new Set<Rolldown.OutputChunk>();
-  const walk = (chunk: Rolldown.OutputChunk | undefined) => {
-    if (!chunk || reached.has(chunk)) return;
-    reached.add(chunk);
-    for (const file of chunk.imports) walk(byFile.get(file));
+  const modulesFrom = (roots: Rolldown.OutputChunk[], except: Set<string> = new Set()) => {
+    const reached = new Set<Rolldown.OutputChunk>();
+    const walk = (chunk: Rolldown.OutputChunk | undefined) => {
+      if (!chunk || reached.has(chunk)) return;
+      reached.add(chunk);
+      for (const file of chunk.imports) walk(byFile.get(file));
+    };
+    for (const chunk of roots) walk(chunk);
+    // virtual modules (the bundler's runtime) stay where the bundler puts them
+    return new Set(
+      [...reached]
+        .flatMap((chunk) => chunk.moduleIds)
+        .filter((id) => !id.startsWith('\0') && !except.has(id)),
+    );
   };
-  for (const chunk of chunks)
-    if (chunk.isEntry || (chunk.facadeModuleId && SIGN_IN_PAGE.test(chunk.facadeModuleId)))
-      walk(chunk);
-  // virtual modules (the bundler's runtime) stay where the bundler puts them
-  return new Set(
-    [...reached].flatMap((chunk) => chunk.moduleIds).filter((id) => !id.startsWith('\0')),
+  const facade = (patterns: RegExp[]) =>
+    chunks.filter(
+      (chunk) => chunk.facadeModuleId && patterns.some((test) => test.test(chunk.facadeModuleId!)),
+    );
+  const boot = modulesFrom([
+    ...chunks.filter((chunk) => chunk.isEntry),
+    ...facade([SIGN_IN_PAGE]),
+  ]);
+  const shell = modulesFrom(facade(SHELL_ROOTS), boot);
+  const list = modulesFrom(
+    chunks.filter((chunk) => chunk.moduleIds.some((id) => LIST_ROOT.test(id))),
+    new Set([...boot, ...shell]),
   );
+  return { boot, shell, list };
 };
 
 /**
@@ -59,12 +92,27 @@ export const bootChunk = (): Plugin => ({
   async config(config) {
     if (process.env[SCANNING]) return;
     if (resolve(config.root ?? process.cwd()) !== resolve(ADMIN_ROOT)) return;
-    const boot = await scanBootModules();
+    const { boot, shell, list } = await scanGroups();
     return {
       build: {
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: [{ name: 'boot', test: (id: string) => boot.has(id) }] },
+            codeSplitting: {
+              groups: [
+                { name: 'boot', test: (id: string) => boot.has(id) },
+                { name: 'shell', test: (id: string) => shell.has(id) },
+                { name: 'list', test: (id: string) => list.has(id) },
+                // One file of texts per language: the sidebar names every area's screens, so a
+                // screen opened by its address needed some ten namespaces of its language and as
+                // many of the fallback (a few KB each, 47 KB for all of a language), twenty
+                // requests through the browser's 6 connections.
+                {
+                  name: (id: string) => `texts-${TEXTS.exec(id)?.[1] ?? ''}`,
+                  debugName: 'texts',
+                  test: TEXTS,
+                },
+              ],
+            },
           },
         },
       },

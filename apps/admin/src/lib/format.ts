@@ -1,6 +1,7 @@
 import { formatDuration } from '@backoffice/shared/duration';
 import { formatMoney } from '@backoffice/shared/money';
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from './site';
 
@@ -39,12 +40,17 @@ export const formatDate = (
 export const useFormatters = () => {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  return {
-    duration: (minutes: number | null | undefined) => formatDuration(minutes, language),
-    date: (value: string | number | Date | null | undefined) => formatDate(value, language, false),
-    dateTime: (value: string | number | Date | null | undefined) =>
-      formatDate(value, language, true),
-  };
+  // the same functions while the language stays: a list's memoized columns depend on them
+  return useMemo(
+    () => ({
+      duration: (minutes: number | null | undefined) => formatDuration(minutes, language),
+      date: (value: string | number | Date | null | undefined) =>
+        formatDate(value, language, false),
+      dateTime: (value: string | number | Date | null | undefined) =>
+        formatDate(value, language, true),
+    }),
+    [language],
+  );
 };
 
 /** An amount followed by the money unit (`unit`, else the site's setting, `đ` by default); an empty unit prints the plain number. */

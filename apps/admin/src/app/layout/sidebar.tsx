@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { Menu } from 'antd';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePermissions } from '../../lib/profile';
@@ -8,6 +8,13 @@ import { namespaceOf } from '../../lib/resource';
 import { RESOURCES } from '../resources';
 import { SECTIONS } from '../sections';
 import { menuItems, selectedFor, type SectionGroups, visibleNav } from './nav-items';
+
+/**
+ * The menu renders all its entries whenever it renders; memoized, a new search or page of a
+ * screen (the address changed, not the screen) leaves it alone.
+ */
+const SidebarMenuList = memo(Menu);
+const MENU_STYLE = { borderInlineEnd: 0 };
 
 /** Resources whose sidebar entries come from data (one group per post type). */
 const DYNAMIC = RESOURCES.filter((resource) => resource.nav);
@@ -60,8 +67,11 @@ export const SidebarMenu = ({
     [entries],
   );
   const { t } = useTranslation(namespaces);
+  const items = useMemo(() => menuItems(entries, t), [entries, t]);
   const { pathname } = useLocation();
   const selected = selectedFor(entries, pathname);
+  const selectedKeys = useMemo(() => (selected.key ? [selected.key] : []), [selected.key]);
+  const navigated = useCallback(() => onNavigate?.(), [onNavigate]);
   const wanted = [selected.section, selected.group].filter((key): key is string => Boolean(key));
   const [openKeys, setOpenKeys] = useState<string[]>(wanted);
   // the section of the current screen opens when the screen changes (state adjusted while rendering)
@@ -74,15 +84,15 @@ export const SidebarMenu = ({
   }
 
   return (
-    <Menu
+    <SidebarMenuList
       mode="inline"
       inlineCollapsed={collapsed}
-      items={menuItems(entries, t)}
-      selectedKeys={selected.key ? [selected.key] : []}
+      items={items}
+      selectedKeys={selectedKeys}
       openKeys={collapsed ? undefined : openKeys}
       onOpenChange={setOpenKeys}
-      onClick={() => onNavigate?.()}
-      style={{ borderInlineEnd: 0 }}
+      onClick={navigated}
+      style={MENU_STYLE}
     />
   );
 };

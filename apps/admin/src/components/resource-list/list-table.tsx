@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { QueryKey } from '@tanstack/react-query';
 import { Button, Empty, Popconfirm, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import type { Key, ReactNode } from 'react';
+import { type Key, memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams, ListResponse } from '../../lib/api-client';
 
@@ -35,8 +35,16 @@ export type RowActions<T> = {
   extra?: (record: T) => ReactNode;
 };
 
-/** The table of a list: sortable headers, the row buttons, row selection for bulk actions. */
-export const ListTable = <T extends object>({
+/**
+ * The table of a list: sortable headers, the row buttons, row selection for bulk actions.
+ *
+ * Ant Design's table renders every cell again whenever it renders (its cells are told the table
+ * changed), so the table is memoized: a new search or page first renders the list with the rows
+ * it shows (the address changed, the answer is on its way) and then with the new rows; only the
+ * second needs the cells. Its props must then keep their identity while nothing changed:
+ * columns and the row functions memoized by the screen, the event handlers stable.
+ */
+const ListTableInner = <T extends object>({
   rows,
   columns,
   rowKey,
@@ -61,65 +69,78 @@ export const ListTable = <T extends object>({
   const { onEdit, onDelete, canDelete, deleteConfirm, extra } = actions;
   const hasActions = Boolean(onEdit || onDelete || extra);
 
-  const tableColumns: ColumnsType<T> = [
-    ...columns.map((column) => ({
-      key: column.key,
-      dataIndex: column.key,
-      title: column.title,
-      width: column.width,
-      align: column.align,
-      sorter: column.sortable ? true : undefined,
-      sortOrder:
-        column.sortable && sort.orderBy === column.key
-          ? sort.sortedBy === 'asc'
-            ? ('ascend' as const)
-            : ('descend' as const)
-          : null,
-      render: column.render ? (_: unknown, record: T) => column.render?.(record) : undefined,
-    })),
-    ...(hasActions
-      ? [
-          {
-            key: '__actions',
-            title: t('list.actions'),
-            align: 'right' as const,
-            // one line of buttons: wrapped, a row's delete sat under its other actions
-            render: (_: unknown, record: T) => (
-              <Space size={4}>
-                {extra?.(record)}
-                {onEdit ? (
-                  <Tooltip title={t('actions.edit')}>
-                    <Button
-                      size="small"
-                      icon={<EditOutlined />}
-                      aria-label={t('actions.edit')}
-                      onClick={() => onEdit(record)}
-                    />
-                  </Tooltip>
-                ) : null}
-                {onDelete && (canDelete?.(record) ?? true) ? (
-                  <Popconfirm
-                    title={deleteConfirm?.(record).title ?? t('confirm.deleteTitle')}
-                    description={deleteConfirm?.(record).content ?? t('confirm.deleteContent')}
-                    okText={t('actions.delete')}
-                    okButtonProps={{ danger: true }}
-                    cancelText={t('actions.cancel')}
-                    onConfirm={() => onDelete(record)}
-                  >
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('actions.delete')}
-                    />
-                  </Popconfirm>
-                ) : null}
-              </Space>
-            ),
-          },
-        ]
-      : []),
-  ];
+  const { orderBy, sortedBy } = sort;
+  const tableColumns: ColumnsType<T> = useMemo(
+    () => [
+      ...columns.map((column) => ({
+        key: column.key,
+        dataIndex: column.key,
+        title: column.title,
+        width: column.width,
+        align: column.align,
+        sorter: column.sortable ? true : undefined,
+        sortOrder:
+          column.sortable && orderBy === column.key
+            ? sortedBy === 'asc'
+              ? ('ascend' as const)
+              : ('descend' as const)
+            : null,
+        render: column.render ? (_: unknown, record: T) => column.render?.(record) : undefined,
+      })),
+      ...(hasActions
+        ? [
+            {
+              key: '__actions',
+              title: t('list.actions'),
+              align: 'right' as const,
+              // one line of buttons: wrapped, a row's delete sat under its other actions
+              render: (_: unknown, record: T) => (
+                <Space size={4}>
+                  {extra?.(record)}
+                  {onEdit ? (
+                    <Tooltip title={t('actions.edit')}>
+                      <Button
+                        size="small"
+                        icon={<EditOutlined />}
+                        aria-label={t('actions.edit')}
+                        onClick={() => onEdit(record)}
+                      />
+                    </Tooltip>
+                  ) : null}
+                  {onDelete && (canDelete?.(record) ?? true) ? (
+                    <Popconfirm
+                      title={deleteConfirm?.(record).title ?? t('confirm.deleteTitle')}
+                      description={deleteConfirm?.(record).content ?? t('confirm.deleteContent')}
+                      okText={t('actions.delete')}
+                      okButtonProps={{ danger: true }}
+                      cancelText={t('actions.cancel')}
+                      onConfirm={() => onDelete(record)}
+                    >
+                      <Button
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('actions.delete')}
+                      />
+                    </Popconfirm>
+                  ) : null}
+                </Space>
+              ),
+            },
+          ]
+        : []),
+    ],
+    [columns, orderBy, sortedBy, hasActions, extra, onEdit, onDelete, canDelete, deleteConfirm, t],
+  );
+  const rowSelection = useMemo(
+    () =>
+      selection ? { selectedRowKeys: selection.selected, onChange: selection.onChange } : undefined,
+    [selection],
+  );
+  const locale = useMemo(
+    () => ({ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }),
+    [emptyText],
+  );
 
   // The wrapper scrolls wide tables sideways. Table's own `scroll.x` would add a hidden measuring
   // row that copies the header's "select all" checkbox: a focusable control under aria-hidden.
@@ -131,14 +152,8 @@ export const ListTable = <T extends object>({
         dataSource={rows}
         loading={loading}
         pagination={false}
-        rowSelection={
-          selection
-            ? { selectedRowKeys: selection.selected, onChange: selection.onChange }
-            : undefined
-        }
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,
-        }}
+        rowSelection={rowSelection}
+        locale={locale}
         onChange={(_pagination, _filters, sorter) => {
           const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
           onSort(
@@ -154,3 +169,6 @@ export const ListTable = <T extends object>({
     </div>
   );
 };
+
+// `memo` loses the type parameter; the cast gives it back
+export const ListTable = memo(ListTableInner) as unknown as typeof ListTableInner;

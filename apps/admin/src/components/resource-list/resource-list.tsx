@@ -1,9 +1,10 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex } from 'antd';
-import { type Key, type ReactNode, useState } from 'react';
+import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../../lib/api-client';
+import { useStableCallback } from '../../lib/use-stable-callback';
 import { useNotices } from '../notices';
 import { PageHeader } from '../page-header';
 import { Pager } from '../pager';
@@ -72,8 +73,16 @@ export const ResourceList = <T extends object>({
   const notices = useNotices();
   const queryClient = useQueryClient();
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
-  const state = useListState({ defaultPageSize: pageSize, defaultSort, filters });
-  const list = useListRows({ source, paging, state, baseParams, columns });
+  const listState = useListState({ defaultPageSize: pageSize, defaultSort, filters });
+  const list = useListRows({ source, paging, state: listState, baseParams, columns });
+  // a change of search, filter, sort or page asks for its rows at once
+  const state = {
+    ...listState,
+    update: (changes: Record<string, string | number | undefined>, resetPage = true) => {
+      list.prefetch(listState.preview(changes, resetPage));
+      listState.update(changes, resetPage);
+    },
+  };
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: source.keys.all });
   const allBulkActions = [
@@ -93,6 +102,35 @@ export const ResourceList = <T extends object>({
       await refresh();
     }
   };
+
+  // What the (memoized) table gets keeps its identity while nothing it shows changed: the
+  // handlers are stable, the row functions come memoized from the screen (or not, and the
+  // table renders with the list as before).
+  const { orderBy, sortedBy, update } = state;
+  const sort = useMemo(() => ({ orderBy, sortedBy }), [orderBy, sortedBy]);
+  const onSort = useStableCallback(
+    (next: { orderBy: string; sortedBy: 'asc' | 'desc' } | undefined) =>
+      update({ orderBy: next?.orderBy, sortedBy: next?.sortedBy }),
+  );
+  const edit = useStableCallback((record: T) => onEdit?.(record));
+  const remove = useStableCallback((record: T) => void removeOne(record));
+  const editable = Boolean(onEdit);
+  const deletable = Boolean(onDelete);
+  const actions = useMemo(
+    () => ({
+      onEdit: editable ? edit : undefined,
+      onDelete: deletable ? remove : undefined,
+      canDelete,
+      deleteConfirm,
+      extra: rowActions,
+    }),
+    [editable, edit, deletable, remove, canDelete, deleteConfirm, rowActions],
+  );
+  const selectable = allBulkActions.length > 0;
+  const selection = useMemo(
+    () => (selectable ? { selected: selectedKeys, onChange: setSelectedKeys } : undefined),
+    [selectable, selectedKeys],
+  );
 
   return (
     <>
@@ -140,20 +178,10 @@ export const ResourceList = <T extends object>({
                 ? t('list.noMatch')
                 : t('list.empty')
           }
-          sort={state}
-          onSort={(sort) => state.update({ orderBy: sort?.orderBy, sortedBy: sort?.sortedBy })}
-          actions={{
-            onEdit,
-            onDelete: onDelete ? (record) => void removeOne(record) : undefined,
-            canDelete,
-            deleteConfirm,
-            extra: rowActions,
-          }}
-          selection={
-            allBulkActions.length > 0
-              ? { selected: selectedKeys, onChange: setSelectedKeys }
-              : undefined
-          }
+          sort={sort}
+          onSort={onSort}
+          actions={actions}
+          selection={selection}
         />
         {paging === 'pages' && list.pagination && list.pagination.total_pages > 1 ? (
           <div style={{ marginTop: 16 }}>

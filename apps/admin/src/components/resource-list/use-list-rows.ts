@@ -96,6 +96,23 @@ export const useListRows = <T extends object>({
     return sortedBy === 'desc' ? sorted.reverse() : sorted;
   }, [paging, fetched, columns, search, orderBy, sortedBy]);
 
+  /**
+   * Asks at once for the page a coming state shows (a search sent, another page), from the event
+   * that changes the address, instead of once the list renders with the new address.
+   */
+  const prefetch = (
+    next: Pick<ListState, 'page' | 'limit' | 'search' | 'orderBy' | 'sortedBy' | 'filterValues'>,
+  ) => {
+    if (paging !== 'pages') return;
+    const params = listPageParams({ baseParams, ...next });
+    const key = source.keys.list(params);
+    if (!queryClient.getQueryState(key))
+      void queryClient.prefetchQuery({
+        queryKey: key,
+        queryFn: ({ signal }) => source.list(params, signal),
+      });
+  };
+
   const pagination =
     paging === 'load-more'
       ? infiniteQuery.data?.pages.at(-1)?.meta?.pagination
@@ -107,6 +124,7 @@ export const useListRows = <T extends object>({
     total: paging === 'all' ? rows.length : (pagination?.total ?? rows.length),
     loading: paging === 'load-more' ? infiniteQuery.isLoading : pageQuery.isLoading,
     failed: paging === 'load-more' ? infiniteQuery.error : pageQuery.error,
+    prefetch,
     loadMore: {
       hasNext: paging === 'load-more' && infiniteQuery.hasNextPage,
       fetching: infiniteQuery.isFetchingNextPage,

@@ -4,6 +4,21 @@ import { type ListSort, readListAddress } from './list-page-query';
 
 export type ListState = ReturnType<typeof useListState>;
 
+/** The address after a change of some parameters; any change but the page's own goes back to page 1. */
+const changedParams = (
+  previous: URLSearchParams,
+  changes: Record<string, string | number | undefined>,
+  resetPage: boolean,
+) => {
+  const next = new URLSearchParams(previous);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, String(value));
+  }
+  if (resetPage && !('page' in changes)) next.delete('page');
+  return next;
+};
+
 /**
  * A list's page, size, search, sort and filters live in the address (`?page=2&search=…`), so a
  * reload or a shared link shows the same rows.
@@ -18,29 +33,32 @@ export const useListState = ({
   filters: ReadonlyArray<ListFilter>;
 }) => {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { page, limit, search, orderBy, sortedBy } = readListAddress(searchParams, {
-    defaultPageSize,
-    defaultSort,
+  const read = (params: URLSearchParams) => ({
+    ...readListAddress(params, { defaultPageSize, defaultSort }),
+    filterValues: Object.fromEntries(
+      filters.flatMap(filterParams).map((name) => [name, params.get(name) ?? undefined]),
+    ) as Record<string, string | undefined>,
   });
-  const filterValues: Record<string, string | undefined> = Object.fromEntries(
-    filters.flatMap(filterParams).map((name) => [name, searchParams.get(name) ?? undefined]),
-  );
+  const { page, limit, search, orderBy, sortedBy, filterValues } = read(searchParams);
 
   /** Changes some parameters; any change but the page's own goes back to page 1. */
   const update = (changes: Record<string, string | number | undefined>, resetPage = true) => {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (resetPage && !('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    setSearchParams((previous) => changedParams(previous, changes, resetPage), { replace: true });
   };
 
-  return { page, limit, search, orderBy, sortedBy, filterValues, defaultPageSize, update };
+  /** What the list's state will be after `update(changes, resetPage)`. */
+  const preview = (changes: Record<string, string | number | undefined>, resetPage = true) =>
+    read(changedParams(searchParams, changes, resetPage));
+
+  return {
+    page,
+    limit,
+    search,
+    orderBy,
+    sortedBy,
+    filterValues,
+    defaultPageSize,
+    update,
+    preview,
+  };
 };

@@ -2,10 +2,12 @@ import { CheckOutlined } from '@ant-design/icons';
 import { POST_STATUSES, type Post, type PostStatus } from '@backoffice/shared/post.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Result } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useNotices } from '../../../components/notices';
 import type { ListFilter } from '../../../components/resource-list/list-filters';
+import type { ListColumn } from '../../../components/resource-list/list-table';
 import { ResourceList } from '../../../components/resource-list/resource-list';
 import { optionsFromAllPages, optionsFromList } from '../../../lib/options';
 import { usePermissions } from '../../../lib/profile';
@@ -75,10 +77,10 @@ const PostsList = ({
     value: status,
     label: t(`status.${status}`),
   }));
-  const refresh = async () => {
+  const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: postsApi.keys.all });
     await queryClient.invalidateQueries({ queryKey: pendingCountKey });
-  };
+  }, [queryClient]);
 
   const filters: ListFilter[] = [
     ...(pending ? [] : [{ name: 'status', label: t('fields.status'), options: statusOptions }]),
@@ -125,16 +127,80 @@ const PostsList = ({
       : []),
   ];
 
-  const approve = async (post: Post) => {
-    try {
-      await approvePost(post.id);
-      notices.success(t('list.approved'));
-    } catch (error) {
-      notices.error(error);
-    } finally {
-      await refresh();
-    }
-  };
+  const approve = useCallback(
+    async (post: Post) => {
+      try {
+        await approvePost(post.id);
+        notices.success(t('list.approved'));
+      } catch (error) {
+        notices.error(error);
+      } finally {
+        await refresh();
+      }
+    },
+    [notices, t, refresh],
+  );
+
+  // Columns and row buttons keep their identity between renders (the list's table renders its
+  // cells again only for new rows or new columns).
+  const columns = useMemo<ListColumn<Post>[]>(
+    () => [
+      {
+        key: 'avatar',
+        title: t('fields.image'),
+        width: 72,
+        render: (post) =>
+          post.avatar ? <Thumbnail src={post.avatar} alt={post.title} width={48} /> : null,
+      },
+      {
+        key: 'title',
+        title: t('fields.title'),
+        sortable: true,
+        render: (post) =>
+          can('posts.update') ? (
+            <Link to={`/posts/edit/${post.type_id}/${post.id}`}>{post.title}</Link>
+          ) : (
+            post.title
+          ),
+      },
+      { key: 'author', title: t('fields.author'), render: (post) => post.author?.name ?? '' },
+      {
+        key: 'primary_category',
+        title: t('fields.primaryCategory'),
+        render: (post) => post.primary_category?.title ?? '',
+      },
+      {
+        key: 'status',
+        title: t('fields.status'),
+        sortable: true,
+        render: (post) => (
+          <Badge status={STATUS_BADGE[post.status]} text={t(`status.${post.status}`)} />
+        ),
+      },
+      {
+        key: 'created_at',
+        title: t('fields.time'),
+        sortable: true,
+        render: (post) => dateTime(post.created_at),
+      },
+      { key: 'slug', title: t('fields.slug') },
+    ],
+    [t, can, dateTime],
+  );
+  const rowActions = useCallback(
+    (post: Post) =>
+      post.status === 'pending' && can('posts.approve') ? (
+        <Button
+          size="small"
+          icon={<CheckOutlined />}
+          onClick={() => void approve(post)}
+          aria-label={t('list.approveOne', { title: post.title })}
+        >
+          {t('list.approve')}
+        </Button>
+      ) : null,
+    [can, approve, t],
+  );
 
   return (
     <ResourceList<Post>
@@ -150,47 +216,7 @@ const PostsList = ({
       baseParams={pending ? { status: 'pending' } : { type_id: typeId }}
       defaultSort={POSTS_LIST_SORT}
       filters={filters}
-      columns={[
-        {
-          key: 'avatar',
-          title: t('fields.image'),
-          width: 72,
-          render: (post) =>
-            post.avatar ? <Thumbnail src={post.avatar} alt={post.title} width={48} /> : null,
-        },
-        {
-          key: 'title',
-          title: t('fields.title'),
-          sortable: true,
-          render: (post) =>
-            can('posts.update') ? (
-              <Link to={`/posts/edit/${post.type_id}/${post.id}`}>{post.title}</Link>
-            ) : (
-              post.title
-            ),
-        },
-        { key: 'author', title: t('fields.author'), render: (post) => post.author?.name ?? '' },
-        {
-          key: 'primary_category',
-          title: t('fields.primaryCategory'),
-          render: (post) => post.primary_category?.title ?? '',
-        },
-        {
-          key: 'status',
-          title: t('fields.status'),
-          sortable: true,
-          render: (post) => (
-            <Badge status={STATUS_BADGE[post.status]} text={t(`status.${post.status}`)} />
-          ),
-        },
-        {
-          key: 'created_at',
-          title: t('fields.time'),
-          sortable: true,
-          render: (post) => dateTime(post.created_at),
-        },
-        { key: 'slug', title: t('fields.slug') },
-      ]}
+      columns={columns}
       onCreate={
         can('posts.create') && typeId ? () => navigate(`/posts/add-new-post/${typeId}`) : undefined
       }
@@ -220,18 +246,7 @@ const PostsList = ({
             ]
           : []
       }
-      rowActions={(post) =>
-        post.status === 'pending' && can('posts.approve') ? (
-          <Button
-            size="small"
-            icon={<CheckOutlined />}
-            onClick={() => void approve(post)}
-            aria-label={t('list.approveOne', { title: post.title })}
-          >
-            {t('list.approve')}
-          </Button>
-        ) : null
-      }
+      rowActions={rowActions}
     />
   );
 };
