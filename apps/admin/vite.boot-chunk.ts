@@ -6,19 +6,32 @@ const ADMIN_ROOT = fileURLToPath(new URL('.', import.meta.url));
 const CONFIG_FILE = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
 const SCANNING = 'BACKOFFICE_BOOT_SCAN';
 const SIGN_IN_PAGE = /[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/;
+/**
+ * What /login loads on demand for its language: Ant Design's and dayjs's locales. What they import
+ * (dayjs itself) must stay out of the shell and list chunks, or /login would load those too.
+ */
+const SIGN_IN_LOCALES = [
+  /[\\/]antd[\\/]locale[\\/][^\\/]+\.js$/,
+  /[\\/]src[\\/]lib[\\/]dayjs-locale\.ts$/,
+];
 
 /** The modules a group of chunks runs: each root chunk with every chunk it imports statically. */
-type Groups = { boot: Set<string>; shell: Set<string>; list: Set<string> };
+type Groups = {
+  boot: Set<string>;
+  locales: Set<string>;
+  shell: Set<string>;
+  list: Set<string>;
+};
 
-const SHELL_ROOTS = [
-  /[\\/]app[\\/]protected-layout\.tsx$/,
-  /[\\/]app[\\/]screen-route\.tsx$/,
-];
+const SHELL_ROOTS = [/[\\/]app[\\/]protected-layout\.tsx$/, /[\\/]app[\\/]screen-route\.tsx$/];
 /**
- * The interface texts, one file per language and namespace (`src/i18n/locales/<language>/`), but
- * the sign-in screen's own (`auth`), which /login asks for alone.
+ * The interface texts, one file per language (`src/i18n/locales/<language>/`), but for what
+ * /login asks for alone: the sign-in screen's own (`auth`) and what i18next loads at start
+ * (`common`, `layout`). With those in the language's file /login loaded every screen's texts
+ * twice over (its language and the fallback), 24 KB more on the wire.
  */
-const TEXTS = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/](?!auth\.json$)[^\\/]+\.json$/;
+const TEXTS =
+  /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/](?!(?:auth|common|layout)\.json$)[^\\/]+\.json$/;
 const LIST_ROOT = /[\\/]components[\\/]resource-list[\\/]resource-list\.tsx$/;
 
 /**
@@ -68,16 +81,21 @@ const scanGroups = async (): Promise<Groups> => {
     chunks.filter(
       (chunk) => chunk.facadeModuleId && patterns.some((test) => test.test(chunk.facadeModuleId!)),
     );
-  const boot = modulesFrom([
-    ...chunks.filter((chunk) => chunk.isEntry),
-    ...facade([SIGN_IN_PAGE]),
-  ]);
-  const shell = modulesFrom(facade(SHELL_ROOTS), boot);
+  const boot = modulesFrom([...chunks.filter((chunk) => chunk.isEntry), ...facade([SIGN_IN_PAGE])]);
+  // What the locales import (dayjs) beyond the boot chunk. A group takes its modules'
+  // dependencies too, so the list's group would take dayjs unless this one has it first.
+  const locales = new Set(
+    [...modulesFrom(facade(SIGN_IN_LOCALES), boot)].filter(
+      (id) => !SIGN_IN_LOCALES.some((test) => test.test(id)),
+    ),
+  );
+  const signIn = new Set([...boot, ...locales]);
+  const shell = modulesFrom(facade(SHELL_ROOTS), signIn);
   const list = modulesFrom(
     chunks.filter((chunk) => chunk.moduleIds.some((id) => LIST_ROOT.test(id))),
-    new Set([...boot, ...shell]),
+    new Set([...signIn, ...shell]),
   );
-  return { boot, shell, list };
+  return { boot, locales, shell, list };
 };
 
 /**
@@ -92,7 +110,7 @@ export const bootChunk = (): Plugin => ({
   async config(config) {
     if (process.env[SCANNING]) return;
     if (resolve(config.root ?? process.cwd()) !== resolve(ADMIN_ROOT)) return;
-    const { boot, shell, list } = await scanGroups();
+    const { boot, locales, shell, list } = await scanGroups();
     return {
       build: {
         rolldownOptions: {
@@ -100,6 +118,7 @@ export const bootChunk = (): Plugin => ({
             codeSplitting: {
               groups: [
                 { name: 'boot', test: (id: string) => boot.has(id) },
+                { name: 'locale-deps', test: (id: string) => locales.has(id) },
                 { name: 'shell', test: (id: string) => shell.has(id) },
                 { name: 'list', test: (id: string) => list.has(id) },
                 // One file of texts per language: the sidebar names every area's screens, so a
