@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../db/transaction';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { systemClock } from './services';
 
 /**
  * The list engine through real resources on both engines: seos (indexed folded
@@ -21,6 +23,16 @@ const seo = (n: number, type: string, title: string) =>
     token,
     body: { url: `/page-${n}`, type, title, image: '/i.png' },
   });
+
+/** A service context without an actor, reading through `db` (a watched handle, say). */
+const listContext = (db: typeof t.db) => ({
+  db,
+  engine: t.engine,
+  clock: systemClock,
+  actor: null,
+  audit: { userId: null, ip: null },
+  transaction: <T>(work: (tx: typeof t.db) => Promise<T>) => inTransaction(t.db, t.engine, work),
+});
 
 describe('the list engine', () => {
   beforeAll(async () => {
@@ -296,17 +308,7 @@ describe('the list engine', () => {
 describe('a list that finds the page ids first', () => {
   it('answers the same pages, totals and orders as reading whole rows', async () => {
     const { createListEngine } = await import('./list-engine');
-    const { inTransaction } = await import('../db/transaction');
-    const { systemClock } = await import('./services');
-    const ctx = {
-      db: t.db,
-      engine: t.engine,
-      clock: systemClock,
-      actor: null,
-      audit: { userId: null, ip: null },
-      transaction: <T>(work: (tx: typeof t.db) => Promise<T>) =>
-        inTransaction(t.db, t.engine, work),
-    };
+    const ctx = listContext(t.db);
     for (let n = 100; n < 112; n++) await seo(n, n % 2 ? 'article' : 'book', `Bài ${n} cà phê`);
     const def = {
       columns: ['title', 'type', 'created_at'] as const,
@@ -334,8 +336,6 @@ describe('a list that finds the page ids first', () => {
 describe('a searched list', () => {
   it('counts the matches in the same pass as its page on SQLite, with the same rows, order and total', async () => {
     const { createListEngine } = await import('./list-engine');
-    const { inTransaction } = await import('../db/transaction');
-    const { systemClock } = await import('./services');
     // Every SELECT the list runs (the search plan's own counts on SQLite are raw SQL): a
     // builder's subqueries pass through transformQuery too, only run queries give results.
     let selects = 0;
@@ -350,15 +350,7 @@ describe('a searched list', () => {
         return args.result;
       },
     });
-    const ctx = {
-      db: counted,
-      engine: t.engine,
-      clock: systemClock,
-      actor: null,
-      audit: { userId: null, ip: null },
-      transaction: <T>(work: (tx: typeof t.db) => Promise<T>) =>
-        inTransaction(t.db, t.engine, work),
-    };
+    const ctx = listContext(counted);
     const made: number[] = [];
     for (let n = 0; n < 7; n++) {
       const created = await seo(200 + n, n % 3 ? 'article' : 'book', `Quán trà ${n} phố cổ`);
