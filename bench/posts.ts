@@ -197,7 +197,7 @@ type Session = { access_token: string; refresh_token: string; expires_in: number
  * profile; warm: the same one again), a jump to page 200 and a folded search, each timed
  * from the action to the row on screen. Needs the built admin and a Chromium.
  */
-const measureScreen = async (base: string, typeId: number) => {
+export const measureScreen = async (base: string, typeId: number) => {
   const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
     (path) => path && existsSync(path),
   );
@@ -222,6 +222,17 @@ const measureScreen = async (base: string, typeId: number) => {
     }, session);
     const page = await context.newPage();
     const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    // Checked on every frame: a locator's wait checks at growing intervals (up to 500 ms apart),
+    // which measured its own polling more than the screen.
+    const rowShown = () =>
+      page.waitForFunction(
+        () => {
+          const row = document.querySelector('.ant-table-tbody tr.ant-table-row');
+          return row !== null && row.getBoundingClientRect().height > 0;
+        },
+        undefined,
+        { polling: 'raf' },
+      );
     const timed = async (action: () => Promise<unknown>, done: () => Promise<unknown>) => {
       const started = performance.now();
       await action();
@@ -231,11 +242,11 @@ const measureScreen = async (base: string, typeId: number) => {
     const url = `${base}/posts/all-posts/${typeId}`;
     const cold = await timed(
       () => page.goto(url),
-      () => firstRow.waitFor(),
+      rowShown,
     );
     const warm = await timed(
       () => page.goto(url),
-      () => firstRow.waitFor(),
+      rowShown,
     );
     const lastTitle = await firstRow.innerText();
     const jump = await timed(

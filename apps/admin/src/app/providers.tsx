@@ -1,33 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
-import type { Locale } from 'antd/es/locale';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import 'antd/dist/antd.css';
 import { LoadingScreen } from '../components/loading-screen';
 import { isApiError } from '../lib/api-client';
 import { AppEvents } from './app-events';
 import { PreferencesProvider, usePreferences } from '../lib/preferences';
-
-// Ant Design's own texts follow the language; each locale loads when chosen.
-const antLocales: Record<string, () => Promise<{ default: Locale }>> = {
-  vi: () => import('antd/locale/vi_VN'),
-  en: () => import('antd/locale/en_US'),
-  ja: () => import('antd/locale/ja_JP'),
-};
-
-const useAntLocale = (language: string): Locale | undefined => {
-  const [loaded, setLoaded] = useState<{ language: string; locale: Locale }>();
-  useEffect(() => {
-    let current = true;
-    void antLocales[language]?.().then((module) => {
-      if (current) setLoaded({ language, locale: module.default });
-    });
-    return () => {
-      current = false;
-    };
-  }, [language]);
-  return loaded?.locale;
-};
+import { useAntLocale } from './ant-locale';
 
 export const createQueryClient = () =>
   new QueryClient({

@@ -4,14 +4,17 @@ import { createBrowserRouter, Outlet, type RouteObject, useNavigate } from 'reac
 import { LoadingScreen } from '../components/loading-screen';
 import { onAppEvent } from '../lib/events';
 import { loginPathFor } from '../lib/login-path';
+import { lazyPage } from '../lib/resource';
 import { RESOURCES } from './resources';
 
 // Everything behind the sign-in loads on demand; the login screen is its own chunk.
-const ProtectedLayout = lazy(() =>
-  import('./protected-layout').then((module) => ({ default: module.ProtectedLayout })),
+export const ProtectedLayout = lazyPage(
+  () => import('./protected-layout'),
+  (module) => module.ProtectedLayout,
 );
-const ScreenRoute = lazy(() =>
-  import('./screen-route').then((module) => ({ default: module.ScreenRoute })),
+export const ScreenRoute = lazyPage(
+  () => import('./screen-route'),
+  (module) => module.ScreenRoute,
 );
 const LoginPage = lazy(() =>
   import('../features/auth/pages/login-page').then((module) => ({ default: module.LoginPage })),

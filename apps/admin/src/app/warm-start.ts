@@ -6,6 +6,7 @@ import { namespaceOf } from '../lib/resource';
 import { getSiteQueryOptions } from '../lib/site';
 import { hasSession } from '../lib/storage';
 import { RESOURCES } from './resources';
+import { ProtectedLayout, ScreenRoute } from './router';
 
 const SCREEN_ROUTES = RESOURCES.flatMap((resource) =>
   resource.screens.flatMap((screen) => screen.paths.map((path) => ({ path, screen }))),
@@ -16,29 +17,35 @@ const SCREEN_ROUTES = RESOURCES.flatMap((resource) =>
  * code, the profile (permissions), the sidebar's texts, the screen's code, its texts, then its
  * data. Everything of that chain that does not depend on an answer is asked for here at once,
  * before React renders, the screen's data too where the screen declares it (`prefetch`).
+ *
+ * Settles when all of it has arrived (or failed): main.tsx renders then, so the first render
+ * draws the screen with its rows instead of a loading screen that suspends, shows, and renders
+ * everything a second time.
  */
 export const warmStart = (
   queryClient: QueryClient,
   { pathname, search } = { pathname: window.location.pathname, search: window.location.search },
-) => {
-  if (!hasSession()) return;
+): Promise<unknown> => {
+  if (!hasSession()) return Promise.resolve();
   // Ranked as the router ranks them, so `/posts/pending` is not taken for `/posts/:typeID`.
   const [found] = matchRoutes(SCREEN_ROUTES, pathname) ?? [];
-  if (!found) return;
+  if (!found) return Promise.resolve();
   const { screen } = found.route;
-  void queryClient.prefetchQuery(getProfileQueryOptions());
-  void queryClient.prefetchQuery(getSiteQueryOptions());
   // The screen's own first data, when it says what that is (a list's first page).
   const address = { params: found.params, search: new URLSearchParams(search) };
-  for (const query of screen.prefetch?.(address) ?? []) void queryClient.prefetchQuery(query);
-  void import('./protected-layout');
-  void import('./screen-route');
-  void screen.page.preload?.();
   // The sidebar's texts (sections are labelled from `layout`, screens from their own) and the screen's.
   const namespaces = new Set([
     'layout',
     ...RESOURCES.flatMap((resource) => resource.screens.map((s) => namespaceOf(s.labelKey))),
     ...(screen.namespaces ?? []),
   ]);
-  void i18n.loadNamespaces([...namespaces]);
+  return Promise.allSettled([
+    queryClient.prefetchQuery(getProfileQueryOptions()),
+    queryClient.prefetchQuery(getSiteQueryOptions()),
+    ...(screen.prefetch?.(address) ?? []).map((query) => queryClient.prefetchQuery(query)),
+    ProtectedLayout.preload(),
+    ScreenRoute.preload(),
+    screen.page.preload?.(),
+    i18n.loadNamespaces([...namespaces]),
+  ]);
 };

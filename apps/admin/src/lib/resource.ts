@@ -94,14 +94,51 @@ export const namespaceOf = (labelKey: string): string =>
   labelKey.includes(':') ? labelKey.split(':')[0]! : 'common';
 
 /**
- * A lazy page whose code can be asked for before React renders it: a cold start on the page's
- * address fetches it beside the layout instead of after it (see app/warm-start.ts).
+ * A promise's outcome as a thenable that, once settled, calls back at once. React.lazy reads a
+ * module it is given this way on the same render: a page whose code arrived before React first
+ * renders it then renders without suspending (no loading screen first, no second render).
  */
-export const lazyPage = <T>(load: () => Promise<T>, pick: (module: T) => ComponentType) => {
-  let loading: Promise<T> | undefined;
-  const preload = () => (loading ??= load());
+const settledAtOnce = <T>(promise: Promise<T>): PromiseLike<T> => {
+  let outcome: { value: T } | { error: unknown } | undefined;
+  promise.then(
+    (value) => (outcome = { value }),
+    (error: unknown) => (outcome = { error }),
+  );
+  return {
+    then: (resolve, reject) => {
+      if (!outcome) return promise.then(resolve, reject);
+      // React.lazy ignores what `then` returns; the callbacks' results are not chained here
+      if ('value' in outcome) resolve?.(outcome.value);
+      else reject?.(outcome.error);
+      return undefined as never;
+    },
+  };
+};
+
+/**
+ * A lazy component whose code can be asked for before React renders it: a cold start on the
+ * page's address fetches it beside the layout instead of after it (see app/warm-start.ts), and
+ * main.tsx renders once it has arrived.
+ */
+export const lazyPage = <T, P extends object = object>(
+  load: () => Promise<T>,
+  pick: (module: T) => ComponentType<P>,
+) => {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  // made when the load starts, so that it knows the outcome by the time React asks
+  let settled: PromiseLike<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    if (!loading) {
+      loading = load().then((module) => ({ default: pick(module) }));
+      settled = settledAtOnce(loading);
+    }
+    return loading;
+  };
   return Object.assign(
-    lazy(() => preload().then((module) => ({ default: pick(module) }))),
+    lazy(() => {
+      void preload();
+      return settled as Promise<{ default: ComponentType<P> }>;
+    }),
     { preload },
   );
 };

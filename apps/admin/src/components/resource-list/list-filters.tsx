@@ -1,5 +1,6 @@
 import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
+import { memo } from 'react';
 import type { FieldOption, OptionsSource } from '../../lib/options';
 import { OptionSelect, OptionTreeSelect } from '../option-select';
 
@@ -27,16 +28,45 @@ export const filterParams = (filter: ListFilter): string[] =>
 const DATE = 'YYYY-MM-DD';
 const WIDTH = { minWidth: 180 };
 
-/** The filter controls of a list; `onChange` gets the parameters to set (undefined clears one). */
-export const ListFilters = ({
-  filters,
-  values,
-  onChange,
-}: {
+type ListFiltersProps = {
   filters: ReadonlyArray<ListFilter>;
   values: Record<string, string | undefined>;
   onChange: (changes: Record<string, string | undefined>) => void;
-}) => (
+};
+
+// What a filter shows: an options source is named by its cache key (a screen builds its filters
+// anew on every render, with new load functions for the same choices).
+const shown = (filter: ListFilter) =>
+  JSON.stringify([
+    filter.name,
+    filter.kind,
+    filter.label,
+    filter.kind === 'date-range' ? filter.params : null,
+    'options' in filter
+      ? Array.isArray(filter.options)
+        ? filter.options
+        : [filter.options.key, filter.options.remoteSearch, filter.options.known]
+      : null,
+  ]);
+
+/**
+ * The selects re-render only when a filter, its value or the handler changes: a new page or
+ * search re-rendered every one of them (a tree select of 200 categories among them) before the
+ * rows.
+ */
+const sameFilters = (before: ListFiltersProps, after: ListFiltersProps) =>
+  before.onChange === after.onChange &&
+  before.filters.length === after.filters.length &&
+  before.filters.every((filter, index) => {
+    const next = after.filters[index]!;
+    return (
+      shown(filter) === shown(next) &&
+      filterParams(filter).every((name) => before.values[name] === after.values[name])
+    );
+  });
+
+/** The filter controls of a list; `onChange` gets the parameters to set (undefined clears one). */
+const ListFiltersInner = ({ filters, values, onChange }: ListFiltersProps) => (
   <>
     {filters.map((filter) => {
       const common = { 'aria-label': filter.label, placeholder: filter.label };
@@ -118,3 +148,5 @@ export const ListFilters = ({
     })}
   </>
 );
+
+export const ListFilters = memo(ListFiltersInner, sameFilters);

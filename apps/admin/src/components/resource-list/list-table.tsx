@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { QueryKey } from '@tanstack/react-query';
-import { Button, Empty, Popconfirm, Space, Table, Tooltip } from 'antd';
+import { Empty, Space, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { type Key, memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams, ListResponse } from '../../lib/api-client';
+import { RowButton } from '../row-button';
 
 export type ListColumn<T> = {
   /** The record field; also the `orderBy` value when sortable. */
@@ -98,31 +99,25 @@ const ListTableInner = <T extends object>({
                 <Space size={4}>
                   {extra?.(record)}
                   {onEdit ? (
-                    <Tooltip title={t('actions.edit')}>
-                      <Button
-                        size="small"
-                        icon={<EditOutlined />}
-                        aria-label={t('actions.edit')}
-                        onClick={() => onEdit(record)}
-                      />
-                    </Tooltip>
+                    <RowButton
+                      label={t('actions.edit')}
+                      icon={<EditOutlined />}
+                      onClick={() => onEdit(record)}
+                    />
                   ) : null}
                   {onDelete && (canDelete?.(record) ?? true) ? (
-                    <Popconfirm
-                      title={deleteConfirm?.(record).title ?? t('confirm.deleteTitle')}
-                      description={deleteConfirm?.(record).content ?? t('confirm.deleteContent')}
-                      okText={t('actions.delete')}
-                      okButtonProps={{ danger: true }}
-                      cancelText={t('actions.cancel')}
-                      onConfirm={() => onDelete(record)}
-                    >
-                      <Button
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('actions.delete')}
-                      />
-                    </Popconfirm>
+                    <RowButton
+                      label={t('actions.delete')}
+                      danger
+                      icon={<DeleteOutlined />}
+                      confirm={{
+                        title: deleteConfirm?.(record).title ?? t('confirm.deleteTitle'),
+                        description: deleteConfirm?.(record).content ?? t('confirm.deleteContent'),
+                        okText: t('actions.delete'),
+                        cancelText: t('actions.cancel'),
+                      }}
+                      onClick={() => onDelete(record)}
+                    />
                   ) : null}
                 </Space>
               ),

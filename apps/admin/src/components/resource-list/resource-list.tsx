@@ -76,13 +76,13 @@ export const ResourceList = <T extends object>({
   const listState = useListState({ defaultPageSize: pageSize, defaultSort, filters });
   const list = useListRows({ source, paging, state: listState, baseParams, columns });
   // a change of search, filter, sort or page asks for its rows at once
-  const state = {
-    ...listState,
-    update: (changes: Record<string, string | number | undefined>, resetPage = true) => {
+  const update = useStableCallback(
+    (changes: Record<string, string | number | undefined>, resetPage: boolean = true) => {
       list.prefetch(listState.preview(changes, resetPage));
       listState.update(changes, resetPage);
     },
-  };
+  );
+  const state = { ...listState, update };
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: source.keys.all });
   const allBulkActions = [
@@ -106,7 +106,7 @@ export const ResourceList = <T extends object>({
   // What the (memoized) table gets keeps its identity while nothing it shows changed: the
   // handlers are stable, the row functions come memoized from the screen (or not, and the
   // table renders with the list as before).
-  const { orderBy, sortedBy, update } = state;
+  const { orderBy, sortedBy } = state;
   const sort = useMemo(() => ({ orderBy, sortedBy }), [orderBy, sortedBy]);
   const onSort = useStableCallback(
     (next: { orderBy: string; sortedBy: 'asc' | 'desc' } | undefined) =>
@@ -172,11 +172,14 @@ export const ResourceList = <T extends object>({
           rowKey={rowKey}
           loading={list.loading}
           emptyText={
-            list.failed
-              ? t('notices.loadFailed')
-              : state.search
-                ? t('list.noMatch')
-                : t('list.empty')
+            // only read with no rows: a search starting must not render the old rows again
+            list.rows.length > 0
+              ? ''
+              : list.failed
+                ? t('notices.loadFailed')
+                : state.search
+                  ? t('list.noMatch')
+                  : t('list.empty')
           }
           sort={sort}
           onSort={onSort}

@@ -4,12 +4,12 @@ import {
   agencyUpdateSchema,
   type Agency,
 } from '@backoffice/shared/agency.schema';
-import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud-page';
 import { agenciesApi } from '../api/agencies-api';
 import { AgencyUsersDrawer } from '../components/agency-users-drawer';
+import { RowButton } from '../../../components/row-button';
 
 /** /agencies and /agencies/manager: name, description, sort order (the list's order), attached users. */
 export const AgenciesPage = () => {
@@ -36,15 +36,12 @@ export const AgenciesPage = () => {
           { key: 'users_count', title: t('fields.users') },
         ]}
         rowActions={(row) => (
-          <Tooltip title={t('users')}>
-            <Button
-              size="small"
-              icon={<TeamOutlined />}
-              aria-label={t('users')}
-              onClick={() => setShowing(row)}
-              data-testid={`agency-users-${row.id}`}
-            />
-          </Tooltip>
+          <RowButton
+            label={t('users')}
+            icon={<TeamOutlined />}
+            onClick={() => setShowing(row)}
+            data-testid={`agency-users-${row.id}`}
+          />
         )}
         form={{
           createSchema: agencyCreateSchema,

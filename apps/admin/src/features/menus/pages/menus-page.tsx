@@ -56,6 +56,7 @@ import {
 } from '../menu-draft';
 import { LTR } from '../ltr';
 import { MENU_SOURCES, type SourceItem } from '../sources';
+import { RowButton } from '../../../components/row-button';
 
 const LIST = { limit: 100 } as const;
 
@@ -348,26 +349,20 @@ const MenuEditor = ({
                   editable
                     ? (item) => (
                         <>
-                          <Tooltip title={t('structure.edit', { title: item.title })}>
-                            <Button
-                              size="small"
-                              type={editing === item.id ? 'primary' : 'text'}
-                              icon={<EditOutlined />}
-                              aria-label={t('structure.edit', { title: item.title })}
-                              aria-expanded={editing === item.id}
-                              onClick={() => editItem(editing === item.id ? null : item.id)}
-                            />
-                          </Tooltip>
-                          <Tooltip title={t('structure.delete', { title: item.title })}>
-                            <Button
-                              size="small"
-                              type="text"
-                              danger
-                              icon={<DeleteOutlined />}
-                              aria-label={t('structure.delete', { title: item.title })}
-                              onClick={() => remove(item)}
-                            />
-                          </Tooltip>
+                          <RowButton
+                            label={t('structure.edit', { title: item.title })}
+                            type={editing === item.id ? 'primary' : 'text'}
+                            icon={<EditOutlined />}
+                            aria-expanded={editing === item.id}
+                            onClick={() => editItem(editing === item.id ? null : item.id)}
+                          />
+                          <RowButton
+                            label={t('structure.delete', { title: item.title })}
+                            type="text"
+                            danger
+                            icon={<DeleteOutlined />}
+                            onClick={() => remove(item)}
+                          />
                         </>
                       )
                     : undefined

@@ -2,13 +2,14 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { SUPER_ADMIN_ROLE } from '@backoffice/shared/permissions';
 import { permissionSyncSchema, roleCreateSchema, type Role } from '@backoffice/shared/role.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud-page';
 import { useNotices } from '../../../components/notices';
 import { usePermissions } from '../../../lib/profile';
 import { rolesApi } from '../api/roles-api';
 import { PermissionPicker } from '../components/permission-picker';
+import { RowButton } from '../../../components/row-button';
 
 const roleEditSchema = permissionSyncSchema.pick({ permissions: true });
 
@@ -58,27 +59,20 @@ export const RolesPage = () => {
       ]}
       rowActions={(row) =>
         can('manage-roles') && row.name !== SUPER_ADMIN_ROLE ? (
-          <Popconfirm
-            title={t('roles.deleteTitle', { name: row.name })}
-            description={
-              row.users_count
+          <RowButton
+            label={t('common:actions.delete')}
+            danger
+            icon={<DeleteOutlined />}
+            confirm={{
+              title: t('roles.deleteTitle', { name: row.name }),
+              description: row.users_count
                 ? t('roles.deleteHeld', { count: row.users_count })
-                : t('common:confirm.deleteContent')
-            }
-            okText={t('common:actions.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common:actions.cancel')}
-            onConfirm={() => handleDelete(row)}
-          >
-            <Tooltip title={t('common:actions.delete')}>
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('common:actions.delete')}
-              />
-            </Tooltip>
-          </Popconfirm>
+                : t('common:confirm.deleteContent'),
+              okText: t('common:actions.delete'),
+              cancelText: t('common:actions.cancel'),
+            }}
+            onClick={() => handleDelete(row)}
+          />
         ) : null
       }
       form={{

@@ -6,7 +6,7 @@ import {
   userUpdateSchema,
 } from '@backoffice/shared/user.schema';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Badge, Button, Select, Tag, Tooltip } from 'antd';
+import { Avatar, Badge, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -20,6 +20,7 @@ import { usersApi, type UserWithRoles } from '../api/users-api';
 import { EmailInput } from '../components/email-input';
 import { ResetPasswordModal } from '../components/reset-password-modal';
 import { UserDetails } from '../components/user-details';
+import { RowButton } from '../../../components/row-button';
 
 // Staff may be given roles as they are added (POST /register, then POST /roles/sync).
 const staffCreateSchema = userCreateSchema.extend({ role_ids: z.array(z.number()).optional() });
@@ -145,23 +146,17 @@ const UsersPage = ({ kind }: { kind: 'staff' | 'clients' }) => {
         ]}
         rowActions={(row) => (
           <>
-            <Tooltip title={t('actions.details')}>
-              <Button
-                size="small"
-                icon={<EyeOutlined />}
-                aria-label={t('actions.details')}
-                onClick={() => setDetails(row)}
-              />
-            </Tooltip>
+            <RowButton
+              label={t('actions.details')}
+              icon={<EyeOutlined />}
+              onClick={() => setDetails(row)}
+            />
             {can('users.update') ? (
-              <Tooltip title={t('actions.resetPassword')}>
-                <Button
-                  size="small"
-                  icon={<KeyOutlined />}
-                  aria-label={t('actions.resetPassword')}
-                  onClick={() => setResetting(row)}
-                />
-              </Tooltip>
+              <RowButton
+                label={t('actions.resetPassword')}
+                icon={<KeyOutlined />}
+                onClick={() => setResetting(row)}
+              />
             ) : null}
           </>
         )}

@@ -18,6 +18,7 @@ import {
 import { suppliersApi } from '../api/suppliers-api';
 import { warehousesApi } from '../api/warehouses-api';
 import { SlipStatusTag, SlipStyleTag, useCancelSlip } from '../components/slip-status';
+import { RowButton } from '../../../components/row-button';
 
 const warehouseOptions = optionsFromList(
   warehousesApi,
@@ -133,15 +134,13 @@ export const SlipsPage = () => {
             </Link>
           </Tooltip>
           {row.status === 'complete' && can('edit-warehouses') ? (
-            <Tooltip title={t('slips.cancel')}>
-              <Button
-                size="small"
-                danger
-                icon={<StopOutlined />}
-                aria-label={t('slips.cancelOf', { code: row.code })}
-                onClick={() => cancel(row)}
-              />
-            </Tooltip>
+            <RowButton
+              label={t('slips.cancelOf', { code: row.code })}
+              tip={t('slips.cancel')}
+              danger
+              icon={<StopOutlined />}
+              onClick={() => cancel(row)}
+            />
           ) : null}
         </>
       )}
