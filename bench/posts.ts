@@ -240,14 +240,8 @@ export const measureScreen = async (base: string, typeId: number) => {
       return Math.round(performance.now() - started);
     };
     const url = `${base}/posts/all-posts/${typeId}`;
-    const cold = await timed(
-      () => page.goto(url),
-      rowShown,
-    );
-    const warm = await timed(
-      () => page.goto(url),
-      rowShown,
-    );
+    const cold = await timed(() => page.goto(url), rowShown);
+    const warm = await timed(() => page.goto(url), rowShown);
     const lastTitle = await firstRow.innerText();
     const jump = await timed(
       () =>
