@@ -32,7 +32,13 @@ describe('RowButton', () => {
   it('asks first: OK runs the action once, Cancel does not', async () => {
     const onClick = vi.fn();
     render(
-      <RowButton label="Delete" danger icon={<DeleteOutlined />} confirm={confirm} onClick={onClick} />,
+      <RowButton
+        label="Delete"
+        danger
+        icon={<DeleteOutlined />}
+        confirm={confirm}
+        onClick={onClick}
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete this post?')).toBeTruthy();
