@@ -79,6 +79,9 @@ const buildAdmin = async () => {
     {
       cwd: adminDir,
       stdio: 'inherit',
+      // Vite keeps a NODE_ENV it finds: a build started from inside a test run (vitest sets
+      // NODE_ENV=test) shipped libraries' development warnings to the browser tests.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (result.status !== 0) {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// from react-router/dom: a navigation may then ask to be rendered at once (`flushSync`)
-import { RouterProvider } from 'react-router/dom';
+import { flushSync } from 'react-dom';
+import { RouterProvider } from 'react-router';
 import { loadAntLocale } from './app/ant-locale';
 import { Providers, queryClient } from './app/providers';
 import { createRouter } from './app/router';
@@ -24,7 +24,8 @@ void Promise.race([
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <Providers>
-          <RouterProvider router={router} />
+          {/* with flushSync a navigation may ask to be rendered at once (a list's page or search) */}
+          <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />
         </Providers>
       </StrictMode>,
     ),

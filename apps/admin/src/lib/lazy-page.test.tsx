@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { type ReactElement, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyPage } from './resource';
 
@@ -24,7 +24,7 @@ describe('lazyPage', () => {
     let arrive: () => void = () => undefined;
     const Page = lazyPage(
       () =>
-        new Promise<{ Screen: () => JSX.Element }>((resolve) => {
+        new Promise<{ Screen: () => ReactElement }>((resolve) => {
           arrive = () => resolve({ Screen: () => <p>the screen</p> });
         }),
       (module) => module.Screen,

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { Suspense } from 'react';
+import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListParams, ListResponse } from '../../lib/api-client';
@@ -74,7 +75,7 @@ const renderList = (
     <QueryClientProvider client={client}>
       <App>
         <Suspense fallback="loading">
-          <RouterProvider router={router} />
+          <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />
         </Suspense>
       </App>
     </QueryClientProvider>,
@@ -91,6 +92,38 @@ describe('ResourceList', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Page 3' })));
     await screen.findByText('Cà phê 41');
     expect(source.calls.at(-1)).toMatchObject({ page: 3, limit: 20 });
+  });
+
+  it('changes page once its rows have arrived, and applies quick changes in their order', async () => {
+    const source = fakeSource();
+    const answer = source.list;
+    const held = new Map<number, () => void>();
+    let slow = 2;
+    source.list = (params, signal) =>
+      Number(params.page) === slow
+        ? new Promise((resolve) => held.set(slow, () => resolve(answer(params, signal))))
+        : answer(params, signal);
+    renderList(source);
+    await screen.findByText('Cà phê 1');
+    const current = () => document.querySelector('[aria-current="page"]')?.textContent;
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Page 2' })));
+    // the old page stays, whole, while page 2 is on its way
+    expect(current()).toBe('1');
+    expect(screen.getByText('Cà phê 1')).toBeTruthy();
+    await act(async () => held.get(2)?.());
+    await screen.findByText('Cà phê 21');
+    expect(current()).toBe('2');
+    expect(screen.queryByText('Cà phê 1')).toBeNull();
+
+    // a slow change then a quick one: the quick one, made last, wins
+    slow = 3;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Page 3' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Page 1' })));
+    await act(async () => held.get(3)?.());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(current()).toBe('1');
+    expect(screen.getByText('Cà phê 1')).toBeTruthy();
   });
 
   it('sends the search term and the sort to the server', async () => {

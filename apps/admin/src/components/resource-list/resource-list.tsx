@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex } from 'antd';
-import { type Key, type ReactNode, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../../lib/api-client';
 import { useStableCallback } from '../../lib/use-stable-callback';
@@ -45,6 +45,9 @@ export type ResourceListProps<T> = {
   children?: ReactNode;
 };
 
+/** How long a change of the list waits for its rows before changing the address without them. */
+const ROWS_WAIT = 150;
+
 /** The generic list screen: header, toolbar (search, filters, sort, total), bulk actions, table, pager. */
 export const ResourceList = <T extends object>({
   title,
@@ -75,11 +78,17 @@ export const ResourceList = <T extends object>({
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const listState = useListState({ defaultPageSize: pageSize, defaultSort, filters });
   const list = useListRows({ source, paging, state: listState, baseParams, columns });
-  // a change of search, filter, sort or page asks for its rows at once
+  // A change of search, filter, sort or page asks for its rows at once, and changes the address
+  // when they have arrived (or after ROWS_WAIT ms): the list then renders once, with them, instead
+  // of once for the address and again for the rows. Changes apply in the order they were made.
+  const applying = useRef<Promise<unknown>>(Promise.resolve());
   const update = useStableCallback(
     (changes: Record<string, string | number | undefined>, resetPage: boolean = true) => {
-      list.prefetch(listState.preview(changes, resetPage));
-      listState.update(changes, resetPage);
+      const arriving = list.prefetch(listState.preview(changes, resetPage));
+      const ready = Promise.race([arriving, new Promise((done) => setTimeout(done, ROWS_WAIT))]);
+      applying.current = Promise.all([applying.current, ready]).then(() =>
+        listState.update(changes, resetPage),
+      );
     },
   );
   const state = { ...listState, update };

@@ -98,19 +98,20 @@ export const useListRows = <T extends object>({
 
   /**
    * Asks at once for the page a coming state shows (a search sent, another page), from the event
-   * that changes the address, instead of once the list renders with the new address.
+   * that changes the address, instead of once the list renders with the new address. Resolves
+   * when that page is in the cache (at once when it already was).
    */
   const prefetch = (
     next: Pick<ListState, 'page' | 'limit' | 'search' | 'orderBy' | 'sortedBy' | 'filterValues'>,
-  ) => {
-    if (paging !== 'pages') return;
+  ): Promise<void> => {
+    if (paging !== 'pages') return Promise.resolve();
     const params = listPageParams({ baseParams, ...next });
     const key = source.keys.list(params);
-    if (!queryClient.getQueryState(key))
-      void queryClient.prefetchQuery({
-        queryKey: key,
-        queryFn: ({ signal }) => source.list(params, signal),
-      });
+    if (queryClient.getQueryState(key)?.data !== undefined) return Promise.resolve();
+    return queryClient.prefetchQuery({
+      queryKey: key,
+      queryFn: ({ signal }) => source.list(params, signal),
+    });
   };
 
   const pagination =
