@@ -23,10 +23,29 @@ describe('RowButton', () => {
     render(<RowButton label="Reset password" tip="Reset the password" icon={<EditOutlined />} />);
     const button = screen.getByRole('button', { name: 'Reset password' });
     button.focus();
-    fireEvent.pointerEnter(button);
+    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
     expect(await screen.findByText('Reset the password')).toBeTruthy();
     // the tooltip wraps a new button element; the focus moved with it
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reset password' }));
+  });
+
+  it('never swaps the button between a press and its release, and names no button for a touch', async () => {
+    const onClick = vi.fn();
+    render(<RowButton label="Edit" icon={<EditOutlined />} onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Edit' });
+    // a mouse enters and presses at once: the tooltip on its way is called off
+    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    fireEvent.pointerDown(button, { pointerType: 'mouse' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    expect(button.isConnected).toBe(true);
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    // a finger has no hover
+    fireEvent.pointerLeave(button, { pointerType: 'mouse' });
+    fireEvent.pointerEnter(button, { pointerType: 'touch' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    expect(button.isConnected).toBe(true);
+    expect(document.querySelector('.ant-tooltip')).toBeNull();
   });
 
   it('asks first: OK runs the action once, Cancel does not', async () => {
@@ -40,8 +59,11 @@ describe('RowButton', () => {
         onClick={onClick}
       />,
     );
+    // a click focuses the button; the confirm mounted around it hands the focus on
+    screen.getByRole('button', { name: 'Delete' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete this post?')).toBeTruthy();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Delete');
     expect(screen.getByText('It cannot be undone.')).toBeTruthy();
     expect(onClick).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -1,5 +1,16 @@
 import { Button, type ButtonProps, Popconfirm, Tooltip } from 'antd';
-import { type MouseEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+
+const HOVER_DELAY = 100;
 
 export type RowButtonConfirm = {
   title: ReactNode;
@@ -21,34 +32,50 @@ export type RowButtonProps = Omit<ButtonProps, 'children' | 'size' | 'title'> & 
  *
  * A page of a list has two or three of these per row, and Ant Design's Tooltip and Popconfirm
  * cost more to mount than the button they wrap (a posts page rendered about a third faster
- * without them). So each mounts when first wanted: the tooltip on the first hover, the confirm
- * on the first click, opened at once. Mounting one moves the button inside it (a new element),
- * so a button that had the focus gets it back.
+ * without them). So each mounts when first wanted: the tooltip once a mouse has rested on the
+ * button (HOVER_DELAY ms, as long as Ant Design waits before showing one), the confirm on the
+ * first click, opened at once. Mounting one puts the button inside it, a new element: never
+ * between a press and its release (the click would be lost), and a button that had the focus
+ * gets it back.
  */
 export const RowButton = ({ label, tip, confirm, onClick, danger, ...button }: RowButtonProps) => {
   const [hovered, setHovered] = useState(false);
   const [asked, setAsked] = useState(false);
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLButtonElement>(null);
+  // Found by an attribute, not a ref: the tooltip and the confirm hand their own refs down.
+  const id = useId();
+  const element = () =>
+    document.querySelector<HTMLElement>(`[data-row-button="${CSS.escape(id)}"]`);
   const refocus = useRef(false);
   useLayoutEffect(() => {
     if (!refocus.current) return;
     refocus.current = false;
-    ref.current?.focus();
+    element()?.focus();
   });
   const mountAround = (apply: () => void) => {
-    refocus.current = document.activeElement === ref.current;
+    refocus.current = document.activeElement !== null && document.activeElement === element();
     apply();
+  };
+  const resting = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const stopResting = () => clearTimeout(resting.current);
+  useEffect(() => stopResting, []);
+  // a touch or a pen has no hover to name the button; a press cancels a tooltip on its way
+  const startResting = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.pointerType !== 'mouse') return;
+    stopResting();
+    resting.current = setTimeout(() => mountAround(() => setHovered(true)), HOVER_DELAY);
   };
 
   let node: ReactNode = (
     <Button
       {...button}
-      ref={ref}
+      data-row-button={id}
       size="small"
       danger={danger}
       aria-label={label}
-      onPointerEnter={hovered ? undefined : () => mountAround(() => setHovered(true))}
+      onPointerEnter={hovered ? undefined : startResting}
+      onPointerLeave={hovered ? undefined : stopResting}
+      onPointerDown={hovered ? undefined : stopResting}
       onClick={
         confirm
           ? asked
