@@ -7,9 +7,9 @@ import { charLength, id, optionalText, requiredText, text, timestamps } from './
  * API answers, and the list row (the list's columns only, never the content).
  */
 
-/** published = visible, private = hidden (admin only), draft, pending = review requested. */
-export const POST_STATUSES = ['published', 'private', 'draft', 'pending'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+import { POST_STATUSES } from './post-status';
+
+export { POST_STATUSES, type PostStatus } from './post-status';
 
 export const PRODUCT_CODE_MAX = 30;
 /** Sanity bound for amounts in VND (integers): well above any real price. */

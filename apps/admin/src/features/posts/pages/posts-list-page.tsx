@@ -1,5 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { POST_STATUSES, type Post, type PostStatus } from '@backoffice/shared/post.schema';
+import type { Post } from '@backoffice/shared/post.schema';
+import { POST_STATUSES, type PostStatus } from '@backoffice/shared/post-status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Result } from 'antd';
 import { useCallback, useMemo } from 'react';
