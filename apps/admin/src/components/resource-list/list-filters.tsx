@@ -1,6 +1,5 @@
-import { DatePicker, Input, Select } from 'antd';
-import dayjs from 'dayjs';
-import { memo } from 'react';
+import { Input, Select } from 'antd';
+import { lazy, memo, Suspense } from 'react';
 import type { FieldOption, OptionsSource } from '../../lib/options';
 import { OptionSelect, OptionTreeSelect } from '../option-select';
 
@@ -25,8 +24,13 @@ export type ListFilter =
 export const filterParams = (filter: ListFilter): string[] =>
   filter.kind === 'date-range' ? [...filter.params] : [filter.name];
 
-const DATE = 'YYYY-MM-DD';
 const WIDTH = { minWidth: 180 };
+// about the width of the two dates' picker, so the toolbar does not move when it arrives
+const DATE_WIDTH = { width: 350 };
+
+const DateRangeFilter = lazy(() =>
+  import('./date-range-filter').then((module) => ({ default: module.DateRangeFilter })),
+);
 
 type ListFiltersProps = {
   filters: ReadonlyArray<ListFilter>;
@@ -73,23 +77,25 @@ const ListFiltersInner = ({ filters, values, onChange }: ListFiltersProps) => (
       switch (filter.kind) {
         case 'date-range': {
           const [fromName, toName] = filter.params;
-          const from = values[fromName];
-          const to = values[toName];
           return (
-            <DatePicker.RangePicker
+            <Suspense
               key={filter.name}
-              aria-label={filter.label}
-              prefix={filter.label}
-              allowEmpty={[true, true]}
-              value={[from ? dayjs(from, DATE) : null, to ? dayjs(to, DATE) : null]}
-              format={DATE}
-              onChange={(range) =>
-                onChange({
-                  [fromName]: range?.[0]?.format(DATE),
-                  [toName]: range?.[1]?.format(DATE),
-                })
+              fallback={
+                <Input
+                  aria-label={filter.label}
+                  placeholder={filter.label}
+                  disabled
+                  style={DATE_WIDTH}
+                />
               }
-            />
+            >
+              <DateRangeFilter
+                label={filter.label}
+                from={values[fromName]}
+                to={values[toName]}
+                onChange={(from, to) => onChange({ [fromName]: from, [toName]: to })}
+              />
+            </Suspense>
           );
         }
         case 'text':
