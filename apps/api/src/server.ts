@@ -6,6 +6,7 @@ import { primeDummyHash } from './core/auth/passwords';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { FRESH_DATABASE_FILE, startFromFreshDatabase } from './fresh-database';
+import { startSearchUpkeep, type SearchUpkeep } from './db/search-upkeep';
 
 /** Reads the configuration, migrates, creates the first administrator, listens. */
 const main = async () => {
@@ -58,9 +59,11 @@ const main = async () => {
     console.log(`${line}\n`);
   }
 
+  let upkeep: SearchUpkeep | undefined;
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();
+    await upkeep?.stop();
     await database.close();
     process.exit(0);
   };
@@ -81,6 +84,12 @@ const main = async () => {
   // scripts/load-server.mjs writes V8's code cache of this start then
   (process as EventEmitter).emit('backoffice:listening');
   void primeDummyHash();
+  // SQLite's search indexes are merged in a worker thread of their own (db/search-upkeep.ts).
+  const file = config.databaseUrl.startsWith('sqlite:') && config.databaseUrl.slice(7);
+  if (file && file !== ':memory:')
+    upkeep = startSearchUpkeep(file, {
+      onError: (error) => app.log.warn(`Search index upkeep: ${error.message}`),
+    });
   console.log(
     `Back office ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`,
   );

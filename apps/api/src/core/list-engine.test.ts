@@ -164,7 +164,7 @@ describe('the list engine', () => {
     expect(both.meta.pagination.total).toBe(1_050);
   });
 
-  it('asks the index once for the rarest word, counting the others only up to it, and checks every word on its rows', async () => {
+  it('asks the index once for the rarest word, counting the others only while it is not rare, and checks every word on its rows', async () => {
     const { planSearch, matchSearchText } = await import('./search');
     // The rows of the previous test: 1,050 "duong pho n", and 7777 in three rows.
     const asked: Array<{ sql: string; parameters: readonly unknown[] }> = [];
@@ -189,11 +189,9 @@ describe('the list engine', () => {
       expect(asked).toEqual([]);
       return;
     }
-    // The number first, though typed second; "duong" only up to its three rows.
-    expect(asked.map((query) => query.parameters)).toEqual([
-      ['"7777"', 1000],
-      ['"duong"', 3],
-    ]);
+    // The number first, though typed second; in three rows it is rare enough that "duong" is
+    // not counted at all (its 1,050 rows would only be counted up to 3).
+    expect(asked.map((query) => query.parameters)).toEqual([['"7777"', 1000]]);
     expect(plan.indexed).toEqual([]);
     expect(plan.checked).toEqual(['duong', '7777']);
     const rare = await t.db
@@ -219,6 +217,14 @@ describe('the list engine', () => {
       .execute();
     expect(found.map((row) => row.title)).toEqual(['Con đường hiếm 77777']);
     expect(asked[0]!.sql).not.toContain('match');
+    // Two common words: each is counted (up to 1,000), and the index answers both.
+    asked.length = 0;
+    const common = await planSearch(watched, t.engine, 'seos', 'duong pho');
+    expect(asked.map((query) => query.parameters)).toEqual([
+      ['"duong"', 1000],
+      ['"pho"', 1000],
+    ]);
+    expect(common.indexed).toEqual(['duong', 'pho']);
     await t.db
       .updateTable('seos')
       .set({ search_text: 'duong hiem 7777' })

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { tableColumns } from '../db/columns';
 import { translateDbError, type ConstraintHints } from './db-errors';
 import type { Db } from '../db/connection';
+import { preparedQuery, type Arg } from '../db/prepared';
 import { now, toJson, type JsonText } from '../db/types';
 import { writeAudit, type AuditAction } from './audit';
 import { rowsDeleted } from './deletions';
@@ -232,12 +233,16 @@ export const createResourceService = <
   const idOf = (row: RowOf<TB>) => fields(row).id as number;
   const keyOf = (row: RowOf<TB>) => fields(row)[keyColumn];
 
-  const findRow = async (db: Db, key: unknown): Promise<RowOf<TB> | undefined> => {
-    const { rows } = await sql<
-      RowOf<TB>
-    >`select * from ${sql.table(def.table)} where ${sql.ref(keyColumn)} = ${key}`.execute(db);
-    return rows[0];
-  };
+  // A record's row is read on every show and write: its query is built once per engine
+  // (db/prepared.ts).
+  const rowQuery = preparedQuery(
+    (_db, arg: Arg<{ key: unknown }>) =>
+      sql<
+        RowOf<TB>
+      >`select * from ${sql.table(def.table)} where ${sql.ref(keyColumn)} = ${arg('key')}`,
+  );
+  const findRow = (db: Db, key: unknown): Promise<RowOf<TB> | undefined> =>
+    rowQuery.executeTakeFirst(db, { key });
 
   const toStored = (values: Row) => {
     const stored = { ...values };
@@ -255,15 +260,20 @@ export const createResourceService = <
   };
 
   /** The row with the ids of its set relations, in one query (see `setColumns`). */
+  const hasSets = relations.some((relation) => relation.kind === 'set');
+  const rowWithSetsQuery = preparedQuery(
+    (db, arg: Arg<{ key: unknown }>) =>
+      sql<
+        RowOf<TB>
+      >`select ${sql.table(def.table)}.*, ${sql.join(setColumns(db, def.table, relations))}
+      from ${sql.table(def.table)} where ${sql.ref(keyColumn)} = ${arg('key')}`,
+  );
   const findRowWithSets = async (db: Db, key: unknown) => {
-    const extra = setColumns(db, def.table, relations);
-    if (extra.length === 0) {
+    if (!hasSets) {
       const row = await findRow(db, key);
       return row && { row, sets: undefined };
     }
-    const { rows } = await sql<RowOf<TB>>`select ${sql.table(def.table)}.*, ${sql.join(extra)}
-      from ${sql.table(def.table)} where ${sql.ref(keyColumn)} = ${key}`.execute(db);
-    const row = rows[0];
+    const row = await rowWithSetsQuery.executeTakeFirst(db, { key });
     return row && { row, sets: takeSets(relations, row as Row) };
   };
 

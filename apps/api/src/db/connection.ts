@@ -79,6 +79,9 @@ const sqliteDatabase = (sqlite: SQLite.Database): SqliteDatabase => {
  */
 export const SQLITE_LOWER = 'unicode_lower';
 
+/** SQLite's page cache per connection, in KiB. */
+export const SQLITE_CACHE_KIB = 64 * 1024;
+
 const lowerAnyScript = (value: unknown) =>
   typeof value === 'string' ? value.toLowerCase() : value;
 
@@ -98,6 +101,11 @@ export const openDatabase = (url: string): DatabaseHandle => {
     // keeps in memory before it spills to a temporary file: about a fifth of an export slip's
     // time went to writing and reading that file back.
     sqlite.pragma('temp_store = MEMORY');
+    // 64 MiB of pages kept in SQLite's own cache instead of its default 2 MiB: a search at a
+    // million posts reads about 900 pages, and with the default most were read again from the
+    // operating system on every request (a third more searches per second with this).
+    // It fills only as pages are read: a small database never takes it all.
+    sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
     sqlite.function(SQLITE_LOWER, { deterministic: true }, lowerAnyScript);
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: sqliteDatabase(sqlite) }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINE, type TestApp } from '../test/test-app';
 import { sql } from 'kysely';
-import type { Db } from './connection';
+import { SQLITE_CACHE_KIB, type Db } from './connection';
 import { inTransaction } from './transaction';
 import { now } from './types';
 
@@ -159,6 +159,9 @@ describe('database layer', () => {
       // A group commit's savepoint journal that spills to a temporary file cost a fifth of an
       // export slip's time (BENCHMARKS.md, export slips).
       expect(await setting('temp_store')).toBe(2); // MEMORY
+      // 64 MiB of pages instead of 2: a search at a million posts reads ~900 (BENCHMARKS.md).
+      expect(await setting('cache_size')).toBe(-SQLITE_CACHE_KIB);
+      expect(SQLITE_CACHE_KIB).toBe(65536);
     },
   );
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { preparedInsert, preparedQuery, type Arg } from './prepared';
+import { inIdList, preparedInsert, preparedQuery, type Arg } from './prepared';
 import { inTransaction } from './transaction';
 import { now } from './types';
 
@@ -135,5 +135,21 @@ describe('prepared queries', () => {
       insertSetting.execute(t.db, { key: 'prepared-insert-3', title: 'T', value: '3' } as never),
     ).rejects.toThrow(/no value for "created_at"/);
     expect(await settingByKey.executeTakeFirst(t.db, { key: 'prepared-insert-3' })).toBeUndefined();
+  });
+
+  it('take a list of ids of any length as one value (inIdList), on each engine', async () => {
+    const users = await t.db.selectFrom('users').select('id').orderBy('id').execute();
+    const byIds = preparedQuery(
+      (db, arg: Arg<{ ids: string }>) =>
+        sql<{
+          id: number;
+        }>`select id from users where ${inIdList(db, 'id', arg('ids'))} order by id`,
+    );
+    const ids = async (list: number[]) =>
+      (await byIds.execute(t.db, { ids: JSON.stringify(list) })).map((row) => Number(row.id));
+    const first = Number(users[0]!.id);
+    expect(await ids([first])).toEqual([first]);
+    expect(await ids([first, 999_999, first])).toEqual([first]);
+    expect(await ids([])).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import {
   createQueryId,
+  sql,
+  type SqlBool,
   type CompiledQuery,
   type Insertable,
   type QueryResult,
@@ -105,3 +107,12 @@ export const preparedInsert = <
       compile: (db: Db) => CompiledQuery<Pick<Selectable<Database[T]>, R>>;
     };
   });
+
+/**
+ * `column in (…)` over a list of ids given as one value, a JSON array (`JSON.stringify(ids)`):
+ * a query whose list changes length stays one prepared query.
+ */
+export const inIdList = (db: Db, column: string, ids: unknown) =>
+  engineOf(db as never) === 'postgres'
+    ? sql<SqlBool>`${sql.ref(column)} in (select value::bigint from json_array_elements_text(${ids}::json))`
+    : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${ids}))`;

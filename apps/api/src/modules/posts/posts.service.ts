@@ -21,6 +21,7 @@ import { createResourceService, crudPermissions, type Row } from '../../core/res
 import { searchText } from '../../core/search';
 import { redirectOldPath, settleSlug } from '../../core/slugs';
 import type { Db } from '../../db/connection';
+import { inIdList, preparedQuery, type Arg } from '../../db/prepared';
 import { fromJson } from '../../db/types';
 import { sanitizeRichText } from '../../sanitize/rich-text';
 import { nextProductCode } from '../orders/order-codes';
@@ -133,6 +134,18 @@ const toRecord = (row: PostRow): Post => {
   };
 };
 
+// Built once per engine: a record shown and a page listed each run them (db/prepared.ts).
+const authorsQuery = preparedQuery(
+  (db, arg: Arg<{ ids: string }>) =>
+    sql<{ id: number; name: string; avatar: string | null }>`select id, name, avatar from users
+      where ${inIdList(db, 'id', arg('ids'))}`,
+);
+const categoryTitlesQuery = preparedQuery(
+  (db, arg: Arg<{ ids: string }>) =>
+    sql<{ id: number; title: string }>`select id, title from categories
+      where ${inIdList(db, 'id', arg('ids'))}`,
+);
+
 /** Authors and primary categories of a page: one query each, whatever the page size. */
 const complete = async (db: Db, records: Post[]) => {
   const withAuthor = records as Array<Post & { author_id?: number | null }>;
@@ -142,19 +155,12 @@ const complete = async (db: Db, records: Post[]) => {
   ];
   const authors = new Map<number, { id: number; name: string; avatar: string | null }>();
   if (authorIds.length > 0)
-    for (const user of await db
-      .selectFrom('users')
-      .select(['id', 'name', 'avatar'])
-      .where('id', 'in', authorIds as number[])
-      .execute())
-      authors.set(user.id, user);
+    for (const user of await authorsQuery.execute(db, { ids: JSON.stringify(authorIds) }))
+      authors.set(Number(user.id), { id: Number(user.id), name: user.name, avatar: user.avatar });
   const categories = new Map<number, { id: number; title: string }>();
-  if (categoryIds.length > 0) {
-    const { rows } = await sql<{ id: number; title: string }>`select id, title from categories
-      where id in (${sql.join(categoryIds.map((id) => sql`${id}`))})`.execute(db);
-    for (const row of rows)
+  if (categoryIds.length > 0)
+    for (const row of await categoryTitlesQuery.execute(db, { ids: JSON.stringify(categoryIds) }))
       categories.set(Number(row.id), { id: Number(row.id), title: row.title });
-  }
   // A list's products carry their agency prices too (a record has them from its relations).
   const listed = records.filter((r) => r.product && !('contents' in r));
   if (listed.length > 0) {
