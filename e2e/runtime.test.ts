@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import { screenshot } from './support/session';
+import { apiLogin, screenshot, storeSession } from './support/session';
 
 /** A non-loopback IPv4 address of this machine, as a colleague on the office network uses it. */
 const networkAddress = Object.values(networkInterfaces())
@@ -110,5 +110,62 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
       `/login JavaScript on the wire: ${(total / 1000).toFixed(1)} KB in ${loaded.length} files (brotli; ${(headers / 1000).toFixed(1)} KB of it response headers)`,
     );
     expect(total).toBeLessThanOrEqual(250_000);
+  });
+
+  it('with a session asks for the layout and list files at once, each once; /login asks for none', async () => {
+    const requested = (context: BrowserContext) => {
+      const urls: string[] = [];
+      context.on('request', (request) => urls.push(new URL(request.url()).pathname));
+      return urls;
+    };
+    const signedOut = await newContext();
+    const signedOutUrls = requested(signedOut);
+    const login = await signedOut.newPage();
+    await login.goto(`${app.baseUrl}/login`, { waitUntil: 'networkidle' });
+    const named = (await login
+      .locator('meta[name="signed-in-modules"]')
+      .getAttribute('content'))!.split(' ');
+    expect(named).toEqual([
+      expect.stringMatching(/^\/assets\/shell-.+\.js$/),
+      expect.stringMatching(/^\/assets\/list-.+\.js$/),
+    ]);
+    expect(signedOutUrls.filter((url) => named.includes(url))).toEqual([]);
+    expect(await login.locator('link[rel="modulepreload"][href*="/shell-"]').count()).toBe(0);
+
+    const signedIn = await newContext();
+    await storeSession(signedIn, app.baseUrl, await apiLogin(app.baseUrl));
+    // Ant Design's table probed the page's scrollbar on every mount (a forced layout, then a
+    // second render): src/lib/scrollbar-size.ts
+    await signedIn.addInitScript(() => {
+      const probes = { count: 0 };
+      Object.assign(window, { scrollbarProbes: probes });
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if ((node as Element).id?.startsWith('rc-scrollbar-measure')) probes.count += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const signedInUrls = requested(signedIn);
+    const page = await signedIn.newPage();
+    await page.goto(`${app.baseUrl}/languages`);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+    expect(preloaded).toEqual(expect.arrayContaining(named));
+    // the texts of the session's language, and those of the fallback language
+    expect(preloaded.filter((path) => /\/texts-(en)-/.test(path))).toHaveLength(1);
+    for (const file of named)
+      expect(
+        signedInUrls.filter((url) => url === file),
+        file,
+      ).toHaveLength(1);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { scrollbarProbes: { count: number } }).scrollbarProbes.count,
+      ),
+    ).toBe(0);
   });
 });

@@ -23,6 +23,8 @@ type Groups = {
   list: Set<string>;
 };
 
+/** index.html's first script, which must stay a file of its own (see the file). */
+const PRELOAD_ENTRY = /[\\/]src[\\/]signed-in-preload\.ts$/;
 const SHELL_ROOTS = [/[\\/]app[\\/]protected-layout\.tsx$/, /[\\/]app[\\/]screen-route\.tsx$/];
 /**
  * The interface texts, one file per language (`src/i18n/locales/<language>/`), but for what
@@ -81,7 +83,10 @@ const scanGroups = async (): Promise<Groups> => {
     chunks.filter(
       (chunk) => chunk.facadeModuleId && patterns.some((test) => test.test(chunk.facadeModuleId!)),
     );
-  const boot = modulesFrom([...chunks.filter((chunk) => chunk.isEntry), ...facade([SIGN_IN_PAGE])]);
+  const entries = chunks.filter(
+    (chunk) => chunk.isEntry && !PRELOAD_ENTRY.test(chunk.facadeModuleId ?? ''),
+  );
+  const boot = modulesFrom([...entries, ...facade([SIGN_IN_PAGE])]);
   // What the locales import (dayjs) beyond the boot chunk. A group takes its modules'
   // dependencies too, so the list's group would take dayjs unless this one has it first.
   const locales = new Set(
@@ -104,37 +109,86 @@ const scanGroups = async (): Promise<Groups> => {
  * /login a request and its headers, which together weighed more than what the cutting saved.
  * Only the admin app's own build is grouped (not a test page built from its modules elsewhere).
  */
-export const bootChunk = (): Plugin => ({
-  name: 'backoffice-boot-chunk',
-  apply: 'build',
-  async config(config) {
-    if (process.env[SCANNING]) return;
-    if (resolve(config.root ?? process.cwd()) !== resolve(ADMIN_ROOT)) return;
-    const { boot, locales, shell, list } = await scanGroups();
-    return {
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'boot', test: (id: string) => boot.has(id) },
-                { name: 'locale-deps', test: (id: string) => locales.has(id) },
-                { name: 'shell', test: (id: string) => shell.has(id) },
-                { name: 'list', test: (id: string) => list.has(id) },
-                // One file of texts per language: the sidebar names every area's screens, so a
-                // screen opened by its address needed some ten namespaces of its language and as
-                // many of the fallback (a few KB each, 47 KB for all of a language), twenty
-                // requests through the browser's 6 connections.
-                {
-                  name: (id: string) => `texts-${TEXTS.exec(id)?.[1] ?? ''}`,
-                  debugName: 'texts',
-                  test: TEXTS,
-                },
-              ],
+export const bootChunk = (): Plugin => {
+  let appBuild = false;
+  return {
+    name: 'backoffice-boot-chunk',
+    apply: 'build',
+    async config(config) {
+      if (process.env[SCANNING]) return;
+      if (resolve(config.root ?? process.cwd()) !== resolve(ADMIN_ROOT)) return;
+      appBuild = true;
+      const { boot, locales, shell, list } = await scanGroups();
+      return {
+        build: {
+          rolldownOptions: {
+            // the page's own entry, and the preload script as one of its own (all of index.html's
+            // scripts would make one file)
+            input: {
+              index: resolve(ADMIN_ROOT, 'index.html'),
+              'signed-in-preload': resolve(ADMIN_ROOT, 'src/signed-in-preload.ts'),
+            },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'boot', test: (id: string) => boot.has(id) },
+                  { name: 'locale-deps', test: (id: string) => locales.has(id) },
+                  { name: 'shell', test: (id: string) => shell.has(id) },
+                  { name: 'list', test: (id: string) => list.has(id) },
+                  // One file of texts per language: the sidebar names every area's screens, so a
+                  // screen opened by its address needed some ten namespaces of its language and as
+                  // many of the fallback (a few KB each, 47 KB for all of a language), twenty
+                  // requests through the browser's 6 connections.
+                  {
+                    name: (id: string) => `texts-${TEXTS.exec(id)?.[1] ?? ''}`,
+                    debugName: 'texts',
+                    test: TEXTS,
+                  },
+                ],
+              },
             },
           },
         },
+      };
+    },
+    // `src/signed-in-preload.ts`, and what it asks for with a session: the layout's and the list's
+    // files, and each language's texts by its language.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        if (!bundle || !appBuild) return;
+        const chunks = Object.values(bundle).filter(
+          (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+        );
+        const named = (name: string) => chunks.find((chunk) => chunk.name === name);
+        const preload = named('signed-in-preload');
+        const shared = [named('shell'), named('list')].filter((chunk) => chunk !== undefined);
+        const texts = chunks.flatMap((chunk) => {
+          const language = /^texts-([a-z]+)$/.exec(chunk.name)?.[1];
+          return language ? [[`data-texts-${language}`, `/${chunk.fileName}`] as const] : [];
+        });
+        return [
+          // first in the head: it runs while the app's main file is arriving
+          ...(preload
+            ? [
+                {
+                  tag: 'script',
+                  injectTo: 'head-prepend' as const,
+                  attrs: { type: 'module', crossorigin: true, src: `/${preload.fileName}` },
+                },
+              ]
+            : []),
+          {
+            tag: 'meta',
+            injectTo: 'head',
+            attrs: {
+              name: 'signed-in-modules',
+              content: shared.map((chunk) => `/${chunk.fileName}`).join(' '),
+              ...Object.fromEntries(texts),
+            },
+          },
+        ];
       },
-    };
-  },
-});
+    },
+  };
+};

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootChunk } from './vite.boot-chunk.js';
+import { scrollbarSize } from './vite.scrollbar-size.js';
 
 const apiPort = process.env.PORT ?? '3000';
 const apiHost = process.env.API_HOST ?? '127.0.0.1';
 
 export default defineConfig({
-  plugins: [react(), bootChunk()],
+  plugins: [react(), scrollbarSize(), bootChunk()],
   server: {
     port: Number(process.env.ADMIN_DEV_PORT ?? 5173),
     proxy: { '/api': { target: `http://${apiHost}:${apiPort}`, changeOrigin: false } },

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { QueryKey } from '@tanstack/react-query';
-import { Empty, Space, Table } from 'antd';
+import { Empty, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { type Key, memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,55 @@ export type RowActions<T> = {
   /** More buttons before edit and delete. */
   extra?: (record: T) => ReactNode;
 };
+
+// A plain box: an Ant Design Space in each of a page's rows cost more than it laid out.
+const ROW_BUTTONS = { display: 'inline-flex', gap: 4, alignItems: 'center' } as const;
+
+/**
+ * The row buttons' column. Its texts are looked up once per table, not in each of a page's rows
+ * (i18next's lookups were a noticeable part of drawing a page).
+ */
+const actionsColumn = <T extends object>(
+  texts: {
+    title: string;
+    edit: string;
+    remove: string;
+    cancel: string;
+    confirmTitle: string;
+    confirmContent: string;
+  },
+  { onEdit, onDelete, canDelete, deleteConfirm, extra }: RowActions<T>,
+) => ({
+  key: '__actions',
+  title: texts.title,
+  align: 'right' as const,
+  // one line of buttons: wrapped, a row's delete sat under its other actions
+  render: (_: unknown, record: T) => {
+    const asked = deleteConfirm?.(record);
+    return (
+      <div style={ROW_BUTTONS}>
+        {extra?.(record)}
+        {onEdit ? (
+          <RowButton label={texts.edit} icon={<EditOutlined />} onClick={() => onEdit(record)} />
+        ) : null}
+        {onDelete && (canDelete?.(record) ?? true) ? (
+          <RowButton
+            label={texts.remove}
+            danger
+            icon={<DeleteOutlined />}
+            confirm={{
+              title: asked?.title ?? texts.confirmTitle,
+              description: asked?.content ?? texts.confirmContent,
+              okText: texts.remove,
+              cancelText: texts.cancel,
+            }}
+            onClick={() => onDelete(record)}
+          />
+        ) : null}
+      </div>
+    );
+  },
+});
 
 /**
  * The table of a list: sortable headers, the row buttons, row selection for bulk actions.
@@ -90,38 +139,17 @@ const ListTableInner = <T extends object>({
       })),
       ...(hasActions
         ? [
-            {
-              key: '__actions',
-              title: t('list.actions'),
-              align: 'right' as const,
-              // one line of buttons: wrapped, a row's delete sat under its other actions
-              render: (_: unknown, record: T) => (
-                <Space size={4}>
-                  {extra?.(record)}
-                  {onEdit ? (
-                    <RowButton
-                      label={t('actions.edit')}
-                      icon={<EditOutlined />}
-                      onClick={() => onEdit(record)}
-                    />
-                  ) : null}
-                  {onDelete && (canDelete?.(record) ?? true) ? (
-                    <RowButton
-                      label={t('actions.delete')}
-                      danger
-                      icon={<DeleteOutlined />}
-                      confirm={{
-                        title: deleteConfirm?.(record).title ?? t('confirm.deleteTitle'),
-                        description: deleteConfirm?.(record).content ?? t('confirm.deleteContent'),
-                        okText: t('actions.delete'),
-                        cancelText: t('actions.cancel'),
-                      }}
-                      onClick={() => onDelete(record)}
-                    />
-                  ) : null}
-                </Space>
-              ),
-            },
+            actionsColumn<T>(
+              {
+                title: t('list.actions'),
+                edit: t('actions.edit'),
+                remove: t('actions.delete'),
+                cancel: t('actions.cancel'),
+                confirmTitle: t('confirm.deleteTitle'),
+                confirmContent: t('confirm.deleteContent'),
+              },
+              { onEdit, onDelete, canDelete, deleteConfirm, extra },
+            ),
           ]
         : []),
     ],

@@ -144,8 +144,12 @@ const PostsList = ({
 
   // Columns and row buttons keep their identity between renders (the list's table renders its
   // cells again only for new rows or new columns).
-  const columns = useMemo<ListColumn<Post>[]>(
-    () => [
+  const columns = useMemo<ListColumn<Post>[]>(() => {
+    // looked up once, not in each row
+    const statusText = Object.fromEntries(
+      POST_STATUSES.map((status) => [status, t(`status.${status}`)]),
+    ) as Record<PostStatus, string>;
+    return [
       {
         key: 'avatar',
         title: t('fields.image'),
@@ -175,7 +179,7 @@ const PostsList = ({
         title: t('fields.status'),
         sortable: true,
         render: (post) => (
-          <Badge status={STATUS_BADGE[post.status]} text={t(`status.${post.status}`)} />
+          <Badge status={STATUS_BADGE[post.status]} text={statusText[post.status]} />
         ),
       },
       {
@@ -185,9 +189,8 @@ const PostsList = ({
         render: (post) => dateTime(post.created_at),
       },
       { key: 'slug', title: t('fields.slug') },
-    ],
-    [t, can, dateTime],
-  );
+    ];
+  }, [t, can, dateTime]);
   const rowActions = useCallback(
     (post: Post) =>
       post.status === 'pending' && can('posts.approve') ? (
