@@ -28,11 +28,12 @@ const closure = (key, seen = new Set()) => {
   return seen;
 };
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// index.html, and the signed-in preload script it loads first (src/signed-in-preload.ts)
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 const findKey = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
 // The /login route: the entry, the login screen, and the vi texts it needs (default language).
 const loginKeys = new Set([
-  ...closure(entryKey),
+  ...entryKeys.flatMap((key) => [...closure(key)]),
   ...closure(findKey('features/auth/pages/login-page.tsx')),
   ...[
     'locales/vi/common.json',
