@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import { apiLogin, screenshot, storeSession } from './support/session';
+import { apiClient, apiLogin, screenshot, storeSession } from './support/session';
 
 /** A non-loopback IPv4 address of this machine, as a colleague on the office network uses it. */
 const networkAddress = Object.values(networkInterfaces())
@@ -167,5 +167,61 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
         () => (window as unknown as { scrollbarProbes: { count: number } }).scrollbarProbes.count,
       ),
     ).toBe(0);
+  });
+
+  it("opening a screen again asks for its first answers while the app's main file is on its way, each once", async () => {
+    const tokens = await apiLogin(app.baseUrl);
+    const api = apiClient(app.baseUrl, tokens);
+    const created = await api<{ data: { id: number } }>('/types', {
+      method: 'POST',
+      body: {
+        style: 'article',
+        title: 'Tin tức',
+        features: [{ key: 'category', name: '', enabled: true }],
+      },
+    });
+    const typeId = created.body.data.id;
+    await api('/posts', { method: 'POST', body: { type_id: typeId, title: 'Phố cổ mùa thu' } });
+    const context = await newContext();
+    await storeSession(context, app.baseUrl, tokens);
+    const page = await context.newPage();
+    const screen = `/posts/all-posts/${typeId}`;
+    await page.goto(`${app.baseUrl}${screen}`);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    // what the screen asked for before its first render, remembered for the next visit
+    const stored = await page.waitForFunction(() => localStorage.getItem('early_requests'));
+    const record = JSON.parse((await stored.jsonValue()) as string) as {
+      at: string;
+      requests: Array<{ url: string; auth: boolean }>;
+    };
+    expect(record.at).toBe(screen);
+    const urls = record.requests.map((request) => request.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/v1/profile',
+        expect.stringMatching(/^\/api\/v1\/posts\?type_id=/),
+      ]),
+    );
+
+    // The app's main file held back: the answers are asked for before it arrives.
+    let released = Infinity;
+    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      released = Date.now();
+      await route.continue();
+    });
+    const asked: Array<{ url: string; at: number }> = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/v1/'))
+        asked.push({ url: url.pathname + url.search, at: Date.now() });
+    });
+    await page.reload();
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    for (const url of urls) {
+      const calls = asked.filter((call) => call.url === url);
+      expect(calls, url).toHaveLength(1);
+      expect(calls[0]!.at, url).toBeLessThan(released);
+    }
   });
 });

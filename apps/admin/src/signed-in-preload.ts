@@ -15,6 +15,24 @@ export const SESSION_KEY = 'access_token';
 export const LANGUAGE_KEY = 'current_language';
 export const DEFAULT_LANGUAGE = 'vi';
 export const FALLBACK_LANGUAGE = 'en';
+export const EARLY_REQUESTS_KEY = 'early_requests';
+const API_PATH = '/api/v1/';
+
+/** An answer asked for here, for the app's api-client to take instead of asking again. */
+export type EarlyRequest = {
+  /** null for a public call (sent without the token). */
+  authorization: string | null;
+  locale: string;
+  response: Promise<Response | null>;
+};
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into the DOM's Window
+  interface Window {
+    /** By address; each is taken at most once (`takeEarlyResponse` in lib/api-client.ts). */
+    earlyRequests?: Map<string, EarlyRequest>;
+  }
+}
 
 /** The files to ask for: none without a session, else the shared ones and the texts' languages. */
 export const signedInModules = (
@@ -28,6 +46,50 @@ export const signedInModules = (
     ...meta.content.split(' ').filter(Boolean),
     ...[...languages].flatMap((language) => meta.getAttribute(`data-texts-${language}`) ?? []),
   ];
+};
+
+/**
+ * The API addresses the screen at `location` asked for before its first render on the previous
+ * visit (app/warm-start.ts records them): opening the same address again asks for them here,
+ * while the app's main file still loads, runs and asks for its screen's code.
+ */
+export const earlyRequests = (
+  storage: Pick<Storage, 'getItem'>,
+  location: string,
+): Array<{ url: string; auth: boolean }> => {
+  if (!storage.getItem(SESSION_KEY)) return [];
+  try {
+    const stored = JSON.parse(storage.getItem(EARLY_REQUESTS_KEY) ?? 'null') as unknown;
+    if (typeof stored !== 'object' || stored === null) return [];
+    const { at, requests } = stored as { at?: unknown; requests?: unknown };
+    if (at !== location || !Array.isArray(requests)) return [];
+    // only this site's API: what storage says is not trusted to name another address
+    return requests.flatMap((request: unknown) => {
+      const { url, auth } = (request ?? {}) as { url?: unknown; auth?: unknown };
+      return typeof url === 'string' && url.startsWith(API_PATH) && !url.includes('//')
+        ? [{ url, auth: auth !== false }]
+        : [];
+    });
+  } catch {
+    return [];
+  }
+};
+
+const askEarly = (storage: Storage) => {
+  const requests = earlyRequests(storage, window.location.pathname + window.location.search);
+  const token = storage.getItem(SESSION_KEY);
+  if (requests.length === 0 || !token) return;
+  const locale = storage.getItem(LANGUAGE_KEY) ?? DEFAULT_LANGUAGE;
+  window.earlyRequests = new Map(
+    requests.map(({ url, auth }) => {
+      const authorization = auth ? token : null;
+      // the headers the api-client sends, so the answer is the one it would have had
+      const headers: Record<string, string> = { Accept: 'application/json', Locale: locale };
+      if (authorization) headers.Authorization = authorization;
+      const response = fetch(url, { headers }).catch(() => null);
+      return [url, { authorization, locale, response }];
+    }),
+  );
 };
 
 const preload = () => {
@@ -46,6 +108,7 @@ const preload = () => {
     link.href = href;
     document.head.append(link);
   }
+  askEarly(storage);
 };
 
 if (typeof document !== 'undefined') preload();

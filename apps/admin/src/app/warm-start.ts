@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { i18n } from '../i18n';
+import { recordRequests } from '../lib/api-client';
 import { getProfileQueryOptions } from '../lib/profile';
 import { namespaceOf } from '../lib/resource';
 import { getSiteQueryOptions } from '../lib/site';
-import { hasSession } from '../lib/storage';
+import { hasSession, STORAGE_KEYS, writeStored } from '../lib/storage';
 import { RESOURCES } from './resources';
 import { ProtectedLayout, ScreenRoute } from './router';
 
@@ -39,7 +40,8 @@ export const warmStart = (
     ...RESOURCES.flatMap((resource) => resource.screens.map((s) => namespaceOf(s.labelKey))),
     ...(screen.namespaces ?? []),
   ]);
-  return Promise.allSettled([
+  const recorded = recordRequests();
+  const arrived = Promise.allSettled([
     queryClient.prefetchQuery(getProfileQueryOptions()),
     queryClient.prefetchQuery(getSiteQueryOptions()),
     ...(screen.prefetch?.(address) ?? []).map((query) => queryClient.prefetchQuery(query)),
@@ -48,4 +50,12 @@ export const warmStart = (
     screen.page.preload?.(),
     i18n.loadNamespaces([...namespaces]),
   ]);
+  // The next visit of this address asks for the same answers at once (signed-in-preload.ts).
+  void arrived.then(() =>
+    writeStored(
+      STORAGE_KEYS.earlyRequests,
+      JSON.stringify({ at: pathname + search, requests: recorded() }),
+    ),
+  );
+  return arrived;
 };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, API_TIMEOUT_MS, setApiLocale } from './api-client';
+import { ApiError, apiRequest, API_TIMEOUT_MS, recordRequests, setApiLocale } from './api-client';
 import { type AppEvent, onAppEvent } from './events';
 import { readStored, STORAGE_KEYS, storeTokens } from './storage';
 
@@ -178,5 +178,81 @@ describe('api client', () => {
   it('returns null for 204', async () => {
     stubFetch(() => new Response(null, { status: 204 }));
     expect(await apiRequest('/logout', { method: 'DELETE' })).toBeNull();
+  });
+});
+
+describe('answers asked for before the app ran (signed-in-preload.ts)', () => {
+  afterEach(() => {
+    delete window.earlyRequests;
+  });
+
+  const early = (url: string, authorization: string | null, locale: string, body: unknown) => {
+    window.earlyRequests ??= new Map();
+    window.earlyRequests.set(url, {
+      authorization,
+      locale,
+      response: Promise.resolve(json(200, body)),
+    });
+  };
+
+  it('takes the answer to the same call once, and asks the server for any later one', async () => {
+    storeTokens({ token_type: 'Bearer', access_token: 'A1', refresh_token: 'R1', expires_in: 900 });
+    stubFetch(() => json(200, { data: 'from the server' }));
+    early('/api/v1/posts?type_id=1', 'Bearer A1', 'ja', { data: 'early' });
+    expect(await apiRequest('/posts', { query: { type_id: 1 } })).toEqual({ data: 'early' });
+    expect(calls).toHaveLength(0);
+    expect(await apiRequest('/posts', { query: { type_id: 1 } })).toEqual({
+      data: 'from the server',
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not take an answer asked with another token or language, or for a public call', async () => {
+    storeTokens({ token_type: 'Bearer', access_token: 'A2', refresh_token: 'R1', expires_in: 900 });
+    stubFetch(() => json(200, { data: 'from the server' }));
+    early('/api/v1/profile', 'Bearer A1', 'ja', { data: 'someone else' });
+    early('/api/v1/posts', 'Bearer A2', 'vi', { data: 'in Vietnamese' });
+    early('/api/v1/site', 'Bearer A2', 'ja', { data: 'with a token' });
+    expect(await apiRequest('/profile')).toEqual({ data: 'from the server' });
+    expect(await apiRequest('/posts')).toEqual({ data: 'from the server' });
+    expect(await apiRequest('/site', { auth: false })).toEqual({ data: 'from the server' });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/v1/profile',
+      '/api/v1/posts',
+      '/api/v1/site',
+    ]);
+  });
+
+  it('asks again when the early call failed, and never takes one for a write', async () => {
+    storeTokens({ token_type: 'Bearer', access_token: 'A1', refresh_token: 'R1', expires_in: 900 });
+    stubFetch(() => json(200, { data: 'from the server' }));
+    window.earlyRequests = new Map([
+      [
+        '/api/v1/profile',
+        { authorization: 'Bearer A1', locale: 'ja', response: Promise.resolve(null) },
+      ],
+    ]);
+    early('/api/v1/posts', 'Bearer A1', 'ja', { data: 'early' });
+    expect(await apiRequest('/profile')).toEqual({ data: 'from the server' });
+    await apiRequest('/posts', { method: 'POST', body: { title: 'x' } });
+    expect(calls.map((call) => [call.url, call.init.method])).toEqual([
+      ['/api/v1/profile', 'GET'],
+      ['/api/v1/posts', 'POST'],
+    ]);
+  });
+
+  it('lists the GET calls made while recording, with whether they carried the token', async () => {
+    storeTokens({ token_type: 'Bearer', access_token: 'A1', refresh_token: 'R1', expires_in: 900 });
+    stubFetch(() => json(200, { data: [] }));
+    const stop = recordRequests();
+    await apiRequest('/profile');
+    await apiRequest('/site', { auth: false });
+    await apiRequest('/posts', { method: 'POST', body: {} });
+    const recorded = stop();
+    await apiRequest('/users');
+    expect(recorded).toEqual([
+      { url: '/api/v1/profile', auth: true },
+      { url: '/api/v1/site', auth: false },
+    ]);
   });
 });

@@ -80,6 +80,36 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+/** The GET calls made while `recordRequests` listens, for warm-start.ts to remember. */
+let recorded: Array<{ url: string; auth: boolean }> | null = null;
+
+/** Listens to the GET calls made from now on; the returned function stops and lists them. */
+export const recordRequests = (): (() => Array<{ url: string; auth: boolean }>) => {
+  const requests: Array<{ url: string; auth: boolean }> = [];
+  recorded = requests;
+  return () => {
+    if (recorded === requests) recorded = null;
+    return requests;
+  };
+};
+
+/**
+ * The answer signed-in-preload.ts asked for at this address before this file ran, when it was
+ * asked with the same token and language; taken once.
+ */
+const takeEarlyResponse = (
+  url: string,
+  authorization: string | null,
+  locale: string,
+): Promise<Response | null> | undefined => {
+  const early = typeof window === 'undefined' ? undefined : window.earlyRequests?.get(url);
+  if (!early) return undefined;
+  window.earlyRequests?.delete(url);
+  return early.authorization === authorization && early.locale === locale
+    ? early.response
+    : undefined;
+};
+
 const send = async (path: string, options: RequestOptions): Promise<Response> => {
   const headers: Record<string, string> = {
     ...options.headers,
@@ -94,9 +124,18 @@ const send = async (path: string, options: RequestOptions): Promise<Response> =>
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const url = buildUrl(path, options.query);
+  if ((options.method ?? 'GET') === 'GET' && body === undefined) {
+    recorded?.push({ url, auth: authorization !== null });
+    const early = takeEarlyResponse(url, authorization, currentLocale);
+    // a failed early call (offline, say) is made again here, where its failure is handled
+    const response = early ? await early : null;
+    options.signal?.throwIfAborted();
+    if (response) return response;
+  }
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  return fetch(buildUrl(path, options.query), {
+  return fetch(url, {
     method: options.method ?? 'GET',
     headers,
     body,

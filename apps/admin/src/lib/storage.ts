@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   refreshToken: 'refresh_token',
   expiresIn: 'expires_in',
   theme: 'theme',
+  /** What a screen asked the API for before its first render (app/warm-start.ts). */
+  earlyRequests: 'early_requests',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -46,6 +48,7 @@ export const clearTokens = (): void => {
   writeStored(STORAGE_KEYS.accessToken, null);
   writeStored(STORAGE_KEYS.refreshToken, null);
   writeStored(STORAGE_KEYS.expiresIn, null);
+  writeStored(STORAGE_KEYS.earlyRequests, null);
 };
 
 export const authorizationHeader = (): string | null => readStored(STORAGE_KEYS.accessToken);
