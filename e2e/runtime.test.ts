@@ -22,8 +22,12 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
   const contexts: BrowserContext[] = [];
 
   // Straight from the server (not from the harness's copy of the build), as a browser gets it.
-  const newContext = async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'en-US' });
+  const newContext = async (viewport?: { width: number; height: number }) => {
+    const context = await browser.newContext({
+      reducedMotion: 'reduce',
+      locale: 'en-US',
+      viewport,
+    });
     contexts.push(context);
     return context;
   };
@@ -182,7 +186,8 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
     });
     const typeId = created.body.data.id;
     await api('/posts', { method: 'POST', body: { type_id: typeId, title: 'Phố cổ mùa thu' } });
-    const context = await newContext();
+    // wide enough for the sidebar to show its entries' names
+    const context = await newContext({ width: 1440, height: 900 });
     await storeSession(context, app.baseUrl, tokens);
     const page = await context.newPage();
     const screen = `/posts/all-posts/${typeId}`;
@@ -200,6 +205,8 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
       expect.arrayContaining([
         '/api/v1/profile',
         expect.stringMatching(/^\/api\/v1\/posts\?type_id=/),
+        // the sidebar's group per post type
+        '/api/v1/types?limit=0',
       ]),
     );
 
@@ -210,14 +217,34 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
       released = Date.now();
       await route.continue();
     });
+    // The sidebar's data slower still: on a repeat visit the first render waits for it.
+    await context.route(/\/api\/v1\/types\?limit=0$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
     const asked: Array<{ url: string; at: number }> = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/v1/'))
         asked.push({ url: url.pathname + url.search, at: Date.now() });
     });
+    // what the sidebar shows in the first frame that has a row
+    await context.addInitScript({
+      content: `(() => {
+        const check = () => {
+          if (document.querySelector('.ant-table-tbody tr.ant-table-row'))
+            window.sidebarAtFirstRow = document.querySelector('.ant-layout-sider').textContent;
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      })();`,
+    });
     await page.reload();
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    // the type's group is drawn with the first rows, not added to the sidebar a moment later
+    expect(
+      await page.evaluate(() => (window as { sidebarAtFirstRow?: string }).sidebarAtFirstRow),
+    ).toContain('Tin tức');
     for (const url of urls) {
       const calls = asked.filter((call) => call.url === url);
       expect(calls, url).toHaveLength(1);

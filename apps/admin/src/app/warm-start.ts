@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { i18n } from '../i18n';
-import { recordRequests } from '../lib/api-client';
+import { hasEarlyRequests, recordRequests } from '../lib/api-client';
 import { getProfileQueryOptions } from '../lib/profile';
-import { namespaceOf } from '../lib/resource';
+import { allows } from '../lib/permissions';
+import { namespaceOf, navQuery } from '../lib/resource';
 import { getSiteQueryOptions } from '../lib/site';
 import { hasSession, STORAGE_KEYS, writeStored } from '../lib/storage';
 import { RESOURCES } from './resources';
@@ -40,7 +41,26 @@ export const warmStart = (
     ...RESOURCES.flatMap((resource) => resource.screens.map((s) => namespaceOf(s.labelKey))),
     ...(screen.namespaces ?? []),
   ]);
+  // Asked for before the app ran: this address was visited before (signed-in-preload.ts).
+  const revisit = hasEarlyRequests();
   const recorded = recordRequests();
+  // The sidebar's entries made from data (a group per post type), once the profile says which
+  // may be shown, so the first render draws the whole sidebar rather than one that grows a
+  // moment later. Waited for on a revisit only, where its answer was asked for early: on a first
+  // visit it would add a request after the profile's to the wait.
+  const nav = queryClient
+    .fetchQuery(getProfileQueryOptions())
+    .then((profile) => {
+      const held = new Set(profile.permissions);
+      return Promise.allSettled(
+        RESOURCES.flatMap((resource) =>
+          resource.nav && allows(held, resource.permission)
+            ? [queryClient.prefetchQuery(navQuery(resource.nav))]
+            : [],
+        ),
+      );
+    })
+    .catch(() => undefined);
   const arrived = Promise.allSettled([
     queryClient.prefetchQuery(getProfileQueryOptions()),
     queryClient.prefetchQuery(getSiteQueryOptions()),
@@ -49,9 +69,10 @@ export const warmStart = (
     ScreenRoute.preload(),
     screen.page.preload?.(),
     i18n.loadNamespaces([...namespaces]),
+    ...(revisit ? [nav] : []),
   ]);
   // The next visit of this address asks for the same answers at once (signed-in-preload.ts).
-  void arrived.then(() =>
+  void Promise.all([arrived, nav]).then(() =>
     writeStored(
       STORAGE_KEYS.earlyRequests,
       JSON.stringify({ at: pathname + search, requests: recorded() }),

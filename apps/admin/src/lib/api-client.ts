@@ -93,6 +93,10 @@ export const recordRequests = (): (() => Array<{ url: string; auth: boolean }>) 
   };
 };
 
+/** True when signed-in-preload.ts asked for answers before this file ran (a repeat visit). */
+export const hasEarlyRequests = (): boolean =>
+  typeof window !== 'undefined' && (window.earlyRequests?.size ?? 0) > 0;
+
 /**
  * The answer signed-in-preload.ts asked for at this address before this file ran, when it was
  * asked with the same token and language; taken once.

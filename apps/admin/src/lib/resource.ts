@@ -79,6 +79,12 @@ export const dynamicNav = <T>(nav: {
   groups: (data: T) => DynamicNavGroup[];
 }): DynamicNav => nav as DynamicNav;
 
+/** The query that loads a dynamic nav's data: the sidebar's, asked for early by the warm start. */
+export const navQuery = (nav: DynamicNav) => ({
+  queryKey: nav.queryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => nav.load(signal),
+});
+
 /** One row of the resources table: it drives the sidebar, the routes and the permission checks. */
 export type ResourceDefinition = {
   name: string;

@@ -4,7 +4,7 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePermissions } from '../../lib/profile';
-import { namespaceOf } from '../../lib/resource';
+import { namespaceOf, navQuery } from '../../lib/resource';
 import { RESOURCES } from '../resources';
 import { SECTIONS } from '../sections';
 import { menuItems, selectedFor, type SectionGroups, visibleNav } from './nav-items';
@@ -30,10 +30,7 @@ export const SidebarMenu = ({
   const { can } = usePermissions();
   const sources = useMemo(() => DYNAMIC.filter((resource) => can(resource.permission)), [can]);
   const dynamicData = useQueries({
-    queries: sources.map((resource) => ({
-      queryKey: resource.nav!.queryKey,
-      queryFn: ({ signal }: { signal: AbortSignal }) => resource.nav!.load(signal),
-    })),
+    queries: sources.map((resource) => navQuery(resource.nav!)),
     // The combined answers stay the same object while no answer changes.
     combine: (results) => results.map((result) => result.data),
   });

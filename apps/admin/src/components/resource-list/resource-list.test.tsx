@@ -88,8 +88,7 @@ describe('ResourceList', { timeout: 20_000 }, () => {
     renderList(source);
     await screen.findByText('Cà phê 1');
     expect(screen.getByTestId('list-total').textContent).toBe('Total: 45');
-    // the pager comes with the rows under the screen's fold, right after the first ones
-    expect(await screen.findByRole('button', { name: 'Page 3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Page 3' })));
     await screen.findByText('Cà phê 41');
     expect(source.calls.at(-1)).toMatchObject({ page: 3, limit: 20 });
@@ -105,7 +104,7 @@ describe('ResourceList', { timeout: 20_000 }, () => {
         ? new Promise((resolve) => held.set(slow, () => resolve(answer(params, signal))))
         : answer(params, signal);
     renderList(source);
-    await screen.findByRole('button', { name: 'Page 2' });
+    await screen.findByText('Cà phê 1');
     const current = () => document.querySelector('[aria-current="page"]')?.textContent;
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Page 2' })));

@@ -12,7 +12,6 @@ import { type BulkAction, BulkActionBar, bulkDeleteAction } from './bulk-actions
 import type { ListFilter } from './list-filters';
 import { type ListColumn, type ListSource, ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
-import { useFirstScreenRows } from './use-first-screen-rows';
 import { type Paging, useListRows } from './use-list-rows';
 import { useListState } from './use-list-state';
 
@@ -99,7 +98,6 @@ export const ResourceList = <T extends object>({
     ...(bulkDelete && onDelete ? [bulkDeleteAction(onDelete, t)] : []),
     ...bulkActions,
   ];
-  const drawn = useFirstScreenRows(list.rows);
   const selected = list.rows.filter((row) => selectedKeys.includes(row[rowKey] as Key));
 
   const removeOne = async (record: T) => {
@@ -178,7 +176,7 @@ export const ResourceList = <T extends object>({
         />
         {children}
         <ListTable<T>
-          rows={drawn.rows}
+          rows={list.rows}
           columns={columns}
           rowKey={rowKey}
           loading={list.loading}
@@ -197,10 +195,7 @@ export const ResourceList = <T extends object>({
           actions={actions}
           selection={selection}
         />
-        {drawn.complete &&
-        paging === 'pages' &&
-        list.pagination &&
-        list.pagination.total_pages > 1 ? (
+        {paging === 'pages' && list.pagination && list.pagination.total_pages > 1 ? (
           <div style={{ marginTop: 16 }}>
             <Pager
               current={list.pagination.current_page}
@@ -218,7 +213,7 @@ export const ResourceList = <T extends object>({
             />
           </div>
         ) : null}
-        {drawn.complete && list.loadMore.hasNext ? (
+        {list.loadMore.hasNext ? (
           <Flex justify="center" style={{ marginTop: 16 }}>
             <Button loading={list.loadMore.fetching} onClick={list.loadMore.fetchNext}>
               {t('actions.loadMore')}
