@@ -26,6 +26,30 @@ const filteredTotal = db.prepare(
 const one = db.prepare('select * from posts where id = ?');
 const categoriesOf = db.prepare('select category_id from post_categories where post_id = ?');
 
+/**
+ * The screen's bare reference: a page that asks this server for a type's first 20 posts and
+ * draws them in a plain table (the same columns, no framework), for the screen bench's first row.
+ */
+const SCREEN = `<!doctype html>
+<html lang="vi"><head><meta charset="utf-8"><title>Bài viết</title>
+<style>body{font:14px system-ui,sans-serif;margin:24px}table{border-collapse:collapse;width:100%}
+td,th{padding:16px;border-bottom:1px solid #eee;text-align:start}img{width:48px;height:48px;object-fit:cover;display:block}</style>
+</head><body><h1>Bài viết</h1><table><thead><tr><th></th><th>Hình ảnh</th><th>Tiêu đề</th><th>Tác giả</th>
+<th>Danh mục chính</th><th>Trạng thái</th><th>Thời gian</th><th>Đường dẫn tĩnh</th></tr></thead>
+<tbody class="ant-table-tbody"></tbody></table>
+<script>
+const type = new URLSearchParams(location.search).get('type_id');
+fetch('/posts?type_id=' + type + '&limit=20&page=1').then((r) => r.json()).then(({ data }) => {
+  const text = (value) => String(value ?? '').replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
+  document.querySelector('tbody').innerHTML = data.map((post) =>
+    '<tr class="ant-table-row"><td><input type="checkbox" aria-label="Chọn"></td><td>' +
+    (post.avatar ? '<img alt="" src="data:,">' : '') + '</td><td><a href="#' + post.id + '">' +
+    text(post.title) + '</a></td><td>' + text(post.author_id) + '</td><td>' +
+    text(post.primary_category_id) + '</td><td>' + text(post.status) + '</td><td>' +
+    new Date(post.created_at).toLocaleString('vi') + '</td><td>' + text(post.slug) + '</td></tr>').join('');
+});
+</script></body></html>`;
+
 const send = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -76,5 +100,9 @@ createServer((req, res) => {
     });
   }
   if (url.pathname === '/health') return send(res, 200, { status: 'ok' });
+  if (url.pathname === '/screen') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    return res.end(SCREEN);
+  }
   send(res, 404, { message: 'not found' });
 }).listen(Number(port), '127.0.0.1');

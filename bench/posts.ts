@@ -197,7 +197,9 @@ type Session = { access_token: string; refresh_token: string; expires_in: number
  * The posts list screen in Chromium: the first row after navigation (cold: a new browser
  * profile, the median of SCREEN_COLD_PROFILES; warm: the same profile again, the median of
  * SCREEN_WARM_LOADS), a jump to page 200 and a folded search, each timed from the action to the
- * row on screen. Needs the built admin and a Chromium.
+ * row on screen. Needs the built admin and a Chromium. A bare page (a plain table that the
+ * reference server fills with the same first 20 posts) is timed the same way in the same run:
+ * the machine's speed drifts by a third over an hour here, a ratio holds.
  *
  * The first row is timed by two clocks:
  * - the page's: `performance.now()` (which starts with the navigation) in the first frame that
@@ -223,7 +225,7 @@ const PAGE_CLOCK = `(() => {
   requestAnimationFrame(check);
 })();`;
 
-export const measureScreen = async (base: string, typeId: number) => {
+export const measureScreen = async (base: string, typeId: number, reference: string) => {
   const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
     (path) => path && existsSync(path),
   );
@@ -274,27 +276,41 @@ export const measureScreen = async (base: string, typeId: number) => {
     // From the navigation to the first row on screen, by both clocks. `goto` alone would also
     // wait for the page's load event (the rows' thumbnails, which come after the row):
     // `withLoad` is that clock, as this bench measured it up to stop 25.
-    const firstRow = async (page: Page) => {
+    const firstRow = async (page: Page, address: string) => {
       const driver = await timed(
-        () => page.goto(url, { waitUntil: 'commit' }),
+        () => page.goto(address, { waitUntil: 'commit' }),
         () => rowShown(page),
       );
       const own = await page.evaluate(() => (window as { __firstRow?: number }).__firstRow);
       return { driver, page: Math.round(own ?? Number.NaN) };
     };
-    const colds: Array<{ driver: number; page: number }> = [];
-    let last: Page | undefined;
-    for (let profile = 0; profile < SCREEN_COLD_PROFILES; profile++) {
-      await last?.context().close();
-      last = await newPage();
-      colds.push(await firstRow(last));
-    }
-    const page = last!;
-    const warms: Array<{ driver: number; page: number }> = [];
-    for (let load = 0; load < SCREEN_WARM_LOADS; load++) {
-      await new Promise((resolve) => setTimeout(resolve, SCREEN_SETTLE_MS));
-      warms.push(await firstRow(page));
-    }
+    // Cold (new profiles) then warm (the last profile again), by both clocks; the page is left
+    // open on `url`.
+    const firstRows = async (url: string) => {
+      const colds: Array<{ driver: number; page: number }> = [];
+      let last: Page | undefined;
+      for (let profile = 0; profile < SCREEN_COLD_PROFILES; profile++) {
+        await last?.context().close();
+        last = await newPage();
+        colds.push(await firstRow(last, url));
+      }
+      const warms: Array<{ driver: number; page: number }> = [];
+      for (let load = 0; load < SCREEN_WARM_LOADS; load++) {
+        await new Promise((resolve) => setTimeout(resolve, SCREEN_SETTLE_MS));
+        warms.push(await firstRow(last!, url));
+      }
+      return {
+        page: last!,
+        cold: median(colds.map((load) => load.page)),
+        warm: median(warms.map((load) => load.page)),
+        coldDriver: median(colds.map((load) => load.driver)),
+        warmDriver: median(warms.map((load) => load.driver)),
+      };
+    };
+    // The bare page first: its profiles are closed before the product's are opened.
+    const { page: bare, ...bareRows } = await firstRows(`${reference}/screen?type_id=${typeId}`);
+    await bare.context().close();
+    const { page, ...rows } = await firstRows(url);
     const withLoad = await timed(
       () => page.goto(url),
       () => rowShown(page),
@@ -328,10 +344,8 @@ export const measureScreen = async (base: string, typeId: number) => {
         ),
     );
     return {
-      cold: median(colds.map((load) => load.page)),
-      warm: median(warms.map((load) => load.page)),
-      coldDriver: median(colds.map((load) => load.driver)),
-      warmDriver: median(warms.map((load) => load.driver)),
+      ...rows,
+      bare: bareRows,
       withLoad,
       jump,
       found,
@@ -427,7 +441,7 @@ export const postsScenario: BenchScenario = {
     const rows: string[] = [];
     let screen: Awaited<ReturnType<typeof measureScreen>> = null;
     try {
-      screen = await measureScreen(server.base, data.typeId).catch((error: unknown) => {
+      screen = await measureScreen(server.base, data.typeId, ref).catch((error: unknown) => {
         console.error('bench: the screen measurement failed', error);
         return null;
       });
@@ -460,7 +474,18 @@ export const postsScenario: BenchScenario = {
       ...rows,
       '',
       screen
-        ? `The posts list screen in Chromium (headless, 1440 × 900, on the same data): the first row on screen ${screen.cold} ms after the navigation started with a cold cache (median of ${SCREEN_COLD_PROFILES} new profiles) and ${screen.warm} ms warm (median of ${SCREEN_WARM_LOADS} loads, each ${SCREEN_SETTLE_MS} ms after the previous one), by the page's own clock (\`performance.now()\` in the first frame that lays a row out). By the driver's clock (Playwright's \`goto\` to its own poll seeing the row) ${screen.coldDriver} ms cold and ${screen.warmDriver} ms warm; ${screen.withLoad} ms warm when the navigation is also waited on to its load event, which waits for the rows' thumbnails. A jump to page 200 ${screen.jump} ms; the search "đường 4242" ${screen.found} ms from Enter to its rows.`
+        ? [
+            `The posts list screen in Chromium (headless, 1440 × 900, on the same data), from the navigation's start to the first row on screen, beside a bare page measured in the same run: a plain HTML table that the reference server serves with a script asking it for the same 20 posts (\`bench/posts-reference.ts\`, \`/screen\`). Cold: median of ${SCREEN_COLD_PROFILES} new browser profiles; warm: median of ${SCREEN_WARM_LOADS} loads in the last one, each ${SCREEN_SETTLE_MS} ms after the previous. The page's clock is \`performance.now()\` in the first frame that lays a row out; the driver's runs from Playwright's \`goto\` to its own poll seeing the row (it also counts the messages between them).`,
+            '',
+            '| first row | product ms | bare page ms | product / bare |',
+            '| --- | ---: | ---: | ---: |',
+            `| cold, page's clock | ${screen.cold} | ${screen.bare.cold} | ${(screen.cold / screen.bare.cold).toFixed(2)}× |`,
+            `| warm, page's clock | ${screen.warm} | ${screen.bare.warm} | ${(screen.warm / screen.bare.warm).toFixed(2)}× |`,
+            `| cold, driver's clock | ${screen.coldDriver} | ${screen.bare.coldDriver} | ${(screen.coldDriver / screen.bare.coldDriver).toFixed(2)}× |`,
+            `| warm, driver's clock | ${screen.warmDriver} | ${screen.bare.warmDriver} | ${(screen.warmDriver / screen.bare.warmDriver).toFixed(2)}× |`,
+            '',
+            `Warm, waited on to the load event (which waits for the rows' thumbnails), as this bench measured it up to stop 25: ${screen.withLoad} ms. A jump to page 200 ${screen.jump} ms; the search "đường 4242" ${screen.found} ms from Enter to its rows.`,
+          ].join('\n')
         : 'The screen measurement needs the built admin (`npm run build`) and Chromium (`CHROMIUM_PATH`); it did not run.',
     ].join('\n');
   },
