@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { i18n } from '../i18n';
-import { hasEarlyRequests, recordRequests } from '../lib/api-client';
+import { forgetEarlyRequests, hasEarlyRequests, recordRequests } from '../lib/api-client';
 import { getProfileQueryOptions } from '../lib/profile';
 import { allows } from '../lib/permissions';
 import { namespaceOf, navQuery } from '../lib/resource';
@@ -72,11 +72,12 @@ export const warmStart = (
     ...(revisit ? [nav] : []),
   ]);
   // The next visit of this address asks for the same answers at once (signed-in-preload.ts).
-  void Promise.all([arrived, nav]).then(() =>
+  void Promise.all([arrived, nav]).then(() => {
+    forgetEarlyRequests();
     writeStored(
       STORAGE_KEYS.earlyRequests,
       JSON.stringify({ at: pathname + search, requests: recorded() }),
-    ),
-  );
+    );
+  });
   return arrived;
 };

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, API_TIMEOUT_MS, recordRequests, setApiLocale } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  API_TIMEOUT_MS,
+  forgetEarlyRequests,
+  recordRequests,
+  setApiLocale,
+} from './api-client';
 import { type AppEvent, onAppEvent } from './events';
 import { readStored, STORAGE_KEYS, storeTokens } from './storage';
 
@@ -239,6 +246,14 @@ describe('answers asked for before the app ran (signed-in-preload.ts)', () => {
       ['/api/v1/profile', 'GET'],
       ['/api/v1/posts', 'POST'],
     ]);
+  });
+
+  it('takes none once the first screen has its answers', async () => {
+    storeTokens({ token_type: 'Bearer', access_token: 'A1', refresh_token: 'R1', expires_in: 900 });
+    stubFetch(() => json(200, { data: 'from the server' }));
+    early('/api/v1/users', 'Bearer A1', 'ja', { data: 'from the first screen' });
+    forgetEarlyRequests();
+    expect(await apiRequest('/users')).toEqual({ data: 'from the server' });
   });
 
   it('lists the GET calls made while recording, with whether they carried the token', async () => {

@@ -98,6 +98,14 @@ export const hasEarlyRequests = (): boolean =>
   typeof window !== 'undefined' && (window.earlyRequests?.size ?? 0) > 0;
 
 /**
+ * Drops the early answers not taken: they answer the first screen's calls only, never a later
+ * call of the same address (which expects an answer from now).
+ */
+export const forgetEarlyRequests = (): void => {
+  if (typeof window !== 'undefined') delete window.earlyRequests;
+};
+
+/**
  * The answer signed-in-preload.ts asked for at this address before this file ran, when it was
  * asked with the same token and language; taken once.
  */
