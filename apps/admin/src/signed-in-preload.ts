@@ -7,6 +7,8 @@
  * on a first visit they then arrived after everything else the screen waited for. With a
  * session in this browser they are asked for here, at once. The build names them in the
  * `signed-in-modules` meta tag (`vite.boot-chunk.ts`); /login, without a session, loads none.
+ * On a repeat visit of an address, the API answers its first render asked for last time are
+ * asked for here too (`earlyRequests`).
  *
  * The storage keys and the languages are spelled here, not imported: an import would make this
  * file wait for the app's (`signed-in-preload.test.ts` checks they agree).

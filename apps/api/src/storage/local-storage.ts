@@ -56,8 +56,8 @@ export function createLocalStorage(options: { dir: string }): MediaStorage {
 
   const writeAtomic = async (file: string, body: Buffer | Readable) => {
     const tmp = path.join(path.dirname(file), `.tmp-${randomBytes(8).toString('hex')}`);
+    const out = createWriteStream(tmp, { flags: 'wx' });
     try {
-      const out = createWriteStream(tmp, { flags: 'wx' });
       await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, out);
       // fsync so a crash right after rename cannot leave an empty file.
       const handle = await open(tmp, 'r+');
@@ -68,6 +68,9 @@ export function createLocalStorage(options: { dir: string }): MediaStorage {
       }
       await rename(tmp, file);
     } catch (error) {
+      // A source that fails at once can fail while the file is still being opened: removed
+      // before that, it would be created after, and left behind.
+      if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
       await rm(tmp, { force: true });
       throw error;
     }

@@ -76,15 +76,19 @@ describe('local storage atomicity', () => {
   it('leaves no partial file when the source stream fails', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'media-local-'));
     const storage = createLocalStorage({ dir });
-    const failing = new Readable({
-      read() {
-        this.push(Buffer.alloc(1024, 1));
-        this.destroy(new Error('client went away'));
-      },
-    });
-    await expect(
-      storage.put('x/broken.bin', failing, { contentType: 'application/octet-stream' }),
-    ).rejects.toThrow('client went away');
+    // A source failing at once races the temporary file's opening: several times, so that a
+    // removal made before the file exists shows.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const failing = new Readable({
+        read() {
+          this.push(Buffer.alloc(1024, 1));
+          this.destroy(new Error('client went away'));
+        },
+      });
+      await expect(
+        storage.put('x/broken.bin', failing, { contentType: 'application/octet-stream' }),
+      ).rejects.toThrow('client went away');
+    }
     expect(await listFiles(dir)).toEqual([]);
     expect(await storage.get('x/broken.bin')).toBeNull();
     await rm(dir, { recursive: true, force: true });
