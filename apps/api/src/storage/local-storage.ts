@@ -70,7 +70,7 @@ export function createLocalStorage(options: { dir: string }): MediaStorage {
     } catch (error) {
       // A source that fails at once can fail while the file is still being opened: removed
       // before that, it would be created after, and left behind.
-      if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await rm(tmp, { force: true });
       throw error;
     }
