@@ -173,7 +173,7 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
     ).toBe(0);
   });
 
-  it("opening a screen again asks for its first answers while the app's main file is on its way, each once", async () => {
+  it("opening a screen again asks for its first answers while the app's main file is on its way, each once, and draws the whole sidebar with the first rows", async () => {
     const tokens = await apiLogin(app.baseUrl);
     const api = apiClient(app.baseUrl, tokens);
     const created = await api<{ data: { id: number } }>('/types', {
@@ -186,6 +186,11 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
     });
     const typeId = created.body.data.id;
     await api('/posts', { method: 'POST', body: { type_id: typeId, title: 'Phố cổ mùa thu' } });
+    // one post waiting for approval: the sidebar counts it beside "Posts pending"
+    await api('/posts', {
+      method: 'POST',
+      body: { type_id: typeId, title: 'Chợ đêm Đà Lạt', status: 'pending' },
+    });
     // wide enough for the sidebar to show its entries' names
     const context = await newContext({ width: 1440, height: 900 });
     await storeSession(context, app.baseUrl, tokens);
@@ -207,6 +212,8 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
         expect.stringMatching(/^\/api\/v1\/posts\?type_id=/),
         // the sidebar's group per post type
         '/api/v1/types?limit=0',
+        // and its count of posts waiting for approval
+        expect.stringMatching(/^\/api\/v1\/posts\?status=pending&limit=1$/),
       ]),
     );
 
@@ -218,10 +225,13 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
       await route.continue();
     });
     // The sidebar's data slower still: on a repeat visit the first render waits for it.
-    await context.route(/\/api\/v1\/types\?limit=0$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue();
-    });
+    await context.route(
+      /\/api\/v1\/(types\?limit=0|posts\?status=pending&limit=1)$/,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await route.continue();
+      },
+    );
     const asked: Array<{ url: string; at: number }> = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -232,8 +242,10 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
     await context.addInitScript({
       content: `(() => {
         const check = () => {
-          if (document.querySelector('.ant-table-tbody tr.ant-table-row'))
+          if (document.querySelector('.ant-table-tbody tr.ant-table-row')) {
             window.sidebarAtFirstRow = document.querySelector('.ant-layout-sider').textContent;
+            window.countAtFirstRow = document.querySelector('.ant-layout-sider .ant-badge')?.textContent;
+          }
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
@@ -245,6 +257,10 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
     expect(
       await page.evaluate(() => (window as { sidebarAtFirstRow?: string }).sidebarAtFirstRow),
     ).toContain('Tin tức');
+    // and so is the count of posts waiting for approval
+    expect(
+      await page.evaluate(() => (window as { countAtFirstRow?: string }).countAtFirstRow),
+    ).toBe('1');
     for (const url of urls) {
       const calls = asked.filter((call) => call.url === url);
       expect(calls, url).toHaveLength(1);

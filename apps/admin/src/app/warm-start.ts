@@ -44,23 +44,32 @@ export const warmStart = (
   // Asked for before the app ran: this address was visited before (signed-in-preload.ts).
   const revisit = hasEarlyRequests();
   const recorded = recordRequests();
-  // The sidebar's entries made from data (a group per post type), once the profile says which
-  // may be shown, so the first render draws the whole sidebar rather than one that grows a
-  // moment later. Waited for on a revisit only, where its answer was asked for early: on a first
-  // visit it would add a request after the profile's to the wait.
-  const nav = queryClient
+  // The sidebar's entries made from data (a group per post type) and its counts (posts waiting
+  // for approval), once the profile says which may be shown, so the first render draws the whole
+  // sidebar rather than one that grows a moment later. Waited for on a revisit only, where their
+  // answers were asked for early: on a first visit they would add a request after the profile's
+  // to the wait. `sidebarCalls` resolves once those calls have been made (to an array of them,
+  // which a promise does not adopt), `nav` once they have been answered.
+  const sidebarCalls = queryClient
     .fetchQuery(getProfileQueryOptions())
     .then((profile) => {
       const held = new Set(profile.permissions);
-      return Promise.allSettled(
-        RESOURCES.flatMap((resource) =>
-          resource.nav && allows(held, resource.permission)
-            ? [queryClient.prefetchQuery(navQuery(resource.nav))]
+      return RESOURCES.flatMap((resource) => [
+        ...(resource.nav && allows(held, resource.permission)
+          ? [queryClient.prefetchQuery(navQuery(resource.nav))]
+          : []),
+        ...resource.screens.flatMap(({ badge, nav: shown, permission }) =>
+          badge &&
+          shown !== false &&
+          allows(held, permission ?? resource.permission) &&
+          allows(held, badge.permission)
+            ? [queryClient.prefetchQuery(badge.query), badge.component.preload()]
             : [],
         ),
-      );
+      ]);
     })
-    .catch(() => undefined);
+    .catch((): Array<Promise<unknown>> => []);
+  const nav = sidebarCalls.then((calls) => Promise.allSettled(calls));
   const arrived = Promise.allSettled([
     queryClient.prefetchQuery(getProfileQueryOptions()),
     queryClient.prefetchQuery(getSiteQueryOptions()),
@@ -71,8 +80,10 @@ export const warmStart = (
     i18n.loadNamespaces([...namespaces]),
     ...(revisit ? [nav] : []),
   ]);
-  // The next visit of this address asks for the same answers at once (signed-in-preload.ts).
-  void Promise.all([arrived, nav]).then(() => {
+  // The next visit of this address asks for the same answers at once (signed-in-preload.ts):
+  // those of the first render and the sidebar's, listed once they have been asked for, before
+  // the screen renders and asks for more (its filters' options).
+  void Promise.all([arrived, sidebarCalls]).then(() => {
     forgetEarlyRequests();
     writeStored(
       STORAGE_KEYS.earlyRequests,

@@ -34,13 +34,26 @@ export type ResourceScreen = {
   nav?: boolean;
   icon?: ReactNode;
   /** Shown after the menu label (a count of things waiting, such as posts pending approval). */
-  badge?: ComponentType;
+  badge?: ScreenBadge;
   /**
    * The queries the page asks for first, from its address: on a cold start they are requested
    * at once, beside the page's code, instead of after it has loaded and rendered
    * (app/warm-start.ts). Each must be the query the page uses (same key), or it is wasted.
    */
   prefetch?: (route: ScreenAddress) => ReadonlyArray<ScreenQuery>;
+};
+
+/**
+ * A count beside a sidebar entry. Its code loads with the sidebar, not with the sign-in screen,
+ * and its count is asked for in the warm start once the profile allows it, so a repeat visit
+ * draws it in the sidebar's first frame (app/warm-start.ts).
+ */
+export type ScreenBadge = {
+  component: LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+  /** Who sees it (any one of the keys); for anyone else its count is never asked for. */
+  permission: PermissionRule;
+  /** The count's query: the one the component asks for (same key), or it is asked for twice. */
+  query: ScreenQuery;
 };
 
 /** A screen's address: the path's parameters and the query string. */

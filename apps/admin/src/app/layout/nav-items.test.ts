@@ -42,6 +42,16 @@ describe('the sidebar from the resources table', () => {
     expect(selectedFor(entries, '/nowhere')).toEqual({});
   });
 
+  it('draws a count beside an entry only for those who may see it', () => {
+    const pending = (keys: string[]) =>
+      visibleNav(SECTIONS, RESOURCES, canWith(keys))
+        .flatMap((entry) => entry.screens)
+        .find((screen) => screen.paths.includes('/posts/pending'));
+    expect(pending(['posts.list'])).toBeDefined();
+    expect(pending(['posts.list'])?.badge).toBeUndefined();
+    expect(pending(['posts.list', 'posts.approve'])?.badge?.permission).toBe('posts.approve');
+  });
+
   it('declares every route path once', () => {
     const paths = RESOURCES.flatMap((resource) =>
       resource.screens.flatMap((screen) => screen.paths),

@@ -41,9 +41,16 @@ export const visibleNav = (
       screens: resources
         .filter((resource) => resource.section === section.key)
         .flatMap((resource) =>
-          resource.screens.filter(
-            (screen) => screen.nav !== false && can(screen.permission ?? resource.permission),
-          ),
+          resource.screens
+            .filter(
+              (screen) => screen.nav !== false && can(screen.permission ?? resource.permission),
+            )
+            // a count the user may not see is not drawn, so it is never asked for
+            .map((screen) =>
+              screen.badge && !can(screen.badge.permission)
+                ? { ...screen, badge: undefined }
+                : screen,
+            ),
         ),
       groups: dynamic
         .filter((entry) => entry.section === section.key)
@@ -82,7 +89,7 @@ export const menuItems = (entries: NavEntry[], t: Translate): MenuProps['items']
               {t(screen.labelKey)}
               {screen.badge ? (
                 <Suspense fallback={null}>
-                  <screen.badge />
+                  <screen.badge.component />
                 </Suspense>
               ) : null}
             </NavLink>

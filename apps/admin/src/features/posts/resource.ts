@@ -1,12 +1,12 @@
-import { lazy } from 'react';
 import { firstListPage } from '../../components/resource-list/list-page-query';
 import { lazyPage, type ResourceDefinition, type ScreenAddress } from '../../lib/resource';
-import { postsApi, postTypesApi } from './api/posts-api';
+import { pendingCountQuery, postsApi, postTypesApi } from './api/posts-api';
 import { POSTS_LIST_SORT } from './posts-list-defaults';
 
 // Loaded with the sidebar, not with the sign-in screen.
-const PendingBadge = lazy(() =>
-  import('./components/pending-badge').then((module) => ({ default: module.PendingBadge })),
+const PendingBadge = lazyPage(
+  () => import('./components/pending-badge'),
+  (module) => module.PendingBadge,
 );
 
 const listPage = lazyPage(
@@ -41,7 +41,7 @@ export const postsResource: ResourceDefinition = {
     {
       paths: ['/posts/pending'],
       labelKey: 'posts:nav.pending',
-      badge: PendingBadge,
+      badge: { component: PendingBadge, permission: 'posts.approve', query: pendingCountQuery },
       page: lazyPage(
         () => import('./pages/posts-list-page'),
         (module) => module.PendingPostsPage,

@@ -42,3 +42,9 @@ export const pendingCount = (signal?: AbortSignal) =>
   postsApi
     .list({ status: 'pending', limit: 1 }, signal)
     .then((answer) => answer.meta?.pagination?.total ?? 0);
+
+/** The sidebar's count of posts waiting for approval (the badge and the warm start share it). */
+export const pendingCountQuery = {
+  queryKey: pendingCountKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => pendingCount(signal),
+};

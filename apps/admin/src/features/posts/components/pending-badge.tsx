@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../../../lib/profile';
-import { pendingCount, pendingCountKey } from '../api/posts-api';
+import { pendingCountQuery } from '../api/posts-api';
 
-/** The number of posts waiting for approval, next to the sidebar entry: for those who approve. */
+/**
+ * The number of posts waiting for approval, next to the sidebar entry. Drawn only for those who
+ * approve (the badge's permission in `resource.ts`).
+ */
 export const PendingBadge = () => {
   const { t } = useTranslation('posts');
-  const approver = usePermissions().can('posts.approve');
-  const count = useQuery({
-    queryKey: pendingCountKey,
-    queryFn: ({ signal }) => pendingCount(signal),
-    refetchInterval: 60_000,
-    enabled: approver,
-  });
-  if (!approver || !count.data) return null;
+  const count = useQuery({ ...pendingCountQuery, refetchInterval: 60_000 });
+  if (!count.data) return null;
   return (
     <Badge
       count={count.data}
