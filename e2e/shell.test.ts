@@ -345,6 +345,9 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
     await narrow.page.locator('main h1').waitFor();
     expect(await narrow.page.locator('.ant-layout-sider-collapsed').count()).toBe(1);
     await screenshot(narrow.page, 'sidebar-collapsed');
+    // its top entries show only their icons: hovering one names it
+    await narrow.page.locator('.ant-layout-sider li.ant-menu-item').first().hover();
+    await narrow.page.locator('.ant-tooltip', { hasText: 'Dashboard' }).waitFor();
     const mobile = await signedInPage({ width: 420, height: 800 });
     await mobile.page.goto(`${app.baseUrl}/languages`);
     await mobile.page.locator('main h1').waitFor();
