@@ -3,8 +3,8 @@ import { matchRoutes } from 'react-router';
 import { i18n } from '../i18n';
 import { forgetEarlyRequests, hasEarlyRequests, recordRequests } from '../lib/api-client';
 import { getProfileQueryOptions } from '../lib/profile';
-import { allows } from '../lib/permissions';
-import { namespaceOf, navQuery } from '../lib/resource';
+import { allows, type PermissionRule } from '../lib/permissions';
+import { namespaceOf, navQuery, shownBadge } from '../lib/resource';
 import { getSiteQueryOptions } from '../lib/site';
 import { hasSession, STORAGE_KEYS, writeStored } from '../lib/storage';
 import { RESOURCES } from './resources';
@@ -54,18 +54,15 @@ export const warmStart = (
     .fetchQuery(getProfileQueryOptions())
     .then((profile) => {
       const held = new Set(profile.permissions);
+      const can = (rule: PermissionRule | undefined) => allows(held, rule);
       return RESOURCES.flatMap((resource) => [
-        ...(resource.nav && allows(held, resource.permission)
+        ...(resource.nav && can(resource.permission)
           ? [queryClient.prefetchQuery(navQuery(resource.nav))]
           : []),
-        ...resource.screens.flatMap(({ badge, nav: shown, permission }) =>
-          badge &&
-          shown !== false &&
-          allows(held, permission ?? resource.permission) &&
-          allows(held, badge.permission)
-            ? [queryClient.prefetchQuery(badge.query), badge.component.preload()]
-            : [],
-        ),
+        ...resource.screens.flatMap((screen) => {
+          const badge = shownBadge(resource, screen, can);
+          return badge ? [queryClient.prefetchQuery(badge.query), badge.component.preload()] : [];
+        }),
       ]);
     })
     .catch((): Array<Promise<unknown>> => []);

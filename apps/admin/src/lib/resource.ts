@@ -108,6 +108,23 @@ export type ResourceDefinition = {
   nav?: DynamicNav;
 };
 
+/**
+ * The badge the sidebar draws beside `screen` for a user whose permissions `can` checks: none
+ * when the screen has no entry, the user may not open it or may not see its count. The sidebar
+ * and the warm start (which asks for the count early) both ask here.
+ */
+export const shownBadge = (
+  resource: ResourceDefinition,
+  screen: ResourceScreen,
+  can: (rule: PermissionRule | undefined) => boolean,
+): ScreenBadge | undefined =>
+  screen.badge &&
+  screen.nav !== false &&
+  can(screen.permission ?? resource.permission) &&
+  can(screen.badge.permission)
+    ? screen.badge
+    : undefined;
+
 /** The i18n namespace of a `namespace:key` label. */
 export const namespaceOf = (labelKey: string): string =>
   labelKey.includes(':') ? labelKey.split(':')[0]! : 'common';

@@ -1,11 +1,12 @@
 import type { MenuProps } from 'antd';
 import { Suspense } from 'react';
 import { matchPath, NavLink } from 'react-router';
-import type {
-  DynamicNavGroup,
-  NavLabel,
-  ResourceDefinition,
-  ResourceScreen,
+import {
+  shownBadge,
+  type DynamicNavGroup,
+  type NavLabel,
+  type ResourceDefinition,
+  type ResourceScreen,
 } from '../../lib/resource';
 import type { PermissionRule } from '../../lib/permissions';
 import type { Section } from '../sections';
@@ -47,9 +48,7 @@ export const visibleNav = (
             )
             // a count the user may not see is not drawn, so it is never asked for
             .map((screen) =>
-              screen.badge && !can(screen.badge.permission)
-                ? { ...screen, badge: undefined }
-                : screen,
+              screen.badge ? { ...screen, badge: shownBadge(resource, screen, can) } : screen,
             ),
         ),
       groups: dynamic
