@@ -84,8 +84,8 @@ export const SidebarMenu = ({
     <SidebarMenuList
       mode="inline"
       inlineCollapsed={collapsed}
-      // A top entry's tooltip repeats its label for a collapsed sidebar only; drawn anyway, the
-      // fifteen of them are a tenth of the menu's components in the first render.
+      // A top entry's tooltip repeats its label, for a collapsed sidebar only: drawn anyway, the
+      // ten of them (each a few components) went into every first render for nothing.
       tooltip={collapsed ? undefined : false}
       items={items}
       selectedKeys={selectedKeys}
