@@ -17,7 +17,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            // the admin build's own plugins
+            'apps/admin/vite.*.test.ts',
+          ],
           environment: 'node',
         },
       },

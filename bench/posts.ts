@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { slugify } from '@backoffice/shared/slug';
 import { searchText } from '../apps/api/src/core/search';
 import { SEGMENT_LIMIT } from '../apps/api/src/db/search-upkeep';
+import { NO_ADDRESS_BAR_POPUP } from '../e2e/support/launch-args';
 import { measure, root, startServer, type BenchScenario, type Measurement } from './harness';
 
 /**
@@ -242,7 +243,7 @@ export const measureScreen = async (base: string, typeId: number, reference: str
   const session = (await login.json()) as Session;
   const browser = await chromium.launch({
     executablePath,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', NO_ADDRESS_BAR_POPUP],
   });
   try {
     const newPage = async () => {

@@ -1,16 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
-
-export const LAUNCH_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { LAUNCH_ARGS } from './launch-args';
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium; null when neither exists. */
 export const findChromium = (): string | null => {
