@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { LazyResult } from '../components/lazy-result';
 import { LoadingScreen } from '../components/loading-screen';
 import { NoPermission } from '../components/no-permission';
 import { usePageTitle } from '../components/use-page-title';
@@ -41,7 +42,7 @@ export const RequireAuth = ({ children }: { children: ReactNode }) => {
   if (profile.isError) {
     if (isApiError(profile.error) && profile.error.status === 401) return <LoadingScreen />;
     return (
-      <Result
+      <LazyResult
         status="error"
         title={t('notices.loadFailed')}
         subTitle={t('notices.tryAgain')}

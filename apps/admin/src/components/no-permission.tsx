@@ -1,7 +1,7 @@
-import { Result } from 'antd';
+import { LazyResult } from './lazy-result';
 import { useTranslation } from 'react-i18next';
 
 export const NoPermission = () => {
   const { t } = useTranslation('common');
-  return <Result status="403" title={t('forbidden.title')} subTitle={t('forbidden.text')} />;
+  return <LazyResult status="403" title={t('forbidden.title')} subTitle={t('forbidden.text')} />;
 };

@@ -1,12 +1,13 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { type Key, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../../lib/api-client';
 import { useStableCallback } from '../../lib/use-stable-callback';
 import { useNotices } from '../notices';
 import { PageHeader } from '../page-header';
+import { Panel } from '../panel';
 import { Pager } from '../pager';
 import { type BulkAction, BulkActionBar, bulkDeleteAction } from './bulk-actions';
 import type { ListFilter } from './list-filters';
@@ -160,7 +161,7 @@ export const ResourceList = <T extends object>({
           </>
         }
       />
-      <Card>
+      <Panel>
         <ListToolbar
           state={state}
           searchable={searchable}
@@ -220,7 +221,7 @@ export const ResourceList = <T extends object>({
             </Button>
           </Flex>
         ) : null}
-      </Card>
+      </Panel>
     </>
   );
 };

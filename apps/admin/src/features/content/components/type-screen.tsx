@@ -1,7 +1,8 @@
-import { Alert, Result, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostType } from '@backoffice/shared/post-type.schema';
+import { LazyResult } from '../../../components/lazy-result';
 import { useRouteType } from './use-route-type';
 
 /** A screen of one post type: loading, a type that does not exist, or the screen itself. */
@@ -10,6 +11,6 @@ export const TypeScreen = ({ children }: { children: (type: PostType) => ReactNo
   const { type, isLoading, error, missing } = useRouteType();
   if (isLoading) return <Skeleton active />;
   if (error) return <Alert type="error" showIcon message={t('loadError')} />;
-  if (missing || !type) return <Result status="404" title={t('typeMissing')} />;
+  if (missing || !type) return <LazyResult status="404" title={t('typeMissing')} />;
   return <>{children(type)}</>;
 };

@@ -2,10 +2,11 @@ import { CheckOutlined } from '@ant-design/icons';
 import type { Post } from '@backoffice/shared/post.schema';
 import { POST_STATUSES, type PostStatus } from '@backoffice/shared/post-status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Result } from 'antd';
+import { Badge, Button } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LazyResult } from '../../../components/lazy-result';
 import { useNotices } from '../../../components/notices';
 import type { ListFilter } from '../../../components/resource-list/list-filters';
 import type { ListColumn } from '../../../components/resource-list/list-table';
@@ -39,7 +40,7 @@ export const PostsListPage = () => {
   const typeId = Number(typeID);
   const { t } = useTranslation(['posts', 'content']);
   const type = useQuery({ ...postTypesApi.getQueryOptions(typeId), enabled: typeId > 0 });
-  if (type.isError) return <Result status="404" title={t('list.noType')} />;
+  if (type.isError) return <LazyResult status="404" title={t('list.noType')} />;
   return (
     <PostsList
       typeId={typeId}
