@@ -173,6 +173,59 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
     ).toBe(0);
   });
 
+  it("paints a screen's first rows with its first render: nothing renders again before that frame", async () => {
+    const tokens = await apiLogin(app.baseUrl);
+    const api = apiClient(app.baseUrl, tokens);
+    const created = await api<{ data: { id: number } }>('/types', {
+      method: 'POST',
+      body: {
+        style: 'article',
+        title: 'Ẩm thực',
+        features: [{ key: 'category', name: '', enabled: true }],
+      },
+    });
+    const typeId = created.body.data.id;
+    await api('/posts', { method: 'POST', body: { type_id: typeId, title: 'Bún chả Hà Nội' } });
+    const context = await newContext({ width: 1440, height: 900 });
+    await storeSession(context, app.baseUrl, tokens);
+    // React tells a developer tools hook of each render it commits. Ant Design's popups (the
+    // filters, the tooltips, the top bar's menus) and animations updated their state while the
+    // first render committed, which React renders at once, with every effect of the first
+    // render, before the frame (vite.commit-phase-updates.ts).
+    await context.addInitScript({
+      content: `(() => {
+        const commits = [];
+        window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE: () => undefined,
+          onCommitFiberRoot: () => commits.push(performance.now()),
+          onCommitFiberUnmount: () => undefined,
+          onPostCommitFiberRoot: () => undefined,
+        };
+        const check = () => {
+          if (document.querySelector('.ant-table-tbody tr.ant-table-row')) {
+            window.rendersAtFirstRow = commits.length;
+            setTimeout(() => { window.rendersLater = commits.length; }, 1000);
+          } else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      })();`,
+    });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/posts/all-posts/${typeId}`);
+    await page.getByRole('link', { name: 'Bún chả Hà Nội' }).waitFor();
+    const rendersLater = await page.waitForFunction(
+      () => (window as { rendersLater?: number }).rendersLater,
+    );
+    // the hook was called: the later renders (the effects' own) came after the frame
+    expect(await rendersLater.jsonValue()).toBeGreaterThan(1);
+    expect(
+      await page.evaluate(() => (window as { rendersAtFirstRow?: number }).rendersAtFirstRow),
+    ).toBe(1);
+  });
+
   it("opening a screen again asks for its first answers while the app's main file is on its way, each once, and draws the whole sidebar with the first rows", async () => {
     const tokens = await apiLogin(app.baseUrl);
     const api = apiClient(app.baseUrl, tokens);

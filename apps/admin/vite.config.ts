@@ -3,12 +3,13 @@ import { defineConfig } from 'vite';
 import { antdZeroRuntime } from './vite.antd-zero-runtime.js';
 import { bootChunk } from './vite.boot-chunk.js';
 import { scrollbarSize } from './vite.scrollbar-size.js';
+import { commitPhaseUpdates } from './vite.commit-phase-updates.js';
 
 const apiPort = process.env.PORT ?? '3000';
 const apiHost = process.env.API_HOST ?? '127.0.0.1';
 
 export default defineConfig({
-  plugins: [react(), scrollbarSize(), antdZeroRuntime(), bootChunk()],
+  plugins: [react(), scrollbarSize(), antdZeroRuntime(), commitPhaseUpdates(), bootChunk()],
   server: {
     port: Number(process.env.ADMIN_DEV_PORT ?? 5173),
     proxy: { '/api': { target: `http://${apiHost}:${apiPort}`, changeOrigin: false } },

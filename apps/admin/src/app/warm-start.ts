@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { i18n } from '../i18n';
+import { i18n, initialLanguage } from '../i18n';
 import { forgetEarlyRequests, hasEarlyRequests, recordRequests } from '../lib/api-client';
+import { prepareDateFormats } from '../lib/date-formats';
 import { getProfileQueryOptions } from '../lib/profile';
 import { allows, type PermissionRule } from '../lib/permissions';
 import { namespaceOf, navQuery, shownBadge } from '../lib/resource';
@@ -77,6 +78,12 @@ export const warmStart = (
     i18n.loadNamespaces([...namespaces]),
     ...(revisit ? [nav] : []),
   ]);
+  // While the answers are on their way the page is idle: the dates' formatters are made then.
+  // (Safari has no requestIdleCallback.)
+  const language = initialLanguage();
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(() => prepareDateFormats(language), { timeout: 100 });
+  else setTimeout(() => prepareDateFormats(language), 0);
   // The next visit of this address asks for the same answers at once (signed-in-preload.ts):
   // those of the first render and the sidebar's, listed once they have been asked for, before
   // the screen renders and asks for more (its filters' options).

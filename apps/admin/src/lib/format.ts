@@ -3,26 +3,8 @@ import { formatMoney } from '@backoffice/shared/money';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from './date-formats';
 import { useSite } from './site';
-
-const dateLocale = (language: string): string =>
-  ({ vi: 'vi-VN', en: 'en-GB', ja: 'ja-JP' })[language] ?? language;
-
-// Making an Intl formatter costs far more than formatting with one (a list of 50 rows with two
-// dates made a hundred of them per render); one per language and style, made once.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const dateFormat = (language: string, withTime: boolean) => {
-  const key = `${language} ${withTime}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(dateLocale(language), {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-    });
-    dateFormats.set(key, format);
-  }
-  return format;
-};
 
 /** A date or date-time in the chosen language; empty for no value. */
 export const formatDate = (
