@@ -32,6 +32,19 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
     return context;
   };
 
+  /** A post type with categories and one published post in it, made through the API. */
+  const postType = async (title: string, post: string) => {
+    const tokens = await apiLogin(app.baseUrl);
+    const api = apiClient(app.baseUrl, tokens);
+    const created = await api<{ data: { id: number } }>('/types', {
+      method: 'POST',
+      body: { style: 'article', title, features: [{ key: 'category', name: '', enabled: true }] },
+    });
+    const typeId = created.body.data.id;
+    await api('/posts', { method: 'POST', body: { type_id: typeId, title: post } });
+    return { tokens, api, typeId };
+  };
+
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp({ host: '0.0.0.0' }), launchChromium()]);
   });
@@ -174,18 +187,7 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
   });
 
   it("paints a screen's first rows with its first render: nothing renders again before that frame", async () => {
-    const tokens = await apiLogin(app.baseUrl);
-    const api = apiClient(app.baseUrl, tokens);
-    const created = await api<{ data: { id: number } }>('/types', {
-      method: 'POST',
-      body: {
-        style: 'article',
-        title: 'Ẩm thực',
-        features: [{ key: 'category', name: '', enabled: true }],
-      },
-    });
-    const typeId = created.body.data.id;
-    await api('/posts', { method: 'POST', body: { type_id: typeId, title: 'Bún chả Hà Nội' } });
+    const { tokens, typeId } = await postType('Ẩm thực', 'Bún chả Hà Nội');
     const context = await newContext({ width: 1440, height: 900 });
     await storeSession(context, app.baseUrl, tokens);
     // React tells a developer tools hook of each render it commits. Ant Design's popups (the
@@ -227,18 +229,7 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
   });
 
   it("opening a screen again asks for its first answers while the app's main file is on its way, each once, and draws the whole sidebar with the first rows", async () => {
-    const tokens = await apiLogin(app.baseUrl);
-    const api = apiClient(app.baseUrl, tokens);
-    const created = await api<{ data: { id: number } }>('/types', {
-      method: 'POST',
-      body: {
-        style: 'article',
-        title: 'Tin tức',
-        features: [{ key: 'category', name: '', enabled: true }],
-      },
-    });
-    const typeId = created.body.data.id;
-    await api('/posts', { method: 'POST', body: { type_id: typeId, title: 'Phố cổ mùa thu' } });
+    const { tokens, api, typeId } = await postType('Tin tức', 'Phố cổ mùa thu');
     // one post waiting for approval: the sidebar counts it beside "Posts pending"
     await api('/posts', {
       method: 'POST',
