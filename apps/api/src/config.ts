@@ -34,6 +34,8 @@ export type Config = {
   logLevel: string;
   /** Behind a reverse proxy: client address and protocol come from its X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** Audit entries older than this many days are removed daily. */
+  auditRetentionDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -87,6 +89,7 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).default('Back office <no-reply@localhost>'),
   PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUDIT_RETENTION_DAYS: integer('AUDIT_RETENTION_DAYS', 1, 36500).default(365),
 });
 
 /** Reads the secret from DATA_DIR, creating it on first boot. */
@@ -153,5 +156,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 };

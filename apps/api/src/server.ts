@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { FRESH_DATABASE_FILE, startFromFreshDatabase } from './fresh-database';
 import { startSearchUpkeep, type SearchUpkeep } from './db/search-upkeep';
+import { startAuditRetention } from './core/audit-retention';
 
 /** Reads the configuration, migrates, creates the first administrator, listens. */
 const main = async () => {
@@ -60,8 +61,12 @@ const main = async () => {
   }
 
   let upkeep: SearchUpkeep | undefined;
+  const retention = startAuditRetention(database.db, config.auditRetentionDays, (error) =>
+    app.log.warn(`Audit log retention: ${error.message}`),
+  );
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    retention.stop();
     await app.close();
     await upkeep?.stop();
     await database.close();

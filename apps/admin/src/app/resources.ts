@@ -1,4 +1,5 @@
 import { agenciesResource } from '../features/agencies/resource';
+import { auditResource } from '../features/audit/resource';
 import {
   appearanceResource,
   appearanceSettingsResource,
@@ -32,6 +33,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   redirectsResource,
   mediaResource,
   usersResource,
+  auditResource,
   agenciesResource,
   seoResource,
   feedbackResource,

@@ -12,8 +12,8 @@ export type DetailItem<T> = {
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
-/** A value as a person reads it. */
-const ValueText = ({ value }: { value: unknown }) => {
+/** A value as a person reads it (a record's field, an audit entry's before or after). */
+export const ValueText = ({ value }: { value: unknown }) => {
   const { t } = useTranslation('common');
   const format = useFormatters();
   if (value === null || value === undefined || value === '')

@@ -59,18 +59,23 @@ const insertEntry = preparedInsert('audit_logs', [
   'entity',
   'entity_id',
   'changes',
+  'details',
   'ip',
   'created_at',
 ]);
 
+/**
+ * `changes` holds only `{field: [before, after]}` pairs and `details` the facts of an action
+ * that changes no field, so a reader never takes a fact for a change.
+ */
 export const writeAudit = async (tx: Db, context: AuditContext, entry: AuditEntry) => {
-  const changes = entry.details ?? changedFields(entry.before, entry.after);
   await insertEntry.run(tx, {
     user_id: context.userId,
     action: entry.action,
     entity: entry.entity,
     entity_id: entry.entityId == null ? null : String(entry.entityId),
-    changes: toJson(changes),
+    changes: entry.details ? null : toJson(changedFields(entry.before, entry.after)),
+    details: entry.details ? toJson(entry.details) : null,
     ip: context.ip,
     created_at: now(),
   });

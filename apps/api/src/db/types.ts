@@ -81,6 +81,8 @@ export type AuditLogsTable = {
   entity: string;
   entity_id: string | null;
   changes: Json | null;
+  /** Facts of an action that changes no field (see core/audit.ts). */
+  details: Json | null;
   ip: string | null;
   created_at: Timestamp;
 };

@@ -98,7 +98,8 @@ export const languagesRoutes = async (app: FastifyInstance) => {
           action: 'update',
           entity: 'language',
           entityId: updated.id,
-          details: { is_default: [previous?.key ?? null, code] },
+          before: { is_default: previous?.key ?? null },
+          after: { is_default: code },
         });
         return updated;
       });

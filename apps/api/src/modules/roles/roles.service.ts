@@ -180,7 +180,8 @@ export const rolesService = {
           action: 'permission',
           entity: 'user',
           entityId: userId,
-          details: { role_ids: [before, after] },
+          before: { role_ids: before },
+          after: { role_ids: after },
         });
       }
     });

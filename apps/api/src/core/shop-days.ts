@@ -1,0 +1,26 @@
+import { shopDay } from '@backoffice/shared/code-syntax';
+
+/**
+ * The shop's calendar: Vietnam (Asia/Ho_Chi_Minh, UTC+7 all year). A date filter's day, a
+ * dashboard's "today" and "this month" begin at midnight there, not at midnight UTC.
+ */
+export const SHOP_OFFSET = '+07:00';
+
+export { shopDay };
+
+/** The instant `YYYY-MM-DD` begins in the shop, as stored times are written (ISO 8601, UTC). */
+export const dayStart = (date: string) => new Date(`${date}T00:00:00${SHOP_OFFSET}`).toISOString();
+
+/** The instant the day after `YYYY-MM-DD` begins in the shop: the end (exclusive) of that day. */
+export const nextDayStart = (date: string) => dayStart(addDays(date, 1));
+
+/** `YYYY-MM-DD` moved by whole days. */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Every day from `from` to `to`, both included. */
+export const daysBetween = (from: string, to: string) => {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+};
