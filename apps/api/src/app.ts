@@ -38,6 +38,7 @@ import { mailModule } from './mail/mail.routes';
 import { mailerService } from './mail/mailer';
 import { agenciesRoutes } from './modules/agencies/agencies.routes';
 import { auditLogsRoutes } from './modules/audit-logs/audit-logs.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { authRoutes, type AuthOptions } from './modules/auth/auth.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
@@ -234,6 +235,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       rolesRoutes,
       profileRoutes,
       auditLogsRoutes,
+      dashboardRoutes,
       usersRoutes,
       agenciesRoutes,
       seosRoutes,

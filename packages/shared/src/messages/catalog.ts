@@ -10,6 +10,7 @@ import * as people from './people';
 import * as posts from './posts';
 import * as security from './security';
 import * as site from './site';
+import * as shopday from './shopday';
 import * as warehouse from './warehouse';
 
 /**
@@ -30,6 +31,7 @@ const areas = [
   content,
   posts,
   comments,
+  shopday,
 ];
 
 export const LOCALES = ['vi', 'en', 'ja'] as const;

@@ -16,14 +16,6 @@ import {
 } from '../api/audit-logs-api';
 import { AuditEntryDrawer } from '../components/audit-entry-drawer';
 
-const ACTION_COLORS: Record<string, string> = {
-  create: 'green',
-  update: 'blue',
-  delete: 'red',
-  permission: 'purple',
-  password: 'orange',
-};
-
 /** /users/audit: the audit log filtered by who, which resource, which action and when. */
 export const AuditPage = () => {
   const { t } = useTranslation('audit');
@@ -52,11 +44,7 @@ export const AuditPage = () => {
       {
         key: 'action',
         title: t('fields.action'),
-        render: (row) => (
-          <Tag color={ACTION_COLORS[row.action]}>
-            {t(`actions.${row.action}`, { defaultValue: row.action })}
-          </Tag>
-        ),
+        render: (row) => <Tag>{t(`actions.${row.action}`, { defaultValue: row.action })}</Tag>,
       },
       {
         key: 'entity',

@@ -1,9 +1,21 @@
-import { Card, Col, Row, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, DatePicker, Flex, Row, Skeleton, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../lib/format';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useFormatters, useMoney } from '../../../lib/format';
 import { greetingFor } from '../../../lib/greeting';
-import { useProfile } from '../../../lib/profile';
+import { usePermissions, useProfile } from '../../../lib/profile';
+import {
+  type Dashboard,
+  dashboardQueryOptions,
+  productTypeQueryOptions,
+} from '../api/dashboard-api';
+import { RevenueChart, StatusChart } from '../components/dashboard-charts';
+import { FigureCard } from '../components/figure-card';
+
+const DATE = 'YYYY-MM-DD';
 
 const useHour = () => {
   const [hour, setHour] = useState(() => new Date().getHours());
@@ -14,40 +26,232 @@ const useHour = () => {
   return hour;
 };
 
+/** A list's address with its filters (empty values left out). */
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const params = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+type TopProduct = NonNullable<Dashboard['top_products']>[number];
+
+/**
+ * /dashboard: the greeting by the hour, then the shop's day for the chosen range (this month
+ * by default): orders and revenue today and in the range, revenue per day, orders by status,
+ * top products, and what waits (stock, lots, posts, comments, feedback). A figure shows only
+ * for readers who may open its list, and leads to that list, filtered.
+ */
 export const DashboardPage = () => {
   const { t } = useTranslation('dashboard');
   const { data: profile } = useProfile();
+  const { can } = usePermissions();
   const format = useFormatters();
+  const money = useMoney();
+  const navigate = useNavigate();
   const greeting = greetingFor(useHour());
+  const [search, setSearch] = useSearchParams();
+  const range = {
+    from: search.get('from') ?? undefined,
+    to: search.get('to') ?? undefined,
+  };
+  const dashboard = useQuery({
+    ...dashboardQueryOptions(range),
+    placeholderData: (previous) => previous,
+  });
+  const productType = useQuery({ ...productTypeQueryOptions(), enabled: can('orders.list') });
+  const data = dashboard.data;
+  const ordersPath = productType.data ? `/posts/product/order/${productType.data.id}` : undefined;
+  const ordersLink = (query: Record<string, string | undefined>) =>
+    ordersPath ? withQuery(ordersPath, query) : undefined;
+  const inRange = data ? { from: data.from, to: data.to } : {};
+
   return (
     <>
-      <Typography.Title level={1} data-testid="greeting" data-greeting={greeting}>
-        {t(`greeting.${greeting}`, { name: profile?.name ?? '' })}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {t('today', { date: format.date(new Date()) })}
-      </Typography.Paragraph>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={12} xl={8}>
-          <Card title={t('cards.account')}>
-            <Typography.Paragraph style={{ marginBottom: 4 }}>
-              {profile?.email}
-            </Typography.Paragraph>
-            <Typography.Text type="secondary">
-              {t('cards.roles', {
-                roles: profile?.roles.map((role) => role.name).join(', ') || '—',
-              })}
-            </Typography.Text>
-          </Card>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Card title={t('cards.permissions')}>
-            <Typography.Text>
-              {t('cards.permissionCount', { count: profile?.permissions.length ?? 0 })}
-            </Typography.Text>
-          </Card>
-        </Col>
-      </Row>
+      <Flex justify="space-between" align="flex-start" wrap gap={12}>
+        <div>
+          <Typography.Title level={1} data-testid="greeting" data-greeting={greeting}>
+            {t(`greeting.${greeting}`, { name: profile?.name ?? '' })}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">
+            {t('today', { date: format.date(new Date()) })}
+          </Typography.Paragraph>
+        </div>
+        <DatePicker.RangePicker
+          aria-label={t('range')}
+          prefix={t('range')}
+          allowClear={false}
+          format={DATE}
+          value={data ? [dayjs(data.from, DATE), dayjs(data.to, DATE)] : null}
+          onChange={(dates) =>
+            setSearch(
+              dates?.[0] && dates[1]
+                ? { from: dates[0].format(DATE), to: dates[1].format(DATE) }
+                : {},
+              { replace: true },
+            )
+          }
+          data-testid="dashboard-range"
+        />
+      </Flex>
+      {dashboard.error ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('common:notices.loadFailed')}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      {!data ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <Flex vertical gap={16} data-testid="dashboard">
+          <Row gutter={[16, 16]}>
+            {data.orders ? (
+              <>
+                <Col xs={12} md={8} xl={6}>
+                  <FigureCard
+                    testId="figure-orders-today"
+                    title={t('figures.ordersToday')}
+                    value={data.orders.today.count}
+                    to={ordersLink({ from: data.today, to: data.today })}
+                  />
+                </Col>
+                <Col xs={12} md={8} xl={6}>
+                  <FigureCard
+                    testId="figure-revenue-today"
+                    title={t('figures.revenueToday')}
+                    value={money(data.orders.today.revenue)}
+                    to={ordersLink({ status: 'delivered', from: data.today, to: data.today })}
+                  />
+                </Col>
+                <Col xs={12} md={8} xl={6}>
+                  <FigureCard
+                    testId="figure-orders"
+                    title={t('figures.orders')}
+                    value={data.orders.count}
+                    to={ordersLink(inRange)}
+                  />
+                </Col>
+                <Col xs={12} md={8} xl={6}>
+                  <FigureCard
+                    testId="figure-revenue"
+                    title={t('figures.revenue')}
+                    value={money(data.orders.revenue)}
+                    to={ordersLink({ status: 'delivered', ...inRange })}
+                  />
+                </Col>
+              </>
+            ) : null}
+            {data.pending_posts !== undefined ? (
+              <Col xs={12} md={8} xl={4}>
+                <FigureCard
+                  testId="figure-pending-posts"
+                  title={t('figures.pendingPosts')}
+                  value={data.pending_posts}
+                  to="/posts/pending"
+                />
+              </Col>
+            ) : null}
+            {data.new_comments !== undefined ? (
+              <Col xs={12} md={8} xl={4}>
+                <FigureCard
+                  testId="figure-new-comments"
+                  title={t('figures.newComments')}
+                  value={data.new_comments}
+                  to="/comment"
+                />
+              </Col>
+            ) : null}
+            {data.open_feedback !== undefined ? (
+              <Col xs={12} md={8} xl={4}>
+                <FigureCard
+                  testId="figure-open-feedback"
+                  title={t('figures.openFeedback')}
+                  value={data.open_feedback}
+                  to="/feedback?status=none"
+                />
+              </Col>
+            ) : null}
+            {data.low_stock !== undefined ? (
+              <Col xs={12} md={8} xl={6}>
+                <FigureCard
+                  testId="figure-low-stock"
+                  title={t('figures.lowStock')}
+                  value={data.low_stock}
+                  warn={data.low_stock > 0}
+                  to="/warehouse/stock"
+                />
+              </Col>
+            ) : null}
+            {data.expiring_lots !== undefined ? (
+              <Col xs={12} md={8} xl={6}>
+                <FigureCard
+                  testId="figure-expiring-lots"
+                  title={t('figures.expiringLots')}
+                  value={data.expiring_lots}
+                  warn={data.expiring_lots > 0}
+                  to="/warehouse/stock"
+                />
+              </Col>
+            ) : null}
+          </Row>
+          {data.revenue_by_day && data.orders ? (
+            <Row gutter={[16, 16]}>
+              <Col xs={24} xl={16}>
+                <RevenueChart days={data.revenue_by_day} />
+              </Col>
+              <Col xs={24} xl={8}>
+                <StatusChart
+                  byStatus={data.orders.by_status}
+                  onStatus={
+                    ordersPath
+                      ? (status) => void navigate(withQuery(ordersPath, { status, ...inRange }))
+                      : undefined
+                  }
+                />
+              </Col>
+            </Row>
+          ) : null}
+          {data.top_products ? (
+            <Card size="small" title={t('topProducts.title')}>
+              <Table<TopProduct>
+                data-testid="top-products"
+                size="small"
+                rowKey="post_id"
+                pagination={false}
+                dataSource={data.top_products}
+                locale={{ emptyText: t('topProducts.empty') }}
+                columns={[
+                  {
+                    key: 'title',
+                    title: t('topProducts.product'),
+                    render: (_, row) =>
+                      row.type_id && can('posts.update') ? (
+                        <Link to={`/posts/edit/${row.type_id}/${row.post_id}`}>{row.title}</Link>
+                      ) : (
+                        row.title
+                      ),
+                  },
+                  {
+                    key: 'quantity',
+                    title: t('topProducts.quantity'),
+                    align: 'right',
+                    render: (_, row) => row.quantity.toLocaleString('it-IT'),
+                  },
+                  {
+                    key: 'revenue',
+                    title: t('topProducts.revenue'),
+                    align: 'right',
+                    render: (_, row) => money(row.revenue),
+                  },
+                ]}
+              />
+            </Card>
+          ) : null}
+        </Flex>
+      )}
     </>
   );
 };

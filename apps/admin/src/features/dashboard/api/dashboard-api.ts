@@ -1,0 +1,26 @@
+import type { Dashboard, DashboardQuery } from '@backoffice/shared/dashboard.schema';
+import type { PostType } from '@backoffice/shared/post-type.schema';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { createResourceApi } from '../../../lib/resource-api';
+
+export type { Dashboard };
+
+/** GET /dashboard?from=&to=: each figure only for a reader who may see its list. */
+export const dashboardQueryOptions = (range: DashboardQuery) =>
+  queryOptions({
+    queryKey: ['/dashboard', range] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: Dashboard }>('/dashboard', { query: range, signal }).then(
+        (response) => response.data,
+      ),
+  });
+
+const postTypesApi = createResourceApi<PostType>('/types');
+
+/** The first product type: the orders screens live under a product type's path. */
+export const productTypeQueryOptions = () =>
+  queryOptions({
+    ...postTypesApi.listQueryOptions({ style: 'product', limit: 1 }),
+    select: (page) => page.data[0] ?? null,
+  });

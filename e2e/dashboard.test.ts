@@ -1,0 +1,188 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app-server';
+import { hasChromium, launchChromium } from './support/chromium';
+import { type Look, shootLook } from './support/looks';
+import { apiClient, apiLogin, openPage, storeSession, type Tokens } from './support/session';
+
+/**
+ * The dashboard with a shop's figures and charts, in both themes and the three languages; the
+ * audit screen with a change's before and after; and a clerk who sees only what they may open.
+ */
+const LOOKS: readonly Look[] = (['vi', 'en', 'ja'] as const).flatMap((language) =>
+  (['light', 'dark'] as const).map((theme) => ({ language, theme, direction: 'ltr' as const })),
+);
+
+const REVENUE: Record<Look['language'], RegExp> = {
+  vi: /Doanh thu trong kỳ/,
+  en: /Revenue in the period/,
+  ja: /期間中の売上/,
+};
+
+describe.skipIf(!hasChromium)('the dashboard', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let admin: Tokens;
+  let clerk: Tokens;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchChromium()]);
+    admin = await apiLogin(app.baseUrl);
+    const api = apiClient(app.baseUrl, admin);
+    const type = (
+      await api<{ data: { id: number } }>('/types', {
+        method: 'POST',
+        body: { style: 'product', title: 'Cà phê' },
+      })
+    ).body.data.id;
+    const products: number[] = [];
+    for (const [title, price] of [
+      ['Cà phê sữa đá', 29_000],
+      ['Bạc xỉu', 35_000],
+      ['Trà đào cam sả', 45_000],
+    ] as const)
+      products.push(
+        (
+          await api<{ data: { id: number } }>('/posts', {
+            method: 'POST',
+            body: { type_id: type, title, product: { price } },
+          })
+        ).body.data.id,
+      );
+    const steps = ['processing', 'delivery', 'delivered'];
+    for (let index = 0; index < 9; index += 1) {
+      const order = await api<{ data: { id: number } }>('/orders', {
+        method: 'POST',
+        body: {
+          name: 'Nguyễn Văn An',
+          phone: '0912345678',
+          address: '12 Lê Lợi, Phường Bến Thành',
+          products: [{ post_id: products[index % 3]!, quantity: 1 + (index % 4) }],
+        },
+      });
+      expect(order.status).toBe(201);
+      for (const step of steps.slice(0, index % 4))
+        await api(`/orders/${order.body.data.id}`, { method: 'PATCH', body: { status: step } });
+    }
+    await api('/posts', {
+      method: 'POST',
+      body: { type_id: type, title: 'Chờ duyệt', status: 'pending' },
+    });
+    const feedback = await api<{ data: { id: number } }>('/feedback', {
+      method: 'POST',
+      body: { name: 'Trần Thị Bình', content: 'Gọi lại' },
+    });
+    // a change the audit screen shows before and after
+    await api(`/feedback/${feedback.body.data.id}`, {
+      method: 'PATCH',
+      body: { content: 'Đã gọi lại' },
+    });
+    // A clerk who may read feedback only.
+    const role = await api<{ data: { id: number } }>('/roles', {
+      method: 'POST',
+      body: { name: 'cskh', description: 'Chăm sóc khách hàng', permissions: ['feedback.list'] },
+    });
+    const user = await api<{ data: { id: number } }>('/register', {
+      method: 'POST',
+      body: {
+        name: 'Lê Thu Hà',
+        email: 'cskh@example.com',
+        password: 'Cskh-Passw0rd!',
+        status: 'enable',
+      },
+    });
+    await api('/roles/sync', {
+      method: 'POST',
+      body: { user_ids: [user.body.data.id], role_ids: [role.body.data.id] },
+    });
+    clerk = await apiLogin(app.baseUrl, 'cskh@example.com', 'Cskh-Passw0rd!');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it.each(LOOKS)('reads well with its charts in $language, $theme', async (look) => {
+    const tracked = await openPage(browser, { language: look.language });
+    try {
+      await storeSession(tracked.context, app.baseUrl, admin, look.language);
+      await tracked.context.addInitScript((theme) => {
+        window.localStorage.setItem('theme', theme);
+      }, look.theme);
+      const { page, errors } = tracked;
+      await page.goto(`${app.baseUrl}/dashboard`);
+      await page.getByTestId('greeting').waitFor();
+      await page.getByTestId('revenue-chart').locator('canvas').waitFor();
+      await page.getByTestId('status-chart').locator('canvas').waitFor();
+      await expect
+        .poll(() => page.getByTestId('figure-revenue').textContent())
+        .toMatch(REVENUE[look.language]);
+      // three orders of each product at 0-3 steps: the delivered ones count as revenue
+      expect(await page.getByTestId('figure-orders').textContent()).toContain('9');
+      expect(await page.getByTestId('top-products').locator('tbody tr').count()).toBeGreaterThan(0);
+      await shootLook(page, 'dashboard', 'home', look);
+      expect(errors).toEqual([]);
+    } finally {
+      await tracked.context.close();
+    }
+  });
+
+  it('leads from a figure to its list, filtered', async () => {
+    const tracked = await openPage(browser, { language: 'en' });
+    try {
+      await storeSession(tracked.context, app.baseUrl, admin, 'en');
+      const { page } = tracked;
+      await page.goto(`${app.baseUrl}/dashboard`);
+      await page.getByTestId('figure-open-feedback').click();
+      await page.waitForURL(/\/feedback\?status=none/);
+      await page.getByText('Trần Thị Bình').waitFor();
+    } finally {
+      await tracked.context.close();
+    }
+  });
+
+  it('shows a clerk only the figures of the lists they may open', async () => {
+    const tracked = await openPage(browser, { language: 'en' });
+    try {
+      await storeSession(tracked.context, app.baseUrl, clerk, 'en');
+      const { page, errors } = tracked;
+      await page.goto(`${app.baseUrl}/dashboard`);
+      await page.getByTestId('figure-open-feedback').waitFor();
+      expect(await page.getByTestId('figure-orders').count()).toBe(0);
+      expect(await page.getByTestId('revenue-chart').count()).toBe(0);
+      expect(await page.getByTestId('figure-pending-posts').count()).toBe(0);
+      await shootLook(page, 'dashboard', 'clerk', {
+        language: 'en',
+        theme: 'light',
+        direction: 'ltr',
+      });
+      expect(errors).toEqual([]);
+    } finally {
+      await tracked.context.close();
+    }
+  });
+
+  it('shows the audit log with a change before and after, side by side', async () => {
+    const tracked = await openPage(browser, { language: 'vi' });
+    try {
+      await storeSession(tracked.context, app.baseUrl, admin, 'vi');
+      const { page, errors } = tracked;
+      await page.goto(`${app.baseUrl}/users/audit?resource=feedback&action=update`);
+      await page.locator('main h1').first().waitFor();
+      await page
+        .getByRole('button', { name: /Chi tiết/ })
+        .first()
+        .click();
+      const changes = page.getByTestId('audit-changes');
+      await changes.waitFor();
+      const before = changes.locator('tbody tr', { hasText: 'content' });
+      expect(await before.locator('td').nth(1).textContent()).toBe('Gọi lại');
+      expect(await before.locator('td').nth(2).textContent()).toBe('Đã gọi lại');
+      await shootLook(page, 'audit', 'entry', { language: 'vi', theme: 'light', direction: 'ltr' });
+      expect(errors).toEqual([]);
+    } finally {
+      await tracked.context.close();
+    }
+  });
+});
