@@ -234,3 +234,22 @@ export type ListParams = {
   sortedBy?: 'asc' | 'desc';
   include?: string;
 } & Query;
+
+/**
+ * A GET whose answer is a file (an export): the response itself, to be read as it streams,
+ * after the same token refresh as `apiRequest`; an error answer throws its {@link ApiError}.
+ */
+export const apiDownload = async (
+  path: string,
+  options: RequestOptions = {},
+): Promise<Response> => {
+  let response = await send(path, options);
+  if (response.status === 401) {
+    const body = (await readBody(response.clone())) as ApiErrorBody | null;
+    if (body?.code === 'token_expired' && (await refreshTokens()))
+      response = await send(path, options);
+  }
+  if (!response.ok)
+    throw new ApiError(response.status, (await readBody(response)) as ApiErrorBody | null);
+  return response;
+};

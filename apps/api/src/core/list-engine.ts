@@ -134,6 +134,55 @@ export const readReportPage = async <T>(
 
 type Loaders<TRecord> = Record<string, (ctx: ServiceContext, records: TRecord[]) => Promise<void>>;
 
+/** One key of a list's order: a column, its direction, and where its NULLs sort on the engine. */
+type OrderKey = { column: string; direction: 'asc' | 'desc'; nullsFirst: boolean };
+
+/**
+ * SQLite sorts NULL below every value, PostgreSQL above: with `asc` SQLite puts them first,
+ * PostgreSQL last, and the other way round with `desc`.
+ */
+const nullsFirstOn = (engine: ServiceContext['engine'], direction: 'asc' | 'desc') =>
+  engine === 'sqlite' ? direction === 'asc' : direction === 'desc';
+
+/**
+ * The rows after `last` in the order of `keys` (a keyset page's WHERE): after it on the first
+ * key, or equal there and after it on the next, and so on, with NULLs where the engine sorts them.
+ */
+const afterRow = (
+  keys: readonly OrderKey[],
+  last: Record<string, unknown>,
+  ref: (column: string) => Expression<unknown>,
+): Expression<SqlBool> => {
+  const [key, ...rest] = keys;
+  if (!key) return sql<SqlBool>`1 = 0`;
+  const column = ref(key.column);
+  const value = last[key.column];
+  const tail = rest.length > 0 ? afterRow(rest, last, ref) : undefined;
+  if (value === null || value === undefined) {
+    const beyond = key.nullsFirst ? sql<SqlBool>`${column} is not null` : undefined;
+    const equal = tail ? sql<SqlBool>`(${column} is null and ${tail})` : undefined;
+    const parts = [beyond, equal].filter((part) => part !== undefined);
+    return parts.length > 0 ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : sql<SqlBool>`1 = 0`;
+  }
+  const beyond =
+    key.direction === 'asc'
+      ? sql<SqlBool>`${column} > ${value}`
+      : sql<SqlBool>`${column} < ${value}`;
+  const parts = [
+    beyond,
+    ...(tail ? [sql<SqlBool>`(${column} = ${value} and ${tail})`] : []),
+    ...(key.nullsFirst ? [] : [sql<SqlBool>`${column} is null`]),
+  ];
+  // A bound the index can seek to, so that each page starts where the last one ended.
+  const bound = key.nullsFirst
+    ? key.direction === 'asc'
+      ? sql<SqlBool>`${column} >= ${value}`
+      : sql<SqlBool>`${column} <= ${value}`
+    : undefined;
+  const after = sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+  return bound ? sql<SqlBool>`(${bound} and ${after})` : after;
+};
+
 export const createListEngine = <
   TB extends TableName,
   TRecord,
@@ -298,6 +347,77 @@ export const createListEngine = <
       await complete?.(ctx.db, records);
       for (const name of list.includes) await includes[name]!(ctx, records);
       return { data: records, meta: { pagination: paginate(records.length, total, list) } };
+    },
+    /**
+     * The whole list for a validated query, in its order, a batch of records at a time: each
+     * batch starts after the last row of the one before (keyset), so reading a million rows
+     * costs the same per batch as the first, and only one batch is held at a time.
+     */
+    async *stream(
+      ctx: ServiceContext,
+      query: Record<string, unknown>,
+      batch = 1000,
+    ): AsyncGenerator<TRecord[]> {
+      const list = parseListQuery({ ...query, page: undefined, limit: undefined }, spec);
+      const plan =
+        def.search === 'index' && list.term
+          ? await planSearch(ctx.db, ctx.engine, table, list.term)
+          : undefined;
+      const { where } = conditions(ctx, list, query, plan);
+      const [orderBy, direction] = list.order;
+      const then = (def.thenBy as Record<string, readonly [string, 'asc' | 'desc']> | undefined)?.[
+        orderBy
+      ];
+      const keys: OrderKey[] = [
+        { column: orderBy, direction },
+        ...(then ? [{ column: then[0], direction: then[1] }] : []),
+        ...(orderBy !== 'id' ? [{ column: 'id', direction }] : []),
+      ].map((key) => ({ ...key, nullsFirst: nullsFirstOn(ctx.engine, key.direction) }));
+      const columns = [
+        ...new Set(['id', ...(def.columns ?? []), ...keys.map((key) => key.column)]),
+      ];
+      // Rows whose first sort value is NULL are read in a pass of their own, before or after the
+      // others as the engine sorts them: the other pass then has a bound its index can seek to.
+      const [first, ...rest] = keys;
+      const firstRef = ref(first!.column);
+      const passes =
+        first!.column === 'id'
+          ? [{ only: undefined, keys }]
+          : [
+              {
+                only: sql<SqlBool>`${firstRef} is not null`,
+                keys: [{ ...first!, nullsFirst: true }, ...rest],
+              },
+              { only: sql<SqlBool>`${firstRef} is null`, keys: rest },
+            ];
+      if (first!.nullsFirst) passes.reverse();
+      for (const pass of passes) {
+        let last: Record<string, unknown> | undefined;
+        for (;;) {
+          const after = last;
+          let page = ctx.db
+            .selectFrom(table as TableName)
+            .where((eb) =>
+              eb.and([
+                ...where.map((condition) =>
+                  condition(eb as unknown as ExpressionBuilder<Database, TB>),
+                ),
+                ...(pass.only ? [pass.only] : []),
+                ...(after ? [afterRow(pass.keys, after, ref)] : []),
+              ]),
+            )
+            .select(columns.map((column) => ref(column).as(column)));
+          for (const key of keys) page = page.orderBy(ref(key.column), key.direction);
+          const rows = (await page.limit(batch).execute()) as Array<Record<string, unknown>>;
+          if (rows.length === 0) break;
+          last = rows.at(-1);
+          // The builder is typed for the union of tables; the rows are this table's columns.
+          const records = (rows as unknown as ListRow<TB, TColumn>[]).map(toRecord);
+          await complete?.(ctx.db, records);
+          yield records;
+          if (rows.length < batch) break;
+        }
+      }
     },
     /** The include names a single record may ask for. */
     parseIncludes: (include: string | undefined) => parseListQuery({ include }, spec).includes,

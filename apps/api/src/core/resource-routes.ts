@@ -8,6 +8,8 @@ import { idParam } from '@backoffice/shared/schema-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext, type ServiceContext } from './context';
+import { exportQuerySchema, registerExport, type ExportColumn } from './export/export-route';
+import type { ListPage } from './list-engine';
 import type { ChildrenPolicy, TreeRelation } from './relations';
 import type { ResourcePermissions, Row, RouteName } from './resource';
 
@@ -37,7 +39,11 @@ export type RoutableResource = {
   move: (ctx: ServiceContext, moves: TreeMoves['items']) => Promise<void>;
   expand: (ctx: ServiceContext, record: never, include?: string) => Promise<unknown>;
   checkIncludes: (include?: string) => unknown;
+  stream: (ctx: ServiceContext, query: Row) => AsyncIterable<unknown[]>;
 };
+
+/** What a resource adds to its routes: `export` gives `GET /x/export` with these columns. */
+export type ResourceRouteOptions<TRecord> = { export?: ReadonlyArray<ExportColumn<TRecord>> };
 
 type TreeMoves = { items: Array<{ id: number; parent_id: number | null; order: number }> };
 
@@ -58,7 +64,11 @@ export const treeMovesSchema = z.strictObject({
 });
 
 /** Registers the declared routes of a resource on the app. */
-export const registerResource = (app: FastifyInstance, service: RoutableResource) => {
+export const registerResource = <TRecord = never>(
+  app: FastifyInstance,
+  service: RoutableResource,
+  options: ResourceRouteOptions<TRecord> = {},
+) => {
   const { def } = service;
   const routes = new Set(def.routes ?? DEFAULT_ROUTES);
   const keyParam = def.key ? z.object({ [def.key.param]: def.key.schema }) : idParam;
@@ -85,6 +95,17 @@ export const registerResource = (app: FastifyInstance, service: RoutableResource
     summary,
   });
 
+  if (options.export)
+    registerExport(app, {
+      path: def.path,
+      permission: def.permissions.list,
+      querystring: exportQuerySchema.extend(filters),
+      columns: options.export,
+      rows: (ctx, query) => service.stream(ctx, query) as AsyncIterable<TRecord[]>,
+      total: async (ctx, query) =>
+        ((await service.list(ctx, { ...query, limit: 1 })) as ListPage<unknown>).meta.pagination
+          .total,
+    });
   if (routes.has('list'))
     app.get(base, {
       config: { permission: def.permissions.list },

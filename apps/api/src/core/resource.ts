@@ -442,6 +442,9 @@ export const createResourceService = <
 
     list: (ctx: ServiceContext, query: Row) => engine.list(ctx, query),
 
+    /** The whole list for a query, a batch of records at a time (exports). */
+    stream: (ctx: ServiceContext, query: Row, batch?: number) => engine.stream(ctx, query, batch),
+
     async show(ctx: ServiceContext, key: unknown, include?: string) {
       const record = await findRecord(ctx.db, key);
       if (!record) throw notFound();

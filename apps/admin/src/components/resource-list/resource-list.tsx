@@ -3,13 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { type Key, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListParams } from '../../lib/api-client';
+import type { ListParams, Query } from '../../lib/api-client';
 import { useStableCallback } from '../../lib/use-stable-callback';
 import { useNotices } from '../notices';
 import { PageHeader } from '../page-header';
 import { Panel } from '../panel';
 import { Pager } from '../pager';
+import { ImportButton } from '../import-dialog';
 import { type BulkAction, BulkActionBar, bulkDeleteAction } from './bulk-actions';
+import { ExportButton } from './export-button';
+import { listPageParams } from './list-page-query';
 import type { ListFilter } from './list-filters';
 import { type ListColumn, type ListSource, ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
@@ -42,6 +45,13 @@ export type ResourceListProps<T> = {
   /** The delete confirm's own title and text for a row (default: "Delete this item?"). */
   deleteConfirm?: (record: T) => { title?: string; content?: string };
   rowActions?: (record: T) => ReactNode;
+  /**
+   * The list's export (`/x/export`): an "Export" button that downloads the list as the screen
+   * shows it (search, order, filters, every page) as CSV or Excel.
+   */
+  exportPath?: string;
+  /** The list's import (`/x/import`): an "Import" button, its dry run and result (`hint`: the columns). */
+  importer?: { path: string; query?: Query; title: string; hint: string };
   toolbar?: ReactNode;
   children?: ReactNode;
 };
@@ -70,6 +80,8 @@ export const ResourceList = <T extends object>({
   canDelete,
   deleteConfirm,
   rowActions,
+  exportPath,
+  importer,
   toolbar,
   children,
 }: ResourceListProps<T>) => {
@@ -150,6 +162,21 @@ export const ResourceList = <T extends object>({
         extra={
           <>
             {toolbar}
+            {importer ? <ImportButton {...importer} onImported={() => void refresh()} /> : null}
+            {exportPath ? (
+              <ExportButton
+                path={exportPath}
+                params={listPageParams({
+                  baseParams,
+                  filterValues: state.filterValues,
+                  page: 1,
+                  limit: state.limit,
+                  search: state.search,
+                  orderBy: state.orderBy,
+                  sortedBy: state.sortedBy,
+                })}
+              />
+            ) : null}
             <Button icon={<ReloadOutlined />} onClick={() => void refresh()}>
               {t('actions.refresh')}
             </Button>

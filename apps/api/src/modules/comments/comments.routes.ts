@@ -17,6 +17,7 @@ import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
 import type { Db } from '../../db/connection';
 import './comments.table';
+import { exportColumns } from '../../core/export/export-route';
 
 type Hidden = { user_id?: number | null; thread?: number };
 
@@ -180,7 +181,15 @@ export const commentsService = createResourceService({
 });
 
 export const commentsRoutes = async (app: FastifyInstance) => {
-  registerResource(app, commentsService);
+  registerResource(app, commentsService, {
+    export: exportColumns<Comment>({
+      id: (comment) => comment.id,
+      author: (comment) => comment.author?.name,
+      message: (comment) => comment.message,
+      post: (comment) => comment.post?.title,
+      created_at: (comment) => comment.created_at,
+    }),
+  });
   // A member of the website comments as themself; staff answer through POST /comments.
   app.post('/api/v1/comments/user', {
     config: { permission: 'authenticated' },

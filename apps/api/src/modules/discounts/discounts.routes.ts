@@ -20,6 +20,7 @@ import { systemClock } from '../../core/services';
 import { fromJson } from '../../db/types';
 import '../posts/posts.table';
 import './discounts.table';
+import { exportColumns } from '../../core/export/export-route';
 
 const tiersOf = (config: unknown): DiscountTier[] => fromJson<DiscountTier[] | null>(config) ?? [];
 
@@ -108,4 +109,14 @@ export const discountsService = createResourceService({
 });
 
 export const discountsRoutes = async (app: FastifyInstance) =>
-  registerResource(app, discountsService);
+  registerResource(app, discountsService, {
+    export: exportColumns<Discount>({
+      id: (discount) => discount.id,
+      title: (discount) => discount.title,
+      start_at: (discount) => discount.start_at,
+      end_at: (discount) => discount.end_at,
+      status: (discount) => discount.status,
+      phase: (discount) => discount.phase,
+      created_at: (discount) => discount.created_at,
+    }),
+  });

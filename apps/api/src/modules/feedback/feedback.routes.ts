@@ -12,6 +12,7 @@ import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
 import './feedback.table';
+import { exportColumns } from '../../core/export/export-route';
 
 /** What visitors send through the website's forms; staff call them back and mark them contacted. */
 export const feedbackService = createResourceService({
@@ -74,4 +75,16 @@ export const feedbackService = createResourceService({
 });
 
 export const feedbackRoutes = async (app: FastifyInstance) =>
-  registerResource(app, feedbackService);
+  registerResource(app, feedbackService, {
+    export: exportColumns<Feedback>({
+      id: (one) => one.id,
+      type: (one) => one.type,
+      name: (one) => one.name,
+      phone: (one) => one.phone,
+      email: (one) => one.email,
+      address: (one) => one.address,
+      content: (one) => one.content,
+      status: (one) => one.status,
+      created_at: (one) => one.created_at,
+    }),
+  });

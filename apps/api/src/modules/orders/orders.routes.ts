@@ -4,12 +4,14 @@ import {
   orderQuoteRecordSchema,
   orderQuoteSchema,
   orderRecordSchema,
+  type Order,
   type OrderCreate,
   type OrderQuoteInput,
 } from '@backoffice/shared/order.schema';
 import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../core/context';
 import { idempotent } from '../../core/idempotency';
+import { exportColumns } from '../../core/export/export-route';
 import { registerResource } from '../../core/resource-routes';
 import { noProductCatalog, type ProductCatalog } from './product-catalog';
 import { createOrdersService, quoteOrder } from './orders.service';
@@ -24,7 +26,24 @@ export type OrdersOptions = { catalog?: ProductCatalog };
 export const ordersRoutes = async (app: FastifyInstance, options: OrdersOptions) => {
   const catalog = options.catalog ?? noProductCatalog;
   const service = createOrdersService(catalog);
-  registerResource(app, service);
+  registerResource(app, service, {
+    export: exportColumns<Order>({
+      code: (order) => order.code,
+      created_at: (order) => order.created_at,
+      customer: (order) => order.name,
+      phone: (order) => order.phone,
+      email: (order) => order.email,
+      address: (order) =>
+        [order.address, order.ward_name, order.province_name].filter(Boolean).join(', '),
+      products: (order) =>
+        order.products.map((line) => `${line.title} × ${line.quantity}`).join('; '),
+      subtotal: (order) => order.subtotal,
+      fee: (order) => order.fee,
+      total: (order) => order.total,
+      status: (order) => order.status,
+      note: (order) => order.note,
+    }),
+  });
   app.post('/api/v1/orders', {
     config: { permission: 'orders.create' },
     schema: {

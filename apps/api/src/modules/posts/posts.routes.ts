@@ -1,5 +1,10 @@
 import { itemResponse } from '@backoffice/shared/list-query.schema';
-import { postBulkSchema, postRecordSchema, type PostBulk } from '@backoffice/shared/post.schema';
+import {
+  postBulkSchema,
+  postRecordSchema,
+  type Post,
+  type PostBulk,
+} from '@backoffice/shared/post.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -8,9 +13,23 @@ import { serviceContext } from '../../core/context';
 import { forbidden, invalid } from '../../core/errors';
 import { registerResource } from '../../core/resource-routes';
 import { postsService } from './posts.service';
+import { exportColumns } from '../../core/export/export-route';
 
 export const postsRoutes = async (app: FastifyInstance) => {
-  registerResource(app, postsService);
+  registerResource(app, postsService, {
+    export: exportColumns<Post>({
+      id: (post) => post.id,
+      title: (post) => post.title,
+      code: (post) => post.product?.code,
+      price: (post) => post.product?.price ?? post.course?.price,
+      status: (post) => post.status,
+      category: (post) => post.primary_category?.title,
+      author: (post) => post.author?.name,
+      slug: (post) => post.slug,
+      created_at: (post) => post.created_at,
+      updated_at: (post) => post.updated_at,
+    }),
+  });
 
   app.post('/api/v1/posts/:id/approve', {
     config: { permission: 'posts.approve' },

@@ -3,11 +3,13 @@ import {
   supplierRecordSchema,
   supplierUpdateSchema,
 } from '@backoffice/shared/supplier.schema';
+import type { Contact } from '@backoffice/shared/contact.schema';
 import type { FastifyInstance } from 'fastify';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { contactResource } from '../contacts/contact-resource';
 import './suppliers.table';
+import { exportColumns } from '../../core/export/export-route';
 
 /** Suppliers, with the `suppliers.*` permissions. */
 export const suppliersService = createResourceService(
@@ -25,4 +27,15 @@ export const suppliersService = createResourceService(
 );
 
 export const suppliersRoutes = async (app: FastifyInstance) =>
-  registerResource(app, suppliersService);
+  registerResource(app, suppliersService, {
+    export: exportColumns<Contact>({
+      id: (supplier) => supplier.id,
+      name: (supplier) => supplier.name,
+      phone: (supplier) => supplier.phone,
+      email: (supplier) => supplier.email,
+      address: (supplier) => supplier.address,
+      ward: (supplier) => supplier.ward_name,
+      province: (supplier) => supplier.province_name,
+      created_at: (supplier) => supplier.created_at,
+    }),
+  });

@@ -14,12 +14,14 @@ import {
   userCreateSchema,
   userRecordSchema,
   userUpdateSchema,
+  type User,
 } from '@backoffice/shared/user.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../core/auth/guard';
 import { serviceContext } from '../../core/context';
 import { forbidden } from '../../core/errors';
+import { exportColumns, exportQuerySchema, registerExport } from '../../core/export/export-route';
 import { FORM_BODY, readForm } from '../../core/form';
 import { requestLocale } from '../../core/locale';
 import type { Row } from '../../core/resource';
@@ -42,6 +44,11 @@ const foldEmailSearch = (search: string | undefined) =>
     /(^|;)\s*email:([^;]*)/gi,
     (_, lead: string, value: string) => `${lead}email:${value.trim().toLowerCase()}`,
   );
+
+const foldedQuery = (query: Row) => ({
+  ...query,
+  search: typeof query.search === 'string' ? foldEmailSearch(query.search) : undefined,
+});
 
 /** One's own record is readable and editable; anyone else's needs the permission. */
 const selfOr = (request: FastifyRequest, id: number, permission: 'users.list' | 'users.update') => {
@@ -67,6 +74,26 @@ export const usersRoutes = async (app: FastifyInstance) => {
         search: foldEmailSearch(query.search),
       });
     },
+  });
+
+  registerExport(app, {
+    path: 'users',
+    permission: 'users.list',
+    querystring: exportQuerySchema.extend(listQuery.pick({ searchRole: true, status: true }).shape),
+    columns: exportColumns<User>({
+      id: (user) => user.id,
+      name: (user) => user.name,
+      email: (user) => user.email,
+      phone: (user) => user.phone,
+      gender: (user) => user.gender,
+      birthday: (user) => user.birthday,
+      address: (user) => user.address,
+      status: (user) => user.status,
+      created_at: (user) => user.created_at,
+    }),
+    rows: (ctx, query) => service.stream(ctx, foldedQuery(query)),
+    total: async (ctx, query) =>
+      (await service.list(ctx, { ...foldedQuery(query), limit: 1 })).meta.pagination.total,
   });
 
   app.post('/api/v1/register', {

@@ -126,6 +126,23 @@ export const stockList = async (
   );
 };
 
+/** Every stock row of `GET /warehouses/products` for a query, a page of 100 at a time (its export). */
+export async function* stockPages(
+  db: Db,
+  at: Date,
+  query: { warehouse_id?: unknown; post_id?: unknown },
+): AsyncGenerator<StockRow[]> {
+  const filters = {
+    warehouse_id: typeof query.warehouse_id === 'number' ? query.warehouse_id : undefined,
+    post_id: typeof query.post_id === 'number' ? query.post_id : undefined,
+  };
+  for (let page = 1; ; page += 1) {
+    const { data, meta } = await stockList(db, at, { ...filters, page, limit: 100 });
+    if (data.length > 0) yield data;
+    if (page >= meta.pagination.total_pages) return;
+  }
+}
+
 /** `GET /warehouses/change/items`: a product's movements, newest slip first. */
 export const movementList = async (
   db: Db,

@@ -12,13 +12,16 @@ import {
   slipRecordSchema,
   stockAlertsSchema,
   stockRecordSchema,
+  type Slip,
   type SlipCreate,
+  type StockRow,
 } from '@backoffice/shared/warehouse-change.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../core/context';
+import { exportColumns, exportQuerySchema, registerExport } from '../../core/export/export-route';
 import { registerResource } from '../../core/resource-routes';
-import { movementList, stockAlerts, stockList } from './stock-reads';
+import { movementList, stockAlerts, stockList, stockPages } from './stock-reads';
 import { cancelSlip, createSlip, slipsResource } from './warehouse-changes.service';
 
 const page = listQuerySchema.pick({ page: true, limit: true });
@@ -30,7 +33,45 @@ const id = () => integerParam().optional();
  * `edit-warehouses` creates and cancels.
  */
 export const warehouseChangesRoutes = async (app: FastifyInstance) => {
-  registerResource(app, slipsResource);
+  registerResource(app, slipsResource, {
+    export: exportColumns<Slip>({
+      code: (slip) => slip.code,
+      style: (slip) => slip.style,
+      date: (slip) => slip.date,
+      number: (slip) => slip.number,
+      warehouse: (slip) => slip.warehouse?.name,
+      supplier: (slip) => slip.supplier?.name,
+      order: (slip) => slip.order?.code,
+      staff: (slip) => slip.user?.name,
+      money: (slip) => slip.money,
+      profit: (slip) => slip.profit,
+      status: (slip) => slip.status,
+      note: (slip) => slip.note,
+    }),
+  });
+  registerExport(app, {
+    path: 'warehouses/products',
+    permission: 'manage-warehouses',
+    querystring: exportQuerySchema
+      .pick({ format: true })
+      .extend({ warehouse_id: id(), post_id: id() }),
+    columns: exportColumns<StockRow>({
+      code: (row) => row.code,
+      product: (row) => row.name,
+      warehouse: (row) => row.warehouse_id,
+      price: (row) => row.price,
+      imported: (row) => row.number,
+      exported: (row) => row.export,
+      in_stock: (row) => row.in_stock,
+      expiry: (row) => row.expiry,
+      expired: (row) => row.expired,
+      revenue: (row) => row.revenue,
+      profit: (row) => row.profit,
+    }),
+    rows: (ctx, query) => stockPages(ctx.db, ctx.clock.now(), query),
+    total: async (ctx, query) =>
+      (await stockList(ctx.db, ctx.clock.now(), { ...query, limit: 1 })).meta.pagination.total,
+  });
   app.post('/api/v1/warehouses/:id/change', {
     config: { permission: 'edit-warehouses' },
     schema: {

@@ -69,6 +69,7 @@ export const CommentsPage = () => {
         title={t('title')}
         api={commentsApi}
         rowKey="id"
+        exportPath="/comments/export"
         createEffect="prepend"
         permissions={{
           create: 'comments.create',

@@ -38,6 +38,7 @@ export const DiscountsPage = () => {
       title={t('discounts.title')}
       api={discountsApi}
       rowKey="id"
+      exportPath="/discounts/export"
       bulkDelete
       createEffect="prepend"
       defaultSort={{ orderBy: 'id', sortedBy: 'desc' }}

@@ -89,6 +89,7 @@ export const OrdersPage = () => {
         title={t('orders.title')}
         api={ordersApi}
         rowKey="id"
+        exportPath="/orders/export"
         createEffect="prepend"
         defaultSort={{ orderBy: 'id', sortedBy: 'desc' }}
         permissions={{ create: 'orders.create', update: 'orders.update', delete: 'orders.delete' }}

@@ -43,6 +43,7 @@ export const FeedbackPage = () => {
         title={t('title')}
         api={feedbackApi}
         rowKey="id"
+        exportPath="/feedback/export"
         bulkDelete
         createEffect="prepend"
         defaultSort={{ orderBy: 'id', sortedBy: 'desc' }}

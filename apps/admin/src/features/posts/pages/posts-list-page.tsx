@@ -218,6 +218,7 @@ const PostsList = ({
       }
       source={postsApi}
       rowKey="id"
+      exportPath="/posts/export"
       baseParams={pending ? { status: 'pending' } : { type_id: typeId }}
       defaultSort={POSTS_LIST_SORT}
       filters={filters}

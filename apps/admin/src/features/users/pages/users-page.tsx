@@ -95,6 +95,7 @@ const UsersPage = ({ kind }: { kind: 'staff' | 'clients' }) => {
         title={t(kind === 'staff' ? 'staffTitle' : 'clientsTitle')}
         api={api}
         rowKey="id"
+        exportPath="/users/export"
         // Spec: a new member goes first on page 1; staff lists simply refresh.
         createEffect={kind === 'clients' ? 'prepend' : undefined}
         baseParams={

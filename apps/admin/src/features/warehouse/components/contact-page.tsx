@@ -41,6 +41,7 @@ export const ContactPage = <TCreate extends z.ZodType, TUpdate extends z.ZodType
       title={t(`${screen}.title`)}
       api={api}
       rowKey="id"
+      exportPath={screen === 'suppliers' ? '/suppliers/export' : undefined}
       bulkDelete
       createEffect="prepend"
       defaultSort={{ orderBy: 'id', sortedBy: 'desc' }}

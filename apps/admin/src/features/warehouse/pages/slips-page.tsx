@@ -48,6 +48,7 @@ export const SlipsPage = () => {
       title={t('slips.title')}
       api={{ create, list, keys }}
       rowKey="id"
+      exportPath="/warehouses/changes/export"
       createEffect="prepend"
       defaultSort={{ orderBy: 'id', sortedBy: 'desc' }}
       permissions={{ create: 'edit-warehouses' }}

@@ -1,13 +1,16 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Drawer, Empty, Flex, List, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OptionSelect } from '../../../components/option-select';
+import { ImportButton } from '../../../components/import-dialog';
 import { PageHeader } from '../../../components/page-header';
+import { ExportButton } from '../../../components/resource-list/export-button';
 import { useFormatters, useMoney } from '../../../lib/format';
 import { optionsFromList } from '../../../lib/options';
+import { usePermissions } from '../../../lib/profile';
 import { alertsApi, movementsApi, type StockRow, stockApi } from '../api/slips-api';
 import { warehousesApi } from '../api/warehouses-api';
 import { SlipStatusTag, SlipStyleTag } from '../components/slip-status';
@@ -104,6 +107,8 @@ export const StockPage = () => {
   const { t } = useTranslation('warehouse');
   const format = useFormatters();
   const money = useMoney();
+  const { can } = usePermissions();
+  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const warehouseId = searchParams.get('warehouse_id') ?? undefined;
   const page = Number(searchParams.get('page') ?? 1) || 1;
@@ -131,14 +136,30 @@ export const StockPage = () => {
       <PageHeader
         title={t('stock.title')}
         extra={
-          <OptionSelect
-            source={warehouseOptions}
-            value={warehouseId ? Number(warehouseId) : null}
-            onChange={(value) => setParam('warehouse_id', value ? String(value) : undefined)}
-            placeholder={t('stock.allWarehouses')}
-            aria-label={t('slips.fields.warehouse')}
-            style={{ minWidth: 240 }}
-          />
+          <>
+            <OptionSelect
+              source={warehouseOptions}
+              value={warehouseId ? Number(warehouseId) : null}
+              onChange={(value) => setParam('warehouse_id', value ? String(value) : undefined)}
+              placeholder={t('stock.allWarehouses')}
+              aria-label={t('slips.fields.warehouse')}
+              style={{ minWidth: 240 }}
+            />
+            {can('edit-warehouses') ? (
+              <ImportButton
+                path="/warehouses/products/import"
+                title={t('stock.importTitle')}
+                hint={t('stock.importHint')}
+                onImported={() =>
+                  void queryClient.invalidateQueries({ queryKey: stockApi.keys.all })
+                }
+              />
+            ) : null}
+            <ExportButton
+              path="/warehouses/products/export"
+              params={{ warehouse_id: warehouseId }}
+            />
+          </>
         }
       />
       {low.length > 0 || expiring.length > 0 ? (

@@ -1,0 +1,92 @@
+import { translate } from '@backoffice/shared/messages/catalog';
+import { listQuerySchema } from '@backoffice/shared/list-query.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RoutePermission } from '../auth/guard';
+import { serviceContext, type ServiceContext } from '../context';
+import { requestLocale } from '../locale';
+import { shopDay } from '../shop-days';
+import type { Cell } from './cells';
+import { CONTENT_TYPES, EXPORT_FORMATS, exportStream } from './export-stream';
+
+/** One column of an export: its header (a message key, in the reader's language) and its cell. */
+export type ExportColumn<T> = { header: string; value: (record: T) => Cell };
+
+/** What an export reads: the list's own parameters (search, order, filters), never a page. */
+export const exportQuerySchema = listQuerySchema
+  .omit({ page: true, limit: true, include: true })
+  .extend({
+    format: z.enum(EXPORT_FORMATS, { error: 'export.format' }).optional(),
+  });
+
+/** An export's validated parameters: `format` and the list's own. */
+export type ExportQuery = Record<string, unknown>;
+
+export type ExportDeclaration<T> = {
+  /** The list's path under /api/v1 (`posts`, `warehouses/products`): the export is `<path>/export`. */
+  path: string;
+  permission: RoutePermission;
+  /** `exportQuerySchema` with the list's filters: validated like the list's parameters. */
+  querystring: z.ZodType<ExportQuery>;
+  columns: ReadonlyArray<ExportColumn<T>>;
+  /** The whole filtered list in its order, a batch at a time. */
+  rows: (ctx: ServiceContext, query: ExportQuery) => AsyncIterable<T[]>;
+  /** How many rows the list has (sent as `X-Total-Count` for the admin's progress bar). */
+  total: (ctx: ServiceContext, query: ExportQuery) => Promise<number>;
+};
+
+/**
+ * `GET /api/v1/<path>/export?format=csv|xlsx` plus the list's own parameters: the whole list the
+ * screen shows with its filters, search and order, streamed, with the columns' headers in the
+ * reader's language. The query is checked and the first batch read before anything is sent,
+ * so a bad parameter is a 422 like the list's.
+ */
+export const registerExport = <T>(app: FastifyInstance, declaration: ExportDeclaration<T>) => {
+  const name = declaration.path.replace(/\//g, '-');
+  app.withTypeProvider<ZodTypeProvider>().get(`/api/v1/${declaration.path}/export`, {
+    config: { permission: declaration.permission },
+    schema: {
+      tags: [declaration.path],
+      operationId: `export${name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}`,
+      summary: `Export the ${declaration.path.replace(/[/-]/g, ' ')} list (its filters, search and order) as CSV or xlsx`,
+      querystring: declaration.querystring,
+    },
+    handler: async (request, reply) => {
+      const ctx = serviceContext(request);
+      const query = request.query;
+      const format = query.format === 'xlsx' ? 'xlsx' : 'csv';
+      const total = await declaration.total(ctx, query);
+      const batches = declaration.rows(ctx, query)[Symbol.asyncIterator]();
+      const first = await batches.next();
+      const cells = async function* () {
+        if (first.done) return;
+        yield first.value.map((record) =>
+          declaration.columns.map((column) => column.value(record)),
+        );
+        for (let next = await batches.next(); !next.done; next = await batches.next())
+          yield next.value.map((record) =>
+            declaration.columns.map((column) => column.value(record)),
+          );
+      };
+      const locale = requestLocale(request);
+      const headers = declaration.columns.map((column) => translate(locale, column.header));
+      const filename = `${name}-${shopDay(ctx.clock.now())}.${format}`;
+      return reply
+        .type(CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('x-total-count', String(total))
+        .header('cache-control', 'no-store')
+        .send(exportStream(format, headers, cells()));
+    },
+  });
+};
+
+/**
+ * An export's columns from `{key: cell}`, in that order; each header is the message
+ * `export.column.<key>` in the reader's language.
+ */
+export const exportColumns = <T>(
+  cells: Record<string, (record: T) => Cell>,
+): Array<ExportColumn<T>> =>
+  Object.entries(cells).map(([key, value]) => ({ header: `export.column.${key}`, value }));
