@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integerParam } from './list-query.schema';
 import { MONEY_MAX, QUANTITY_MAX } from './order-money';
-import { isoDate, optionalText, timestamps } from './schema-kit';
+import { isoDate, optionalText, requiredText, timestamps } from './schema-kit';
 
 /** A slip brings units into a warehouse (import) or takes them out (export). */
 export const SLIP_STYLES = ['import', 'export'] as const;
@@ -181,3 +181,18 @@ export const stockAlertsSchema = z.object({
   ),
 });
 export type StockAlerts = z.infer<typeof stockAlertsSchema>;
+
+/** One line of a stock count imported from a file: a product by its code, in one warehouse. */
+export const stockCountSchema = z.strictObject({
+  code: requiredText({ max: 30, required: 'import.product_unknown' }),
+  warehouse_id: z
+    .number({ error: 'import.warehouse_missing' })
+    .int({ error: 'import.warehouse_missing' })
+    .min(1, { error: 'import.warehouse_missing' }),
+  price: slipLineInputSchema.shape.price,
+  number: slipLineInputSchema.shape.number,
+  expiry: day().nullish(),
+});
+
+export type StockCount = z.infer<typeof stockCountSchema>;
+export type SlipLineInput = z.infer<typeof slipLineInputSchema>;

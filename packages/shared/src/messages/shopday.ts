@@ -1,5 +1,15 @@
 /** API messages of the shop's day: the dashboard, exports and imports. */
 export const en = {
+  'import.code_repeated': 'This code is already in an earlier row of the file.',
+  'import.file_required': 'Please choose a CSV or Excel file.',
+  'import.file_unreadable': 'This file cannot be read as CSV or Excel.',
+  'import.file_empty': 'The file has no header row.',
+  'import.too_many_rows': 'The file has more than 20000 rows: split it.',
+  'import.dry_run': 'dry_run must be true or false.',
+  'import.product_unknown': 'No product has this code.',
+  'import.warehouse_missing': 'This warehouse does not exist.',
+  'import.not_a_member': 'This email belongs to a staff account, not a member.',
+  'import.code_other_type': 'This code belongs to a post of another type.',
   'export.column.id': 'ID',
   'export.column.code': 'Code',
   'export.column.title': 'Title',
@@ -59,6 +69,16 @@ export const en = {
 export type ShopdayMessageKey = keyof typeof en;
 
 export const vi: Record<ShopdayMessageKey, string> = {
+  'import.code_repeated': 'Mã này đã có ở một dòng phía trên trong file.',
+  'import.file_required': 'Vui lòng chọn file CSV hoặc Excel.',
+  'import.file_unreadable': 'Không đọc được file này dưới dạng CSV hoặc Excel.',
+  'import.file_empty': 'File không có dòng tiêu đề.',
+  'import.too_many_rows': 'File có hơn 20000 dòng: hãy chia nhỏ.',
+  'import.dry_run': 'dry_run phải là true hoặc false.',
+  'import.product_unknown': 'Không có sản phẩm nào có mã này.',
+  'import.warehouse_missing': 'Kho này không tồn tại.',
+  'import.not_a_member': 'Email này thuộc tài khoản nhân viên, không phải thành viên.',
+  'import.code_other_type': 'Mã này thuộc bài viết của loại khác.',
   'export.column.id': 'ID',
   'export.column.code': 'Mã',
   'export.column.title': 'Tiêu đề',
@@ -116,6 +136,16 @@ export const vi: Record<ShopdayMessageKey, string> = {
 };
 
 export const ja: Record<ShopdayMessageKey, string> = {
+  'import.code_repeated': 'このコードはファイルの前の行にもあります。',
+  'import.file_required': 'CSV または Excel ファイルを選択してください。',
+  'import.file_unreadable': 'このファイルは CSV または Excel として読み取れません。',
+  'import.file_empty': 'ファイルに見出し行がありません。',
+  'import.too_many_rows': 'ファイルが 20000 行を超えています。分割してください。',
+  'import.dry_run': 'dry_run は true または false にしてください。',
+  'import.product_unknown': 'このコードの商品はありません。',
+  'import.warehouse_missing': 'この倉庫は存在しません。',
+  'import.not_a_member': 'このメールアドレスは会員ではなくスタッフのアカウントです。',
+  'import.code_other_type': 'このコードは別のタイプの投稿のものです。',
   'export.column.id': 'ID',
   'export.column.code': 'コード',
   'export.column.title': 'タイトル',

@@ -91,6 +91,16 @@ export const ResourceList = <T extends object>({
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const listState = useListState({ defaultPageSize: pageSize, defaultSort, filters });
   const list = useListRows({ source, paging, state: listState, baseParams, columns });
+  // what an export reads: the list as shown, its filters, search and order, every page
+  const exportParams = listPageParams({
+    baseParams,
+    filterValues: listState.filterValues,
+    page: 1,
+    limit: listState.limit,
+    search: listState.search,
+    orderBy: listState.orderBy,
+    sortedBy: listState.sortedBy,
+  });
   // A change of search, filter, sort or page asks for its rows at once, and changes the address
   // when they have arrived (or after ROWS_WAIT ms): the list then renders once, with them, instead
   // of once for the address and again for the rows. Changes apply in the order they were made.
@@ -163,20 +173,7 @@ export const ResourceList = <T extends object>({
           <>
             {toolbar}
             {importer ? <ImportButton {...importer} onImported={() => void refresh()} /> : null}
-            {exportPath ? (
-              <ExportButton
-                path={exportPath}
-                params={listPageParams({
-                  baseParams,
-                  filterValues: state.filterValues,
-                  page: 1,
-                  limit: state.limit,
-                  search: state.search,
-                  orderBy: state.orderBy,
-                  sortedBy: state.sortedBy,
-                })}
-              />
-            ) : null}
+            {exportPath ? <ExportButton path={exportPath} params={exportParams} /> : null}
             <Button icon={<ReloadOutlined />} onClick={() => void refresh()}>
               {t('actions.refresh')}
             </Button>

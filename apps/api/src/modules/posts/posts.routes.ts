@@ -4,6 +4,8 @@ import {
   postRecordSchema,
   type Post,
   type PostBulk,
+  type PostCreate,
+  postCreateSchema,
 } from '@backoffice/shared/post.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +13,9 @@ import { z } from 'zod';
 import { holds } from '../../core/auth/guard';
 import { serviceContext } from '../../core/context';
 import { forbidden, invalid } from '../../core/errors';
+import { optionalCell, registerImport, wholeNumber } from '../../core/import/import-route';
 import { registerResource } from '../../core/resource-routes';
+import { integerParam } from '@backoffice/shared/list-query.schema';
 import { postsService } from './posts.service';
 import { exportColumns } from '../../core/export/export-route';
 
@@ -29,6 +33,41 @@ export const postsRoutes = async (app: FastifyInstance) => {
       created_at: (post) => post.created_at,
       updated_at: (post) => post.updated_at,
     }),
+  });
+
+  registerImport(app, {
+    path: 'posts',
+    permission: 'posts.create',
+    query: z.strictObject({ type_id: integerParam() }),
+    columns: { 'product.code': 'code', 'product.price': 'price' },
+    parse: (cells) =>
+      postCreateSchema.safeParse({
+        type_id: 1,
+        title: cells.title ?? '',
+        description: optionalCell(cells.description),
+        status: optionalCell(cells.status),
+        product: { code: cells.code ?? '', price: wholeNumber(cells.price) },
+      }),
+    start: () => new Set<string>(),
+    write: async (ctx, input: PostCreate, query: { type_id: number }, seen) => {
+      // a code twice in one file is a mistake in the file, not an update of the row above
+      if (seen.has(input.product!.code!)) throw invalid({ code: 'import.code_repeated' });
+      seen.add(input.product!.code!);
+      const existing = await ctx.db
+        .selectFrom('posts')
+        .select(['id', 'type_id'])
+        .where('product_code', '=', input.product!.code!)
+        .executeTakeFirst();
+      if (existing && existing.type_id !== query.type_id)
+        throw invalid({ code: 'import.code_other_type' });
+      const { type_id: _type, ...fields } = input;
+      if (existing) {
+        await postsService.update(ctx, existing.id, fields);
+        return 'updated';
+      }
+      await postsService.create(ctx, { ...input, type_id: query.type_id });
+      return 'created';
+    },
   });
 
   app.post('/api/v1/posts/:id/approve', {

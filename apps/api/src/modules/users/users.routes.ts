@@ -15,14 +15,17 @@ import {
   userRecordSchema,
   userUpdateSchema,
   type User,
+  type UserCreate,
 } from '@backoffice/shared/user.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../core/auth/guard';
 import { serviceContext } from '../../core/context';
-import { forbidden } from '../../core/errors';
+import { forbidden, invalid } from '../../core/errors';
 import { exportColumns, exportQuerySchema, registerExport } from '../../core/export/export-route';
 import { FORM_BODY, readForm } from '../../core/form';
+import { optionalCell, registerImport } from '../../core/import/import-route';
+import { randomBytes } from 'node:crypto';
 import { requestLocale } from '../../core/locale';
 import type { Row } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
@@ -94,6 +97,43 @@ export const usersRoutes = async (app: FastifyInstance) => {
     rows: (ctx, query) => service.stream(ctx, foldedQuery(query)),
     total: async (ctx, query) =>
       (await service.list(ctx, { ...foldedQuery(query), limit: 1 })).meta.pagination.total,
+  });
+
+  registerImport(app, {
+    path: 'users',
+    permission: 'users.create',
+    parse: (cells) =>
+      userCreateSchema.safeParse({
+        name: cells.name ?? '',
+        email: (cells.email ?? '').toLowerCase(),
+        // Imported members choose their own password (reset by mail): this one nobody knows.
+        password: `${randomBytes(18).toString('base64url')}-Aa1`,
+        phone: optionalCell(cells.phone),
+        gender: optionalCell(cells.gender),
+        birthday: optionalCell(cells.birthday),
+        address: optionalCell(cells.address),
+        status: optionalCell(cells.status),
+      }),
+    write: async (ctx, input: UserCreate) => {
+      const existing = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', input.email)
+        .executeTakeFirst();
+      if (!existing) {
+        await service.create(ctx, input);
+        return 'created';
+      }
+      const staff = await ctx.db
+        .selectFrom('user_roles')
+        .select('role_id')
+        .where('user_id', '=', existing.id)
+        .executeTakeFirst();
+      if (staff) throw invalid({ email: 'import.not_a_member' });
+      const { password: _password, email: _email, ...fields } = input;
+      await service.update(ctx, existing.id, fields);
+      return 'updated';
+    },
   });
 
   app.post('/api/v1/register', {

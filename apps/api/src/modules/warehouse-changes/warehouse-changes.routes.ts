@@ -15,6 +15,9 @@ import {
   type Slip,
   type SlipCreate,
   type StockRow,
+  stockCountSchema,
+  type StockCount,
+  type SlipLineInput,
 } from '@backoffice/shared/warehouse-change.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -22,7 +25,9 @@ import { serviceContext } from '../../core/context';
 import { exportColumns, exportQuerySchema, registerExport } from '../../core/export/export-route';
 import { registerResource } from '../../core/resource-routes';
 import { movementList, stockAlerts, stockList, stockPages } from './stock-reads';
-import { cancelSlip, createSlip, slipsResource } from './warehouse-changes.service';
+import { cancelSlip, createSlip, createSlipIn, slipsResource } from './warehouse-changes.service';
+import { optionalCell, registerImport, wholeNumber } from '../../core/import/import-route';
+import { invalid } from '../../core/errors';
 
 const page = listQuerySchema.pick({ page: true, limit: true });
 const id = () => integerParam().optional();
@@ -113,6 +118,52 @@ export const warehouseChangesRoutes = async (app: FastifyInstance) => {
     handler: (request) =>
       stockList(request.server.db, request.server.clock.now(), request.query as never),
   });
+  registerImport(app, {
+    path: 'warehouses/products',
+    permission: 'edit-warehouses',
+    parse: (cells) =>
+      stockCountSchema.safeParse({
+        code: cells.code ?? '',
+        warehouse_id: wholeNumber(cells.warehouse_id),
+        number: wholeNumber(cells.number),
+        price: wholeNumber(cells.price) ?? 0,
+        expiry: optionalCell(cells.expiry),
+      }),
+    start: () => new Map<number, SlipLineInput[]>(),
+    write: async (ctx, count: StockCount, _query, lines) => {
+      const product = await ctx.db
+        .selectFrom('posts')
+        .select('id')
+        .where('product_code', '=', count.code)
+        .executeTakeFirst();
+      if (!product) throw invalid({ code: 'import.product_unknown' });
+      const warehouse = await ctx.db
+        .selectFrom('warehouses')
+        .select('id')
+        .where('id', '=', count.warehouse_id)
+        .executeTakeFirst();
+      if (!warehouse) throw invalid({ warehouse_id: 'import.warehouse_missing' });
+      const line = {
+        post_id: product.id,
+        price: count.price,
+        number: count.number,
+        expiry: count.expiry ?? null,
+      };
+      lines.set(count.warehouse_id, [...(lines.get(count.warehouse_id) ?? []), line]);
+      return 'created';
+    },
+    // One import slip per warehouse of the units counted.
+    finish: async (ctx, _query, lines) => {
+      for (const [warehouseId, products] of lines)
+        await createSlipIn(ctx.db, ctx, warehouseId, {
+          style: 'import',
+          number: null,
+          note: 'Kiểm kho (nhập từ file)',
+          products,
+        });
+    },
+  });
+
   app.get('/api/v1/warehouses/change/items', {
     config: { permission: 'manage-warehouses' },
     schema: {

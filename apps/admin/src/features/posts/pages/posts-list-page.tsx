@@ -46,6 +46,7 @@ export const PostsListPage = () => {
       typeId={typeId}
       typeTitle={type.data?.title ?? ''}
       features={type.data?.features ?? []}
+      products={type.data?.style === 'product'}
     />
   );
 };
@@ -58,9 +59,12 @@ const PostsList = ({
   typeTitle = '',
   features,
   pending = false,
+  products = false,
 }: {
   typeId?: number;
   typeTitle?: string;
+  /** A product type: products can be imported from a file, by code. */
+  products?: boolean;
   features: ReadonlyArray<{ key: string; name: string | null; enabled: boolean }>;
   pending?: boolean;
 }) => {
@@ -219,6 +223,16 @@ const PostsList = ({
       source={postsApi}
       rowKey="id"
       exportPath="/posts/export"
+      importer={
+        products && typeId && can('posts.create')
+          ? {
+              path: '/posts/import',
+              query: { type_id: typeId },
+              title: t('posts:import.title'),
+              hint: t('posts:import.hint'),
+            }
+          : undefined
+      }
       baseParams={pending ? { status: 'pending' } : { type_id: typeId }}
       defaultSort={POSTS_LIST_SORT}
       filters={filters}

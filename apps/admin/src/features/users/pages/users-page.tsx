@@ -96,6 +96,11 @@ const UsersPage = ({ kind }: { kind: 'staff' | 'clients' }) => {
         api={api}
         rowKey="id"
         exportPath="/users/export"
+        importer={
+          kind === 'clients' && can('users.create')
+            ? { path: '/users/import', title: t('import.title'), hint: t('import.hint') }
+            : undefined
+        }
         // Spec: a new member goes first on page 1; staff lists simply refresh.
         createEffect={kind === 'clients' ? 'prepend' : undefined}
         baseParams={

@@ -1,0 +1,136 @@
+import { translate } from '@backoffice/shared/messages/catalog';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RoutePermission } from '../auth/guard';
+import { serviceContext, type ServiceContext } from '../context';
+import { AppError, invalid, type FieldErrors } from '../errors';
+import { FORM_BODY, readForm } from '../form';
+import { requestLocale } from '../locale';
+import { issuesToFieldErrors } from '../validation';
+import { readSheet, type SheetRow } from './read-sheet';
+
+export type ImportError = { row: number; field: string; message: string };
+export type ImportResult = { created: number; updated: number; errors: ImportError[] };
+
+/** What one row does once valid: `created` or `updated`. */
+export type RowOutcome = 'created' | 'updated';
+
+export type ImportDeclaration<TInput, Q, S = undefined> = {
+  /** The list's path under /api/v1: the import is `POST <path>/import`. */
+  path: string;
+  permission: RoutePermission | readonly RoutePermission[];
+  /** Parameters besides `dry_run` (the product type products are made in). */
+  query?: z.ZodObject;
+  /** A row's cells → the input the API takes, validated by the API's own schema. */
+  parse: (cells: Record<string, string>) => z.ZodSafeParseResult<TInput>;
+  /** The file's column of an input field whose name differs (`product.code` is `code`). */
+  columns?: Record<string, string>;
+  /** What an import gathers across its rows (the stock counts' lines per warehouse). */
+  start?: () => S;
+  /** Writes one valid row with the services (inside the import's one transaction). */
+  write: (ctx: ServiceContext, input: TInput, query: Q, state: S) => Promise<RowOutcome>;
+  /** Work after every row is written, still in the transaction (the stock counts' slips). */
+  finish?: (ctx: ServiceContext, query: Q, state: S) => Promise<void>;
+};
+
+/** A cell meant as a whole number: the number when it is one, else the text (the schema says why not). */
+export const wholeNumber = (cell: string | undefined) =>
+  cell === undefined || cell === '' ? undefined : /^\d{1,15}$/.test(cell) ? Number(cell) : cell;
+
+/** An optional text cell: absent when empty. */
+export const optionalCell = (cell: string | undefined) => (cell ? cell : undefined);
+
+/** An input without the fields a row left empty: they keep their defaults, as in a request without them. */
+const withoutEmpty = <T>(input: T): T =>
+  input && typeof input === 'object' && !Array.isArray(input)
+    ? (Object.fromEntries(
+        Object.entries(input)
+          .filter(([, value]) => value !== undefined)
+          .map(([key, value]) => [key, withoutEmpty(value)]),
+      ) as T)
+    : input;
+
+/** Thrown to roll a dry run (or a file with errors) back after every row was tried. */
+class RollBack extends Error {}
+
+const dryRunParam = z
+  .enum(['true', 'false'], { error: 'import.dry_run' })
+  .optional()
+  .meta({ description: 'true: check every row and write nothing' });
+
+/**
+ * `POST /api/v1/<path>/import?dry_run=true|false` with a multipart `file` (CSV or xlsx): every
+ * row validated like the API's own requests, then written through the services in ONE
+ * transaction; any bad row and nothing is written. The answer lists every bad row: its number
+ * in the file, the field and the message in the reader's language.
+ */
+export const registerImport = <TInput, Q = Record<string, unknown>, S = undefined>(
+  app: FastifyInstance,
+  declaration: ImportDeclaration<TInput, Q, S>,
+) => {
+  const querystring = (declaration.query ?? z.strictObject({})).extend({ dry_run: dryRunParam });
+  app.withTypeProvider<ZodTypeProvider>().post(`/api/v1/${declaration.path}/import`, {
+    config: { permission: declaration.permission as RoutePermission },
+    schema: {
+      tags: [declaration.path],
+      summary: `Import ${declaration.path} from a CSV or xlsx file (a dry run writes nothing), all or nothing`,
+      consumes: FORM_BODY,
+      querystring,
+    },
+    handler: async (request) => {
+      const ctx = serviceContext(request);
+      const locale = requestLocale(request);
+      const { dry_run: dryRun, ...rest } = request.query;
+      const query = rest as Q;
+      const { files } = await readForm(request, z.strictObject({}), { files: ['file'] });
+      const file = files[0];
+      if (!file) throw invalid({ file: 'import.file_required' });
+      const rows = await readSheet(file);
+      const errors: ImportError[] = [];
+      const report = (row: SheetRow, fieldErrors: FieldErrors) => {
+        for (const [field, messages] of Object.entries(fieldErrors))
+          for (const message of messages)
+            errors.push({
+              row: row.row,
+              field: declaration.columns?.[field] ?? field,
+              message: translate(locale, message.key, message.params),
+            });
+      };
+      const inputs: Array<{ row: SheetRow; input: TInput }> = [];
+      for (const row of rows) {
+        const parsed = declaration.parse(row.cells);
+        if (parsed.success) parsed.data = withoutEmpty(parsed.data);
+        if (parsed.success) inputs.push({ row, input: parsed.data });
+        else report(row, issuesToFieldErrors(parsed.error.issues, 'row'));
+      }
+      const result: ImportResult = { created: 0, updated: 0, errors };
+      if (errors.length > 0) return { data: result };
+      try {
+        await ctx.transaction(async (tx) => {
+          const inner: ServiceContext = { ...ctx, db: tx, transaction: (work) => work(tx) };
+          const state = declaration.start?.() as S;
+          for (const { row, input } of inputs) {
+            try {
+              result[await declaration.write(inner, input, query, state)] += 1;
+            } catch (error) {
+              if (!(error instanceof AppError) || !error.fieldErrors) throw error;
+              report(row, error.fieldErrors);
+              // one refused write ends the attempt: the database may not take another statement
+              break;
+            }
+          }
+          if (errors.length === 0) await declaration.finish?.(inner, query, state);
+          if (dryRun === 'true' || errors.length > 0) throw new RollBack();
+        });
+      } catch (error) {
+        if (!(error instanceof RollBack)) throw error;
+      }
+      if (errors.length > 0) {
+        result.created = 0;
+        result.updated = 0;
+      }
+      return { data: result };
+    },
+  });
+};

@@ -1,0 +1,184 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createTestApp, type TestApp } from '../../test/test-app';
+import { multipart } from '../../test/test-kit';
+
+let t: TestApp;
+let typeId: number;
+
+const upload = (
+  path: string,
+  content: string | Buffer,
+  { dryRun = false, token = t.adminToken, locale = 'en', name = 'file.csv' } = {},
+) => {
+  const body = multipart(
+    {},
+    {
+      field: 'file',
+      filename: name,
+      type: 'text/csv',
+      bytes: typeof content === 'string' ? Buffer.from(content) : content,
+    },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${path}${path.includes('?') ? '&' : '?'}dry_run=${dryRun}`,
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}`, locale },
+  });
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  typeId = (
+    await t.request('POST', '/api/v1/types', {
+      token: t.adminToken,
+      body: { style: 'product', title: 'Cà phê' },
+    })
+  ).json().data.id;
+});
+afterAll(() => t.close());
+
+describe('imports', () => {
+  it('checks products in a dry run: every bad row with its number, field and message, nothing written', async () => {
+    const before = await countRows(t, 'posts');
+    const csv =
+      '\uFEFFcode,title,price\r\nCF001,Cà phê sữa,29000\r\nCF002,Bạc xỉu,ba mươi\r\nCF003,,35000\r\n';
+    const answer = await upload(`posts/import?type_id=${typeId}`, csv, {
+      dryRun: true,
+      locale: 'vi',
+    });
+    expect(answer.statusCode).toBe(200);
+    const { errors, created } = answer.json().data;
+    expect(created).toBe(0);
+    expect(errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
+      [3, 'price'],
+      [4, 'title'],
+    ]);
+    expect(errors[1].message).toMatch(/tiêu đề/i);
+    expect(await countRows(t, 'posts')).toBe(before);
+  });
+
+  it('imports products by code, all or nothing: new ones created, known codes updated', async () => {
+    const first = await upload(
+      `posts/import?type_id=${typeId}`,
+      'code,title,price\nCF001,Cà phê sữa,29000\nCF002,Bạc xỉu,35000\n',
+      { dryRun: true },
+    );
+    expect(first.json().data).toEqual({ created: 2, updated: 0, errors: [] });
+    expect(await countRows(t, 'posts')).toBe(0);
+    const done = await upload(
+      `posts/import?type_id=${typeId}`,
+      'code,title,price\nCF001,Cà phê sữa,29000\nCF002,Bạc xỉu,35000\n',
+    );
+    expect(done.json().data).toEqual({ created: 2, updated: 0, errors: [] });
+    const again = await upload(
+      `posts/import?type_id=${typeId}`,
+      'code,title,price\nCF002,Bạc xỉu lớn,39000\nCF009,Trà đào,45000\n',
+    );
+    expect(again.json().data).toEqual({ created: 1, updated: 1, errors: [] });
+    const found = await t.request('GET', `/api/v1/posts?type_id=${typeId}&search=bac xiu`, {
+      token: t.adminToken,
+    });
+    expect(found.json().data[0]).toMatchObject({
+      title: 'Bạc xỉu lớn',
+      product: { code: 'CF002', price: 39000 },
+    });
+    // a code taken by another row of the same file stops the whole file
+    const clash = await upload(
+      `posts/import?type_id=${typeId}`,
+      'code,title,price\nCF100,Một,1000\nCF100,Hai,2000\n',
+    );
+    expect(clash.json().data).toMatchObject({ created: 0, updated: 0 });
+    expect(clash.json().data.errors).toEqual([
+      { row: 3, field: 'code', message: 'This code is already in an earlier row of the file.' },
+    ]);
+    expect(await countRows(t, 'posts')).toBe(3);
+  });
+
+  it('imports members from an xlsx file, refusing a staff email', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Thành viên');
+    sheet.addRow(['name', 'email', 'phone', 'status']);
+    sheet.addRow(['Nguyễn Thị Mai', 'mai@example.com', '0912345678', 'enable']);
+    sheet.addRow(['Quản trị', 'ADMIN@example.com', '', '']);
+    sheet.addRow(['Sai', 'không-phải-email', '', '']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const refused = await upload('users/import', bytes, { name: 'members.xlsx' });
+    expect(refused.json().data.errors).toEqual([
+      { row: 4, field: 'email', message: 'Your email address is not valid!' },
+    ]);
+    sheet.spliceRows(4, 1);
+    const staff = await upload('users/import', Buffer.from(await workbook.xlsx.writeBuffer()), {
+      name: 'members.xlsx',
+    });
+    expect(staff.json().data.errors).toEqual([
+      { row: 3, field: 'email', message: 'This email belongs to a staff account, not a member.' },
+    ]);
+    expect(await countRows(t, 'users')).toBe(1);
+    sheet.spliceRows(3, 1);
+    const done = await upload('users/import', Buffer.from(await workbook.xlsx.writeBuffer()), {
+      name: 'members.xlsx',
+    });
+    expect(done.json().data).toEqual({ created: 1, updated: 0, errors: [] });
+    const member = await t.request(
+      'GET',
+      '/api/v1/users?searchRole=no&search=email:mai@example.com',
+      {
+        token: t.adminToken,
+      },
+    );
+    expect(member.json().data[0]).toMatchObject({ name: 'Nguyễn Thị Mai', phone: '0912345678' });
+  });
+
+  it('imports stock counts as one import slip per warehouse', async () => {
+    const warehouse = async (name: string) =>
+      (
+        await t.request('POST', '/api/v1/warehouses', {
+          token: t.adminToken,
+          body: { name, province_code: '79', ward_code: '26743', address: '1 Lê Lợi' },
+        })
+      ).json().data.id;
+    const a = await warehouse('Kho A');
+    const b = await warehouse('Kho B');
+    const csv = `code,warehouse_id,number,price,expiry\nCF001,${a},10,12000,2031-01-01\nCF002,${a},5,15000,\nCF001,${b},7,12000,\n`;
+    expect((await upload('warehouses/products/import', csv, { dryRun: true })).json().data).toEqual(
+      {
+        created: 3,
+        updated: 0,
+        errors: [],
+      },
+    );
+    expect(await countRows(t, 'warehouse_changes')).toBe(0);
+    const bad = await upload(
+      'warehouses/products/import',
+      `code,warehouse_id,number\nNOPE,${a},1\nCF001,999,1\nCF001,${a},0\n`,
+    );
+    expect(
+      bad.json().data.errors.map((e: { row: number; field: string }) => [e.row, e.field]),
+    ).toEqual([[4, 'number']]);
+    expect((await upload('warehouses/products/import', csv)).json().data.created).toBe(3);
+    const slips = await t.request('GET', '/api/v1/warehouses/changes', { token: t.adminToken });
+    expect(slips.json().data).toHaveLength(2);
+    const stock = await t.request('GET', `/api/v1/warehouses/products?warehouse_id=${a}`, {
+      token: t.adminToken,
+    });
+    expect(
+      stock
+        .json()
+        .data.map((row: { in_stock: number }) => row.in_stock)
+        .sort(),
+    ).toEqual([10, 5].sort());
+  });
+
+  it('needs the permission to create, and a file', async () => {
+    const reader = await t.createUser(['posts.list']);
+    expect(
+      (await upload(`posts/import?type_id=${typeId}`, 'code,title\n', { token: reader.token }))
+        .statusCode,
+    ).toBe(403);
+    const empty = await upload('users/import', Buffer.alloc(0), { dryRun: true });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toHaveProperty('file');
+  });
+});
