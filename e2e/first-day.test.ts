@@ -1,8 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
+import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import { apiLogin, openPage, screenshot, storeSession, type TrackedPage } from './support/session';
+import {
+  apiClient,
+  apiLogin,
+  openPage,
+  screenshot,
+  storeSession,
+  type TrackedPage,
+} from './support/session';
 
 /**
  * A shop owner's first day on a fresh database: post types made on the post types screen, then
@@ -39,7 +47,10 @@ describe.skipIf(!hasChromium)('a first day in the back office', () => {
     await page.locator('#create-form_style').click();
     await page.locator('.ant-select-item-option', { hasText: style }).click();
     await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByText('The post type was saved. The menu will reload in 2 seconds.').waitFor();
+    await page
+      .getByText('The post type was saved. The menu will reload in 2 seconds.')
+      .last()
+      .waitFor();
     await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
     await page.locator('.ant-table-row', { hasText: title }).waitFor();
   };
@@ -70,7 +81,9 @@ describe.skipIf(!hasChromium)('a first day in the back office', () => {
       { link: 'Data groups', path: /\/posts\/data-group\/\d+$/, heading: /Data groups/ },
     ];
     const typeLink = (name: string) =>
-      sidebar(page).locator('a[href^="/posts/"]', { hasText: new RegExp(`^${name}$`) }).first();
+      sidebar(page)
+        .locator('a[href^="/posts/"]', { hasText: new RegExp(`^${name}$`) })
+        .first();
     // Twice round: the second pass reads every answer from the cache the first one filled.
     for (let round = 0; round < 2; round++) {
       for (const screen of screens) {
@@ -86,5 +99,37 @@ describe.skipIf(!hasChromium)('a first day in the back office', () => {
     }
     await screenshot(page, 'first-day-post-types');
     expect(errors).toEqual([]);
+  });
+
+  it('a screen that cannot load shows the friendly page inside the layout, in Vietnamese, with a way home', async () => {
+    const tracked = await openPage(browser, { language: 'vi' });
+    opened.push(tracked);
+    const { page, errors } = tracked;
+    const tokens = await apiLogin(app.baseUrl);
+    await apiClient(app.baseUrl, tokens)('/types', {
+      method: 'POST',
+      body: { style: 'article', title: 'Sổ tay' },
+    });
+    await storeSession(tracked.context, app.baseUrl, tokens, 'vi');
+    // The categories screen's code fails to arrive (a dropped connection, a deploy meanwhile).
+    await page.route(/\/assets\/categories-page-[^/]*\.js/, (route) => route.abort());
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await sidebar(page).getByText('Bài viết', { exact: true }).click();
+    await sidebar(page).getByText('Sổ tay', { exact: true }).click();
+    await sidebar(page).locator('a[href^="/posts/post-category/"]').last().click();
+
+    await page.getByTestId('route-error').waitFor();
+    await page.getByRole('heading', { name: 'Đã có lỗi xảy ra' }).waitFor();
+    expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
+    // the sidebar stays: the rest of the back office still works
+    expect(await sidebar(page).getByText('Bài viết', { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'route-error-vi');
+    expect(await axeViolations(page)).toEqual([]);
+    // the failure is logged for whoever looks into it
+    expect(errors.some((line) => line.includes('[admin] a screen failed'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Về trang chủ' }).click();
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
+    await page.getByTestId('route-error').waitFor({ state: 'detached' });
   });
 });

@@ -7,7 +7,9 @@ const RouteErrorContent = () => {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   return (
-    <main
+    // Inside the layout, whose own main landmark holds it (a second main would confuse screen
+    // readers); announced as an alert when it appears.
+    <div
       data-testid="route-error"
       role="alert"
       style={{
@@ -30,7 +32,7 @@ const RouteErrorContent = () => {
           </Button>
         </Space>
       </div>
-    </main>
+    </div>
   );
 };
 
