@@ -54,6 +54,16 @@ const boundaryZones = [
   },
 ];
 
+// The admin's data layer: the only files that may write a query key as an array (the same
+// files `code-figures` counts as the data layer).
+const DATA_LAYER_FILES = [
+  'apps/admin/src/**/api/**',
+  'apps/admin/src/lib/api-*',
+  'apps/admin/src/**/*query-keys*',
+  'apps/admin/src/**/*queries.*',
+  'apps/admin/src/**/*.test.{ts,tsx}',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,6 +121,28 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Query keys are made in the admin's data layer, one set per endpoint (its client's `keys`
+    // and `queryOptions`): two screens typing one key by hand for differently shaped answers
+    // hand each other the wrong data. Elsewhere a key comes from those factories.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: DATA_LAYER_FILES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property[key.name='queryKey'] > ArrayExpression.value",
+          "Property[key.name='queryKey'] > TSAsExpression.value > ArrayExpression",
+          "Property[key.name='queryKey'] > TSSatisfiesExpression.value > ArrayExpression",
+        ].map((selector) => ({
+          selector,
+          message:
+            "A query key is made in the data layer: use the endpoint's `keys` or `queryOptions` " +
+            "(a feature's api/ file, or lib/api/), never an array written here.",
+        })),
       ],
     },
   },

@@ -6,6 +6,7 @@ import { onAppEvent } from '../lib/events';
 import { loginPathFor } from '../lib/login-path';
 import { lazyPage } from '../lib/resource';
 import { RESOURCES } from './resources';
+import { withErrorPages } from './route-error';
 
 // Everything behind the sign-in loads on demand; the login screen is its own chunk.
 export const ProtectedLayout = lazyPage(
@@ -81,7 +82,9 @@ const resourceRoutes: RouteObject[] = RESOURCES.flatMap((resource) =>
   ),
 );
 
-export const routes: RouteObject[] = [
+// Every route, the layout's and each screen's, shows the friendly error page: a screen's
+// error keeps the sidebar around it, the layout's replaces the whole page.
+export const routes: RouteObject[] = withErrorPages([
   {
     element: <Root />,
     children: [
@@ -92,6 +95,6 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-];
+]);
 
 export const createRouter = () => createBrowserRouter(routes);

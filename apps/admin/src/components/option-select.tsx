@@ -1,8 +1,9 @@
 import { matchesSearch } from '@backoffice/shared/search-fold';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Select, TreeSelect } from 'antd';
 import { type CSSProperties, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chosenOptionsQueryOptions, optionChoicesQueryOptions } from '../lib/api/option-queries';
 import type { FieldOption, OptionsSource } from '../lib/options';
 import { buildTree, type TreeBranch } from '../lib/tree';
 
@@ -29,8 +30,7 @@ const SEARCH_DELAY_MS = 300;
 /** The choices of a source for the current search (server side when the source says so). */
 const useOptions = (source: OptionsSource, search: string, valuesAsText = false) =>
   useQuery({
-    queryKey: [...source.key, source.remoteSearch ? search : ''],
-    queryFn: ({ signal }) => source.load(source.remoteSearch ? search : '', signal),
+    ...optionChoicesQueryOptions(source, search),
     select: valuesAsText
       ? (options: FieldOption[]) =>
           options.map((option) => ({
@@ -42,8 +42,6 @@ const useOptions = (source: OptionsSource, search: string, valuesAsText = false)
                 : String(option.parent),
           }))
       : undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 
 const NO_OPTIONS: FieldOption[] = [];
@@ -67,14 +65,12 @@ const useUnlabelled = (
       !chosen.some((option) => option.value === one),
   );
   const query = useQuery({
-    queryKey: [...source.key, 'chosen', missing],
-    queryFn: ({ signal }) => source.chosen!(missing, signal),
+    ...chosenOptionsQueryOptions(source, missing),
     enabled: Boolean(source.chosen) && loaded !== undefined && missing.length > 0,
     select: valuesAsText
       ? (options: FieldOption[]) =>
           options.map((option) => ({ ...option, value: String(option.value) }))
       : undefined,
-    staleTime: 30_000,
   });
   return query.data ?? NO_OPTIONS;
 };

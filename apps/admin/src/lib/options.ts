@@ -1,5 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ListParams, ListResponse } from './api-client';
+import { listAllPages } from './resource-api';
+
+export { listAllPages };
 
 /** One choice of a select; `parent` places it in a tree select (categories). */
 export type FieldOption = {
@@ -33,27 +36,6 @@ type ListSource<T> = {
   keys: { list: (params: ListParams) => QueryKey };
   list: (params: ListParams, signal?: AbortSignal) => Promise<ListResponse<T>>;
   get?: (id: string | number, signal?: AbortSignal) => Promise<T>;
-};
-
-/** Pages read by `listAllPages` at most: 5,000 rows. */
-const MAX_PAGES = 50;
-
-/**
- * Every row of a list whose resource has no `limit=0` (a type's categories, groups,
- * agencies): pages of 100, one after another, until the last.
- */
-export const listAllPages = async <T>(
-  source: Pick<ListSource<T>, 'list'>,
-  params: ListParams = {},
-  signal?: AbortSignal,
-): Promise<T[]> => {
-  const rows: T[] = [];
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const answer = await source.list({ ...params, limit: 100, page }, signal);
-    rows.push(...answer.data);
-    if (page >= (answer.meta?.pagination?.total_pages ?? 1)) break;
-  }
-  return rows;
 };
 
 /** The labels of chosen ids, one record each; an id whose record is gone stays unlabelled. */

@@ -1,21 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiRequest, type ItemResponse } from './api-client';
+import { getProfile, getProfileQueryOptions } from './api/profile';
 import { allows, type PermissionRule } from './permissions';
 import { hasSession } from './storage';
 import type { Profile } from '@backoffice/shared/user.schema';
 
 export type { Profile };
-
-export const getProfile = (signal?: AbortSignal): Promise<Profile> =>
-  apiRequest<ItemResponse<Profile>>('/profile', { signal }).then((response) => response.data);
-
-export const getProfileQueryOptions = () =>
-  queryOptions({
-    queryKey: ['profile'],
-    queryFn: ({ signal }) => getProfile(signal),
-    staleTime: 60_000,
-  });
+export { getProfile, getProfileQueryOptions };
 
 export const useProfile = () => useQuery({ ...getProfileQueryOptions(), enabled: hasSession() });
 

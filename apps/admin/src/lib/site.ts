@@ -1,28 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type ItemResponse } from './api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getSite, getSiteQueryOptions, type SiteInfo } from './api/site';
 
-export type SiteInfo = {
-  site_name: string | null;
-  site_logo: string | null;
-  site_logo_dark: string | null;
-  favicon: string | null;
-  /** Printed after amounts; '' prints the plain number. */
-  money_unit?: string;
-};
+export { getSite, getSiteQueryOptions, type SiteInfo };
 
 export const FALLBACK_SITE_NAME = 'Back office';
-
-export const getSite = (signal?: AbortSignal): Promise<SiteInfo> =>
-  apiRequest<ItemResponse<SiteInfo>>('/site', { signal, auth: false }).then(
-    (response) => response.data,
-  );
-
-export const getSiteQueryOptions = () =>
-  queryOptions({
-    queryKey: ['site'],
-    queryFn: ({ signal }) => getSite(signal),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
 
 export const useSite = () => useQuery(getSiteQueryOptions());

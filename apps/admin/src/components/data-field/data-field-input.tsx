@@ -17,7 +17,8 @@ import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../media-picker/media-field';
-import { loadDynamicOptions, type DynamicOption } from './dynamic-options';
+import { dynamicOptionsQueryOptions } from './data-field-queries';
+import type { DynamicOption } from './dynamic-options';
 
 // The rich text editor is heavy: screens that never show an `editor` field never load it.
 const RichTextEditor = lazy(() =>
@@ -156,10 +157,8 @@ const DynamicSelect = (props: DataFieldInputProps) => {
   const source = props.field.api;
   const tree = Boolean(props.field.has_children);
   const query = useQuery({
-    queryKey: ['data-field-options', source, tree],
-    queryFn: ({ signal }) => loadDynamicOptions(source!, signal, { tree }),
+    ...dynamicOptionsQueryOptions(source!, tree),
     enabled: Boolean(source?.path),
-    retry: false,
   });
   if (!source?.path || query.isError)
     return (

@@ -1,13 +1,7 @@
 import type { Media } from '@backoffice/shared/media.schema';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import {
-  API_BASE,
-  ApiError,
-  type ApiErrorBody,
-  apiRequest,
-  type ListResponse,
-  refreshTokens,
-} from '../../lib/api-client';
+import { mediaApi } from '../../lib/api/media';
+import { API_BASE, ApiError, type ApiErrorBody, refreshTokens } from '../../lib/api-client';
 import { authorizationHeader, readStored, STORAGE_KEYS } from '../../lib/storage';
 
 export type { Media };
@@ -17,15 +11,15 @@ export type MediaFilter = { search?: string; type?: string; area?: string };
 
 export const MEDIA_PAGE_SIZE = 40;
 
-/** Cache keys under `/media`, the root that `createResourceApi('/media')` uses too. */
+/** The media client's cache keys: the grid's pages, and everything under `/media`. */
 export const mediaKeys = {
-  all: ['/media'] as const,
-  infinite: (filter: MediaFilter) => ['/media', 'infinite', filter] as const,
+  all: mediaApi.keys.all,
+  infinite: (filter: MediaFilter) => mediaApi.keys.infinite(filter),
 };
 
 const listPage = (filter: MediaFilter, page: number, signal?: AbortSignal) =>
-  apiRequest<ListResponse<Media>>('/media', {
-    query: {
+  mediaApi.list(
+    {
       page,
       limit: MEDIA_PAGE_SIZE,
       search: filter.search,
@@ -33,7 +27,7 @@ const listPage = (filter: MediaFilter, page: number, signal?: AbortSignal) =>
       area: filter.area,
     },
     signal,
-  });
+  );
 
 /** Newest first, one page of 40 at a time, for the grid's infinite scroll. */
 export const mediaInfiniteQueryOptions = (filter: MediaFilter) =>

@@ -2,6 +2,7 @@ import { matchesSearch } from '@backoffice/shared/search-fold';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ListParams } from '../../lib/api-client';
+import { listInfiniteQueryOptions, listPageQueryOptions } from '../../lib/api/list-queries';
 import type { ListColumn, ListSource } from './list-table';
 import { listPageParams } from './list-page-query';
 import type { ListState } from './use-list-state';
@@ -48,28 +49,18 @@ export const useListRows = <T extends object>({
   const pageParams = paging === 'pages' ? paged : serverParams;
 
   const queryClient = useQueryClient();
-  const pageKey = source.keys.list(pageParams);
-  const pageFetch = ({ signal }: { signal: AbortSignal }) => source.list(pageParams, signal);
+  const pageOptions = listPageQueryOptions(source, pageParams);
   // Asked for while rendering, not after the table below has rendered and committed: on a new
   // page, search or filter the request leaves first and the table renders while it travels.
-  if (paging !== 'load-more' && !queryClient.getQueryState(pageKey))
-    void queryClient.prefetchQuery({ queryKey: pageKey, queryFn: pageFetch });
+  if (paging !== 'load-more' && !queryClient.getQueryState(pageOptions.queryKey))
+    void queryClient.prefetchQuery(pageOptions);
   const pageQuery = useQuery({
-    queryKey: pageKey,
-    queryFn: pageFetch,
+    ...pageOptions,
     enabled: paging !== 'load-more',
     placeholderData: (previous) => previous,
   });
   const infiniteQuery = useInfiniteQuery({
-    queryKey: [...source.keys.list(serverParams), 'infinite'],
-    queryFn: ({ pageParam, signal }) => source.list({ ...serverParams, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => {
-      const pagination = last.meta?.pagination;
-      return pagination && pagination.current_page < pagination.total_pages
-        ? pagination.current_page + 1
-        : undefined;
-    },
+    ...listInfiniteQueryOptions(source, serverParams),
     enabled: paging === 'load-more',
   });
 
@@ -105,13 +96,9 @@ export const useListRows = <T extends object>({
     next: Pick<ListState, 'page' | 'limit' | 'search' | 'orderBy' | 'sortedBy' | 'filterValues'>,
   ): Promise<void> => {
     if (paging !== 'pages') return Promise.resolve();
-    const params = listPageParams({ baseParams, ...next });
-    const key = source.keys.list(params);
-    if (queryClient.getQueryState(key)?.data !== undefined) return Promise.resolve();
-    return queryClient.prefetchQuery({
-      queryKey: key,
-      queryFn: ({ signal }) => source.list(params, signal),
-    });
+    const options = listPageQueryOptions(source, listPageParams({ baseParams, ...next }));
+    if (queryClient.getQueryState(options.queryKey)?.data !== undefined) return Promise.resolve();
+    return queryClient.prefetchQuery(options);
   };
 
   const pagination =

@@ -1,22 +1,27 @@
-import type { Agency, AgencyCreate } from '@backoffice/shared/agency.schema';
+import { queryOptions } from '@tanstack/react-query';
+import { agenciesApi } from '../../../lib/api/agencies';
+import { usersResourceApi } from '../../../lib/api/users';
 import { apiRequest, type ListResponse } from '../../../lib/api-client';
-import { createResourceApi, type Id } from '../../../lib/resource-api';
+import type { Id } from '../../../lib/resource-api';
 
 /** GET, POST /agencies; PATCH, DELETE /agencies/{id}. */
-export const agenciesApi = createResourceApi<Agency, AgencyCreate, Partial<AgencyCreate>>(
-  '/agencies',
-);
+export { agenciesApi };
 
 export type AgencyUser = { id: number; name: string; email: string; status: string };
 
-export const agencyUsersQueryOptions = (agencyId: Id) => ({
-  queryKey: [...agenciesApi.keys.all, 'users', String(agencyId)],
-  queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    apiRequest<ListResponse<AgencyUser>>(`/agencies/${agencyId}/users`, {
-      query: { limit: 100 },
-      signal,
-    }),
-});
+export const agencyUsersQueryOptions = (agencyId: Id) =>
+  queryOptions({
+    queryKey: agenciesApi.keys.itemView(agencyId, 'users'),
+    queryFn: ({ signal }) =>
+      apiRequest<ListResponse<AgencyUser>>(`/agencies/${agencyId}/users`, {
+        query: { limit: 100 },
+        signal,
+      }),
+  });
+
+/** Users found by name or email for the attach picker (GET /users?search=, needs users.list). */
+export const agencyUserSearchQueryOptions = (term: string) =>
+  usersResourceApi.listQueryOptions({ search: term || undefined, limit: 20 });
 
 /** POST /agencies/attach and /agencies/detach. */
 export const changeAgencyUsers = (mode: 'attach' | 'detach', agencyId: number, userIds: number[]) =>

@@ -1,29 +1,20 @@
 import type { Agency } from '@backoffice/shared/agency.schema';
-import type { User } from '@backoffice/shared/user.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Popconfirm, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../components/notices';
-import { apiRequest, type ListResponse } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/profile';
 import {
   agenciesApi,
+  agencyUserSearchQueryOptions,
   agencyUsersQueryOptions,
   changeAgencyUsers,
   type AgencyUser,
 } from '../api/agencies-api';
 
 /** Users found by name or email for the attach picker (GET /users?search=, needs users.list). */
-const useUserSearch = (term: string) =>
-  useQuery({
-    queryKey: ['/users', 'agency-picker', term],
-    queryFn: ({ signal }) =>
-      apiRequest<ListResponse<User>>('/users', {
-        query: { search: term || undefined, limit: 20 },
-        signal,
-      }),
-  });
+const useUserSearch = (term: string) => useQuery(agencyUserSearchQueryOptions(term));
 
 /** The users attached to one agency: attach (POST /agencies/attach) and detach (POST /agencies/detach). */
 export const AgencyUsersDrawer = ({

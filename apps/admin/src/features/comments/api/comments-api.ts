@@ -5,6 +5,7 @@ import {
   type CommentUpdate,
   commentUpdateSchema,
 } from '@backoffice/shared/comment.schema';
+import { postsApi } from '../../../lib/api/posts';
 import { apiRequest } from '../../../lib/api-client';
 import { createResourceApi, type Id } from '../../../lib/resource-api';
 
@@ -26,4 +27,4 @@ export const commentsApi = {
 };
 
 /** The posts a comment or rating belongs to, for the post filter and the create form. */
-export const commentPostsApi = createResourceApi<{ id: number; title: string }>('/posts');
+export const commentPostsApi = postsApi;

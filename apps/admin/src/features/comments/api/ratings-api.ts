@@ -8,6 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { optionsFromList } from '../../../lib/options';
 import { createResourceApi } from '../../../lib/resource-api';
+import { usersResourceApi } from '../../../lib/api/users';
 
 export { ratingCreateSchema, type Rating };
 
@@ -30,7 +31,7 @@ export const ratingsApi = {
 /** GET /ratings/summary?post_id=: a post's number of ratings and average score. */
 export const ratingSummaryQuery = (postId: number) =>
   queryOptions({
-    queryKey: [...ratingsApi.keys.all, 'summary', postId],
+    queryKey: ratingsApi.keys.view('summary', postId),
     queryFn: ({ signal }) =>
       apiRequest<{ data: RatingSummary }>('/ratings/summary', {
         query: { post_id: postId },
@@ -41,11 +42,9 @@ export const ratingSummaryQuery = (postId: number) =>
 export const useRatingSummary = (postId: number | undefined) =>
   useQuery({ ...ratingSummaryQuery(postId ?? 0), enabled: postId !== undefined && postId > 0 });
 
-type UserRow = { id: number; name: string; email: string };
-
 /** Registered users searched on the server as one types, for a rating recorded by hand. */
 export const ratingUserOptions = optionsFromList(
-  createResourceApi<UserRow>('/users'),
+  usersResourceApi,
   (user) => ({ value: user.id, label: `${user.name} · ${user.email}` }),
   { limit: 20 },
 );

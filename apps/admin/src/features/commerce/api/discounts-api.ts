@@ -2,13 +2,11 @@ import {
   DISCOUNT_PHASES,
   DISCOUNT_STATUSES,
   type Discount,
-  type DiscountCreate,
   discountFormSchema,
-  type DiscountUpdate,
   discountUpdateSchema,
 } from '@backoffice/shared/discount.schema';
 import { DISCOUNT_TYPES } from '@backoffice/shared/order-money';
-import { createResourceApi } from '../../../lib/resource-api';
+import { discountsApi } from '../../../lib/api/discounts';
 
 export {
   DISCOUNT_PHASES,
@@ -20,6 +18,4 @@ export {
 };
 
 /** GET, POST /discounts; GET, PATCH, DELETE /discounts/{id}. */
-export const discountsApi = createResourceApi<Discount, DiscountCreate, DiscountUpdate>(
-  '/discounts',
-);
+export { discountsApi };

@@ -13,10 +13,10 @@ import {
   type OrderQuote,
   type OrderQuoteInput,
   type OrderStatus,
-  type OrderUpdate,
 } from '@backoffice/shared/order.schema';
+import { queryOptions } from '@tanstack/react-query';
+import { ordersResourceApi as resource } from '../../../lib/api/orders';
 import { apiRequest, type ItemResponse } from '../../../lib/api-client';
-import { createResourceApi } from '../../../lib/resource-api';
 
 export {
   ORDER_CREATE_STATUSES,
@@ -33,8 +33,6 @@ export {
   type OrderQuoteInput,
   type OrderStatus,
 };
-
-const resource = createResourceApi<Order, OrderCreate, OrderUpdate>('/orders');
 
 // The key of a create that has not succeeded yet, kept for the same body: a second click on
 // "save" (or a retry after a lost answer) sends the same key, and the server makes one order.
@@ -65,13 +63,14 @@ export const ordersApi = { ...resource, create: createOrder };
  * POST /orders/quote: what the order being typed costs, priced by the server exactly as saving
  * it would (the customer's agency price by email, the discount tier reached, the fee).
  */
-export const quoteQueryOptions = (body: OrderQuoteInput) => ({
-  queryKey: [...resource.keys.all, 'quote', body] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    apiRequest<ItemResponse<OrderQuote>>('/orders/quote', { method: 'POST', body, signal }).then(
-      (response) => response.data,
-    ),
-});
+export const quoteQueryOptions = (body: OrderQuoteInput) =>
+  queryOptions({
+    queryKey: resource.keys.view('quote', body),
+    queryFn: ({ signal }) =>
+      apiRequest<ItemResponse<OrderQuote>>('/orders/quote', { method: 'POST', body, signal }).then(
+        (response) => response.data,
+      ),
+  });
 
 /** The shop's details printed at the top of an order (from the settings, readable with orders.list). */
 export type Letterhead = {
@@ -84,9 +83,10 @@ export type Letterhead = {
   tax_code: string | null;
 };
 
-export const letterheadQueryOptions = () => ({
-  queryKey: ['/orders', 'letterhead'] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    apiRequest<ItemResponse<Letterhead>>('/orders/letterhead', { signal }).then((r) => r.data),
-  staleTime: 5 * 60_000,
-});
+export const letterheadQueryOptions = () =>
+  queryOptions({
+    queryKey: resource.keys.view('letterhead'),
+    queryFn: ({ signal }) =>
+      apiRequest<ItemResponse<Letterhead>>('/orders/letterhead', { signal }).then((r) => r.data),
+    staleTime: 5 * 60_000,
+  });

@@ -1,4 +1,4 @@
-import { createResourceApi } from '../../../lib/resource-api';
+import { postsApi } from '../../../lib/api/posts';
 import type { FieldOption, OptionsSource } from '../../../lib/options';
 
 /** What an order form needs of a post of product style (GET /posts). */
@@ -10,8 +10,6 @@ export type ProductPost = {
 
 /** A product line as an order keeps it: what it was sold as. */
 export type SoldLine = { post_id: number; title: string; code: string | null; price: number };
-
-const postsApi = createResourceApi<ProductPost>('/posts');
 
 const named = (title: string, code: string | null | undefined) =>
   code ? `${title} (${code})` : title;
@@ -26,7 +24,7 @@ export const productOptions = (
   money: (amount: number) => string,
   sold: readonly SoldLine[] = [],
 ): OptionsSource => ({
-  key: ['/posts', 'list', { type_id: typeId }, 'product-options'],
+  key: postsApi.keys.listView('product-options', { type_id: typeId }),
   remoteSearch: true,
   known: sold.map((line): FieldOption => ({
     value: line.post_id,

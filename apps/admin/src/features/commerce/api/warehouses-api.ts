@@ -1,9 +1,6 @@
 import { LIST_LIMIT_MAX } from '@backoffice/shared/list-query.schema';
-import type { Warehouse } from '@backoffice/shared/warehouse.schema';
 import { useQuery } from '@tanstack/react-query';
-import { createResourceApi } from '../../../lib/resource-api';
-
-const warehousesApi = createResourceApi<Warehouse>('/warehouses');
+import { warehousesApi } from '../../../lib/api/warehouses';
 
 /**
  * The warehouses an export slip may leave from, newest first: one full page (the list does not

@@ -1,16 +1,9 @@
-import type { PostType, PostTypeCreate, PostTypeUpdate } from '@backoffice/shared/post-type.schema';
-import { queryOptions } from '@tanstack/react-query';
-import { createResourceApi } from '../../../lib/resource-api';
+import { postTypesApi } from '../../../lib/api/post-types';
 
-/** GET /types (limit=0), POST /types; GET, PATCH, DELETE /types/{id}. */
-export const postTypesApi = createResourceApi<PostType, PostTypeCreate, PostTypeUpdate>('/types');
+export { postTypesApi };
 
 /** Every post type, in their order: the sidebar's Posts section and the type-bound screens read it. */
-export const allPostTypesQueryOptions = () =>
-  queryOptions({
-    queryKey: postTypesApi.keys.list({ limit: 0 }),
-    queryFn: ({ signal }) => postTypesApi.list({ limit: 0 }, signal).then((page) => page.data),
-  });
+export const allPostTypesQueryOptions = () => postTypesApi.rowsQueryOptions({ limit: 0 });
 
 /**
  * The sidebar's copy of the types, under a key of its own: after a type changes the menu

@@ -1,10 +1,8 @@
-import type { Media, MediaUpdate } from '@backoffice/shared/media.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mediaKeys } from '../../../components/media-picker/media-data';
-import { createResourceApi } from '../../../lib/resource-api';
+import { mediaApi } from '../../../lib/api/media';
 
-/** GET /media, GET/PATCH/DELETE /media/{id} (upload: components/media-picker/media-data.ts). */
-export const mediaApi = createResourceApi<Media, never, MediaUpdate>('/media');
+export { mediaApi };
 
 export const useRenameMedia = () => {
   const queryClient = useQueryClient();

@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Flex, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, type ListResponse } from '../../../lib/api-client';
+import { menuSourceQueryOptions } from '../api/menu-sources-api';
 import type { MenuSource, SourceItem } from '../sources';
-
-const PAGE = 30;
 
 /**
  * One source of the left column: its records searched on the server (folded) when Enter is
@@ -21,14 +19,7 @@ export const SourcePanel = ({
   const { t } = useTranslation('menus');
   const [search, setSearch] = useState('');
   const [checked, setChecked] = useState<number[]>([]);
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: ['menu-source', source.key, source.path, source.query ?? {}, search],
-    queryFn: ({ signal }) =>
-      apiRequest<ListResponse<never>>(source.path, {
-        query: { ...source.query, limit: PAGE, search: search || undefined },
-        signal,
-      }),
-  });
+  const { data, isPending, isError, refetch } = useQuery(menuSourceQueryOptions(source, search));
   const items = (data?.data ?? []).map((record) => source.toItem(record));
   const label = t(source.labelKey.replace(/^menus:/, ''));
 

@@ -1,23 +1,42 @@
-import type { Category } from '@backoffice/shared/category.schema';
-import type { Discount } from '@backoffice/shared/discount.schema';
-import type { Group } from '@backoffice/shared/group.schema';
-import type {
-  Post,
-  PostBulk,
-  PostCreate,
-  PostDetail,
-  PostStatus,
-  PostUpdate,
-} from '@backoffice/shared/post.schema';
-import type { PostType } from '@backoffice/shared/post-type.schema';
+import type { Post, PostBulk, PostDetail, PostStatus } from '@backoffice/shared/post.schema';
+import { queryOptions } from '@tanstack/react-query';
+import { agenciesApi } from '../../../lib/api/agencies';
+import { categoriesApi } from '../../../lib/api/categories';
+import { discountsApi } from '../../../lib/api/discounts';
+import { groupsApi } from '../../../lib/api/groups';
+import { postTypesApi } from '../../../lib/api/post-types';
+import { postsApi } from '../../../lib/api/posts';
 import { apiRequest, type ItemResponse } from '../../../lib/api-client';
-import { createResourceApi } from '../../../lib/resource-api';
+import type { Id } from '../../../lib/resource-api';
 
-export const postsApi = createResourceApi<Post, PostCreate, PostUpdate>('/posts');
+/** The posts screens read these endpoints through their one client each. */
+export { agenciesApi, categoriesApi, discountsApi, groupsApi, postsApi, postTypesApi };
 
 /** One whole post (every box), for the editor. */
 export const getPost = (id: number, signal?: AbortSignal) =>
   apiRequest<ItemResponse<PostDetail>>(`/posts/${id}`, { signal }).then((r) => r.data);
+
+/** One whole post for the editor: a shape of its own beside the list's record. */
+export const postDetailQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: postsApi.keys.itemView(id, 'detail'),
+    queryFn: ({ signal }) => getPost(id, signal),
+  });
+
+/** The editor's related-posts box: posts of the type found by a search, or named by id. */
+export const relatedSearchQueryOptions = (typeId: Id, search: string) =>
+  postsApi.listQueryOptions({ type_id: typeId, search: search || undefined, limit: 20 });
+export const relatedByIdsQueryOptions = (ids: readonly number[]) =>
+  postsApi.listQueryOptions({ ids: ids.join(','), limit: 100 });
+
+/** The editor's most used categories of a type: those holding the most posts. */
+export const mostUsedCategoriesQueryOptions = (typeId: Id, limit: number) =>
+  categoriesApi.listQueryOptions({
+    type_id: typeId,
+    orderBy: 'post_count',
+    sortedBy: 'desc',
+    limit,
+  });
 
 export const bulkPosts = (ids: number[], action: PostBulk['action'], status?: PostStatus) =>
   apiRequest<{ data: { done: number } }>('/posts/bulk', {
@@ -28,14 +47,7 @@ export const bulkPosts = (ids: number[], action: PostBulk['action'], status?: Po
 export const approvePost = (id: number) =>
   apiRequest<ItemResponse<Post>>(`/posts/${id}/approve`, { method: 'POST' });
 
-export const postTypesApi = createResourceApi<PostType>('/types');
-export const categoriesApi = createResourceApi<Category, Record<string, unknown>>('/categories');
-export const groupsApi = createResourceApi<Group>('/groups');
-export const agenciesApi = createResourceApi<{ id: number; name: string }>('/agencies');
-/** Discounts a product or a course may name (read here: a feature keeps its own calls). */
-export const discountsApi = createResourceApi<Discount>('/discounts');
-
-export const pendingCountKey = ['/posts', 'pending-count'] as const;
+export const pendingCountKey = postsApi.keys.view('pending-count');
 
 /** Posts waiting for approval, from the maintained count (no rows are counted). */
 export const pendingCount = (signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import type { Category } from '@backoffice/shared/category.schema';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Checkbox,
@@ -16,7 +16,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../components/notices';
 import { usePermissions } from '../../../lib/profile';
-import { categoriesApi, postsApi } from '../api/posts-api';
+import {
+  categoriesApi,
+  mostUsedCategoriesQueryOptions,
+  relatedByIdsQueryOptions,
+  relatedSearchQueryOptions,
+} from '../api/posts-api';
 import { Box } from './post-boxes';
 
 /** How many of the most used categories are offered. */
@@ -48,12 +53,7 @@ export const CategoriesBox = ({
 
   // The most used: the type's categories holding the most posts (counts the server keeps).
   const used = useQuery({
-    queryKey: [...categoriesApi.keys.lists(), 'most-used', typeId],
-    queryFn: ({ signal }) =>
-      categoriesApi.list(
-        { type_id: typeId, orderBy: 'post_count', sortedBy: 'desc', limit: MOST_USED },
-        signal,
-      ),
+    ...mostUsedCategoriesQueryOptions(typeId, MOST_USED),
     enabled: tab === 'most',
   });
   const mostUsed = (used.data?.data ?? []).filter((category) => category.post_count > 0);
@@ -205,18 +205,8 @@ export const RelatedBox = ({
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const found = useQuery({
-    queryKey: [...postsApi.keys.lists(), 'related-search', typeId, search],
-    queryFn: ({ signal }) =>
-      postsApi.list({ type_id: typeId, search: search || undefined, limit: 20 }, signal),
-    placeholderData: keepPreviousData,
-  });
-  const known = useQuery({
-    queryKey: [...postsApi.keys.lists(), 'related-ids', chosen.join(',')],
-    queryFn: ({ signal }) => postsApi.list({ ids: chosen.join(','), limit: 100 }, signal),
-    enabled: chosen.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  const found = useQuery(relatedSearchQueryOptions(typeId, search));
+  const known = useQuery({ ...relatedByIdsQueryOptions(chosen), enabled: chosen.length > 0 });
   const options = new Map<number, string>();
   for (const post of [...(known.data?.data ?? []), ...(found.data?.data ?? [])])
     if (post.id !== selfId) options.set(post.id, post.title);

@@ -34,7 +34,6 @@ import { useNotices } from '../../../components/notices';
 import { PageHeader } from '../../../components/page-header';
 import { useIssueText } from '../../../components/use-issue-text';
 import { isApiError } from '../../../lib/api-client';
-import { listAllPages } from '../../../lib/options';
 import { usePermissions } from '../../../lib/profile';
 import { issuesToFieldErrors, placeFieldErrors, serverErrorsToFields } from '../../../lib/zod-form';
 import {
@@ -43,6 +42,7 @@ import {
   getPost,
   groupsApi,
   pendingCountKey,
+  postDetailQueryOptions,
   postsApi,
   postTypesApi,
 } from '../api/posts-api';
@@ -172,11 +172,7 @@ export const PostEditorPage = () => {
   const postId = postID ? Number(postID) : undefined;
   const { t } = useTranslation('posts');
   const type = useQuery({ ...postTypesApi.getQueryOptions(typeId), enabled: typeId > 0 });
-  const post = useQuery({
-    queryKey: [...postsApi.keys.item(postId ?? 0), 'detail'],
-    queryFn: ({ signal }) => getPost(postId!, signal),
-    enabled: postId !== undefined,
-  });
+  const post = useQuery({ ...postDetailQueryOptions(postId ?? 0), enabled: postId !== undefined });
   if (type.isError || post.isError) return <Result status="error" title={t('editor.loadFailed')} />;
   if (!type.data || (postId !== undefined && !post.data))
     return (
@@ -220,29 +216,23 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
   const canApprove = can('posts.approve');
 
   const categories = useQuery({
-    queryKey: [...categoriesApi.keys.lists(), 'all', type.id],
-    queryFn: ({ signal }) =>
-      listAllPages(
-        categoriesApi,
-        { type_id: type.id, orderBy: 'position', sortedBy: 'asc' },
-        signal,
-      ),
+    ...categoriesApi.allPagesQueryOptions({
+      type_id: type.id,
+      orderBy: 'position',
+      sortedBy: 'asc',
+    }),
     enabled: enabled('category'),
   });
   const groups = useQuery({
-    queryKey: [...groupsApi.keys.lists(), 'editor', type.id],
-    queryFn: ({ signal }) => listAllPages(groupsApi, { type_id: type.id }, signal),
+    ...groupsApi.allPagesQueryOptions({ type_id: type.id }),
     enabled: enabled('group') || enabled('trademark') || enabled('fields'),
   });
   const dataFields = useQuery({
-    queryKey: [...groupsApi.keys.lists(), 'fields', type.id],
-    queryFn: ({ signal }) =>
-      listAllPages(groupsApi, { type_id: type.id, style: 'field', include: 'fields' }, signal),
+    ...groupsApi.allPagesQueryOptions({ type_id: type.id, style: 'field', include: 'fields' }),
     enabled: enabled('fields'),
   });
   const agencies = useQuery({
-    queryKey: [...agenciesApi.keys.lists(), 'editor'],
-    queryFn: ({ signal }) => listAllPages(agenciesApi, {}, signal),
+    ...agenciesApi.allPagesQueryOptions(),
     enabled: type.style === 'product' && can('agencies.list'),
   });
 

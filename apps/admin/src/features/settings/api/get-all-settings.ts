@@ -15,7 +15,7 @@ export const getAllSettings = (signal?: AbortSignal) =>
 export const getAllSettingsQueryOptions = () =>
   queryOptions({
     // Under the resource's key, so a personal option saved one by one refreshes it too.
-    queryKey: [...settingsApi.keys.all, 'all'],
+    queryKey: settingsApi.keys.view('all'),
     queryFn: ({ signal }) => getAllSettings(signal),
   });
 

@@ -1,4 +1,5 @@
 import type { Role, RoleCreate } from '@backoffice/shared/role.schema';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type ListResponse } from '../../../lib/api-client';
 import { createResourceApi, type Id } from '../../../lib/resource-api';
 
@@ -15,12 +16,13 @@ export const rolesApi = {
 };
 
 export type PermissionKey = { key: string; group: string };
-export const getPermissionsQueryOptions = () => ({
-  queryKey: ['/permissions'],
-  queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    apiRequest<ListResponse<PermissionKey>>('/permissions', { signal }).then((r) => r.data),
-  staleTime: 5 * 60_000,
-});
+export const getPermissionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/permissions'],
+    queryFn: ({ signal }) =>
+      apiRequest<ListResponse<PermissionKey>>('/permissions', { signal }).then((r) => r.data),
+    staleTime: 5 * 60_000,
+  });
 
 /** POST /roles/sync (exactly these roles) and POST /roles/revoke. */
 export const assignRoles = (mode: 'sync' | 'revoke', userIds: number[], roleIds: number[]) =>

@@ -1,11 +1,10 @@
-import type { Role } from '@backoffice/shared/role.schema';
 import type { User, UserCreate, UserUpdate } from '@backoffice/shared/user.schema';
+import { queryOptions } from '@tanstack/react-query';
+import { usersResourceApi as base, type UserWithRoles } from '../../../lib/api/users';
 import { apiRequest, type ItemResponse, type ListResponse } from '../../../lib/api-client';
 import { createResourceApi, type Id } from '../../../lib/resource-api';
 
-export type UserWithRoles = User & { roles?: Role[] };
-
-const base = createResourceApi<UserWithRoles, UserCreate, UserUpdate>('/users');
+export type { UserWithRoles };
 
 /** The spec's update: name and email always; zalo, facebook and address only when not empty. */
 export const toUpdateForm = (
@@ -53,6 +52,21 @@ export const emailExists = async (email: string, signal?: AbortSignal) => {
   });
   return response.data.length > 0;
 };
+
+/** Whether a typed email belongs to a user already (the form's check as one types). */
+export const emailExistsQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: base.keys.view('email-exists', email),
+    queryFn: ({ signal }) => emailExists(email, signal),
+    staleTime: 10_000,
+  });
+
+/** One user with their roles, for the details drawer. */
+export const userWithRolesQueryOptions = (id: Id) =>
+  queryOptions({
+    queryKey: base.keys.itemView(id, 'roles'),
+    queryFn: ({ signal }) => usersApi.getWithRoles(id, signal),
+  });
 
 export type ResetResult = { mode: 'default' | 'mail'; password?: string; expires_at?: string };
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailExists } from '../api/users-api';
+import { emailExistsQueryOptions } from '../api/users-api';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,12 +25,7 @@ export const EmailInput = ({
     return () => clearTimeout(timer);
   }, [value]);
   const check = LOOKS_LIKE_EMAIL.test(typed) && typed !== ownEmail?.toLowerCase();
-  const { data: exists } = useQuery({
-    queryKey: ['/users', 'email-exists', typed],
-    queryFn: ({ signal }) => emailExists(typed, signal),
-    enabled: check,
-    staleTime: 10_000,
-  });
+  const { data: exists } = useQuery({ ...emailExistsQueryOptions(typed), enabled: check });
   return (
     <>
       <Input

@@ -3,7 +3,7 @@ import { Avatar, Badge, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RecordDetails } from '../../../components/record-details';
 import { useFormatters } from '../../../lib/format';
-import { usersApi, type UserWithRoles } from '../api/users-api';
+import { userWithRolesQueryOptions, type UserWithRoles } from '../api/users-api';
 
 /** GET /users/{id}?include=roles in a drawer. */
 export const UserDetails = ({
@@ -16,8 +16,7 @@ export const UserDetails = ({
   const { t } = useTranslation('users');
   const format = useFormatters();
   const { data } = useQuery({
-    queryKey: [...usersApi.keys.item(user?.id ?? 0), 'roles'],
-    queryFn: ({ signal }) => usersApi.getWithRoles(user!.id, signal),
+    ...userWithRolesQueryOptions(user?.id ?? 0),
     enabled: user !== null,
   });
   return (

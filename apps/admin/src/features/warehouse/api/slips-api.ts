@@ -1,4 +1,8 @@
-import type { ListParams, ListResponse } from '../../../lib/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { listPageQueryOptions } from '../../../lib/api/list-queries';
+import { ordersResourceApi } from '../../../lib/api/orders';
+import { postsApi } from '../../../lib/api/posts';
+import type { ListParams } from '../../../lib/api-client';
 import { apiRequest, type ItemResponse } from '../../../lib/api-client';
 import { createResourceApi } from '../../../lib/resource-api';
 import { optionsFromList } from '../../../lib/options';
@@ -42,35 +46,41 @@ export const slipsApi = {
     ),
 };
 
+/** A printable slip: the slip as its print page reads it. */
+export const slipPrintQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: slipsApi.keys.itemView(id, 'print'),
+    queryFn: ({ signal }) => slipsApi.get(id, signal),
+  });
+
 /** GET /warehouses/products: the stock figures per product and warehouse. */
-export const stockApi = {
-  keys: { all: ['/warehouses/products'] as const },
-  list: (params: ListParams, signal?: AbortSignal) =>
-    apiRequest<ListResponse<StockRow>>('/warehouses/products', { query: params, signal }),
-};
+export const stockApi = createResourceApi<StockRow>('/warehouses/products');
+export const stockQueryOptions = (params: ListParams) => listPageQueryOptions(stockApi, params);
 
 /** GET /warehouses/change/items: a product's movements. */
-export const movementsApi = {
-  keys: { all: ['/warehouses/change/items'] as const },
-  list: (params: ListParams, signal?: AbortSignal) =>
-    apiRequest<ListResponse<Movement>>('/warehouses/change/items', { query: params, signal }),
-};
+export const movementsApi = createResourceApi<Movement>('/warehouses/change/items');
+export const movementsQueryOptions = (params: ListParams) =>
+  listPageQueryOptions(movementsApi, params);
+
+const alertsKeys = { all: ['/warehouses/alerts'] as const };
 
 /** GET /warehouses/alerts. */
 export const alertsApi = {
-  keys: { all: ['/warehouses/alerts'] as const },
+  keys: alertsKeys,
   get: (params: ListParams, signal?: AbortSignal) =>
     apiRequest<ItemResponse<StockAlerts>>('/warehouses/alerts', { query: params, signal }).then(
       (response) => response.data,
     ),
 };
-
-type PostRow = { id: number; title: string };
-type OrderRow = { id: number; code: string; name: string };
+export const alertsQueryOptions = (warehouseId: string | undefined) =>
+  queryOptions({
+    queryKey: [...alertsKeys.all, warehouseId ?? null],
+    queryFn: ({ signal }) => alertsApi.get({ warehouse_id: warehouseId }, signal),
+  });
 
 /** Products searched on the server as one types (folded); other posts never show. */
 export const productOptions = optionsFromList(
-  createResourceApi<PostRow>('/posts'),
+  postsApi,
   (post) => ({ value: post.id, label: post.title }),
   { limit: 20, style: 'product' },
 );
@@ -80,7 +90,7 @@ export const productOptions = optionsFromList(
  * order's lines when it has none of its own.
  */
 export const orderOptions = optionsFromList(
-  createResourceApi<OrderRow>('/orders'),
+  ordersResourceApi,
   (order) => ({ value: order.id, label: `${order.code} · ${order.name}` }),
   { limit: 20 },
 );

@@ -18,7 +18,7 @@ export const getSupplierProducts = (id: number, params: Params, signal?: AbortSi
 // a slip reads them again.
 export const supplierProductsQueryOptions = (id: number, params: Params) =>
   queryOptions({
-    queryKey: [...slipsApi.keys.all, 'supplier-products', id, params],
+    queryKey: slipsApi.keys.view('supplier-products', id, params),
     queryFn: ({ signal }) => getSupplierProducts(id, params, signal),
     placeholderData: keepPreviousData,
   });

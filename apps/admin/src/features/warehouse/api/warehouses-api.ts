@@ -1,15 +1,11 @@
 import {
   type Warehouse,
-  type WarehouseCreate,
   warehouseCreateSchema,
-  type WarehouseUpdate,
   warehouseUpdateSchema,
 } from '@backoffice/shared/warehouse.schema';
-import { createResourceApi } from '../../../lib/resource-api';
+import { warehousesApi } from '../../../lib/api/warehouses';
 
 export { warehouseCreateSchema, warehouseUpdateSchema, type Warehouse };
 
 /** GET, POST /warehouses; GET, PATCH, DELETE /warehouses/{id}. */
-export const warehousesApi = createResourceApi<Warehouse, WarehouseCreate, WarehouseUpdate>(
-  '/warehouses',
-);
+export { warehousesApi };

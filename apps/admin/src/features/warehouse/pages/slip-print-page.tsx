@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormatters, useMoney } from '../../../lib/format';
 import { FALLBACK_SITE_NAME, useSite } from '../../../lib/site';
-import { slipsApi } from '../api/slips-api';
+import { slipPrintQueryOptions } from '../api/slips-api';
 
 // What is printed is the paper only; the app around it is hidden on paper.
 const PRINT_STYLE = `
@@ -27,10 +27,7 @@ export const SlipPrintPage = () => {
   const format = useFormatters();
   const money = useMoney();
   const site = useSite();
-  const slip = useQuery({
-    queryKey: [...slipsApi.keys.all, 'print', id],
-    queryFn: ({ signal }) => slipsApi.get(id, signal),
-  });
+  const slip = useQuery(slipPrintQueryOptions(id));
   if (slip.isPending) return <Skeleton active />;
   if (slip.isError) return <Alert type="error" showIcon message={t('slips.loadFailed')} />;
   const data = slip.data;

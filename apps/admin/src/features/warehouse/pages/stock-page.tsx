@@ -11,7 +11,13 @@ import { ExportButton } from '../../../components/resource-list/export-button';
 import { useFormatters, useMoney } from '../../../lib/format';
 import { optionsFromList } from '../../../lib/options';
 import { usePermissions } from '../../../lib/profile';
-import { alertsApi, movementsApi, type StockRow, stockApi } from '../api/slips-api';
+import {
+  alertsQueryOptions,
+  movementsQueryOptions,
+  type StockRow,
+  stockApi,
+  stockQueryOptions,
+} from '../api/slips-api';
 import { warehousesApi } from '../api/warehouses-api';
 import { SlipStatusTag, SlipStyleTag } from '../components/slip-status';
 
@@ -29,11 +35,7 @@ const ProductHistory = ({ row, onClose }: { row: StockRow | null; onClose: () =>
   const money = useMoney();
   const [page, setPage] = useState(1);
   const params = { post_id: row?.post_id, warehouse_id: row?.warehouse_id, page, limit: PAGE_SIZE };
-  const history = useQuery({
-    queryKey: [...movementsApi.keys.all, params],
-    queryFn: ({ signal }) => movementsApi.list(params, signal),
-    enabled: row !== null,
-  });
+  const history = useQuery({ ...movementsQueryOptions(params), enabled: row !== null });
   return (
     <Drawer
       open={row !== null}
@@ -114,14 +116,8 @@ export const StockPage = () => {
   const page = Number(searchParams.get('page') ?? 1) || 1;
   const [shown, setShown] = useState<StockRow | null>(null);
   const params = { warehouse_id: warehouseId, page, limit: PAGE_SIZE };
-  const stock = useQuery({
-    queryKey: [...stockApi.keys.all, params],
-    queryFn: ({ signal }) => stockApi.list(params, signal),
-  });
-  const alerts = useQuery({
-    queryKey: [...alertsApi.keys.all, warehouseId],
-    queryFn: ({ signal }) => alertsApi.get({ warehouse_id: warehouseId }, signal),
-  });
+  const stock = useQuery(stockQueryOptions(params));
+  const alerts = useQuery(alertsQueryOptions(warehouseId));
   const setParam = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(searchParams);
     if (value) next.set(name, value);

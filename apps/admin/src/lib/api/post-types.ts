@@ -1,0 +1,5 @@
+import type { PostType, PostTypeCreate, PostTypeUpdate } from '@backoffice/shared/post-type.schema';
+import { createResourceApi } from '../resource-api';
+
+/** GET /types (limit=0), POST /types; GET, PATCH, DELETE /types/{id}. */
+export const postTypesApi = createResourceApi<PostType, PostTypeCreate, PostTypeUpdate>('/types');

@@ -1,0 +1,13 @@
+import type { Profile } from '@backoffice/shared/user.schema';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, type ItemResponse } from '../api-client';
+
+export const getProfile = (signal?: AbortSignal): Promise<Profile> =>
+  apiRequest<ItemResponse<Profile>>('/profile', { signal }).then((response) => response.data);
+
+export const getProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => getProfile(signal),
+    staleTime: 60_000,
+  });
