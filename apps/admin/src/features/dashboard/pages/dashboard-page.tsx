@@ -37,6 +37,92 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
 
 type TopProduct = NonNullable<Dashboard['top_products']>[number];
 
+type Figure = {
+  testId: string;
+  title: string;
+  value: string | number;
+  to?: string;
+  warn?: boolean;
+  /** A quarter of the row on a wide screen (the money and stock figures), else a sixth. */
+  wide?: boolean;
+};
+
+/** The figures the reader may see, in the dashboard's order: absent ones are left out. */
+const figuresOf = (
+  data: Dashboard,
+  t: (key: string) => string,
+  money: (amount: number) => string,
+  ordersLink: (query: Record<string, string | undefined>) => string | undefined,
+): Figure[] => {
+  const range = { from: data.from, to: data.to };
+  const today = { from: data.today, to: data.today };
+  const figures: Array<Figure | false | undefined> = [
+    data.orders && {
+      testId: 'figure-orders-today',
+      title: t('figures.ordersToday'),
+      value: data.orders.today.count,
+      to: ordersLink(today),
+      wide: true,
+    },
+    data.orders && {
+      testId: 'figure-revenue-today',
+      title: t('figures.revenueToday'),
+      value: money(data.orders.today.revenue),
+      to: ordersLink({ status: 'delivered', ...today }),
+      wide: true,
+    },
+    data.orders && {
+      testId: 'figure-orders',
+      title: t('figures.orders'),
+      value: data.orders.count,
+      to: ordersLink(range),
+      wide: true,
+    },
+    data.orders && {
+      testId: 'figure-revenue',
+      title: t('figures.revenue'),
+      value: money(data.orders.revenue),
+      to: ordersLink({ status: 'delivered', ...range }),
+      wide: true,
+    },
+    data.pending_posts !== undefined && {
+      testId: 'figure-pending-posts',
+      title: t('figures.pendingPosts'),
+      value: data.pending_posts,
+      to: '/posts/pending',
+    },
+    data.new_comments !== undefined && {
+      testId: 'figure-new-comments',
+      title: t('figures.newComments'),
+      value: data.new_comments,
+      to: '/comment',
+    },
+    data.open_feedback !== undefined && {
+      testId: 'figure-open-feedback',
+      title: t('figures.openFeedback'),
+      value: data.open_feedback,
+      to: '/feedback?status=none',
+    },
+    data.low_stock !== undefined && {
+      testId: 'figure-low-stock',
+      title: t('figures.lowStock'),
+      value: data.low_stock,
+      warn: data.low_stock > 0,
+      to: '/warehouse/stock',
+      wide: true,
+    },
+    data.expiring_lots !== undefined && {
+      testId: 'figure-expiring-lots',
+      title: t('figures.expiringLots'),
+      value: data.expiring_lots,
+      warn: data.expiring_lots > 0,
+      to: '/warehouse/stock',
+      wide: true,
+    },
+  ];
+  return figures.filter((figure): figure is Figure => Boolean(figure));
+};
+
 /**
  * /dashboard: the greeting by the hour, then the shop's day for the chosen range (this month
  * by default): orders and revenue today and in the range, revenue per day, orders by status,
@@ -108,94 +194,11 @@ export const DashboardPage = () => {
       ) : (
         <Flex vertical gap={16} data-testid="dashboard">
           <Row gutter={[16, 16]}>
-            {data.orders ? (
-              <>
-                <Col xs={12} md={8} xl={6}>
-                  <FigureCard
-                    testId="figure-orders-today"
-                    title={t('figures.ordersToday')}
-                    value={data.orders.today.count}
-                    to={ordersLink({ from: data.today, to: data.today })}
-                  />
-                </Col>
-                <Col xs={12} md={8} xl={6}>
-                  <FigureCard
-                    testId="figure-revenue-today"
-                    title={t('figures.revenueToday')}
-                    value={money(data.orders.today.revenue)}
-                    to={ordersLink({ status: 'delivered', from: data.today, to: data.today })}
-                  />
-                </Col>
-                <Col xs={12} md={8} xl={6}>
-                  <FigureCard
-                    testId="figure-orders"
-                    title={t('figures.orders')}
-                    value={data.orders.count}
-                    to={ordersLink(inRange)}
-                  />
-                </Col>
-                <Col xs={12} md={8} xl={6}>
-                  <FigureCard
-                    testId="figure-revenue"
-                    title={t('figures.revenue')}
-                    value={money(data.orders.revenue)}
-                    to={ordersLink({ status: 'delivered', ...inRange })}
-                  />
-                </Col>
-              </>
-            ) : null}
-            {data.pending_posts !== undefined ? (
-              <Col xs={12} md={8} xl={4}>
-                <FigureCard
-                  testId="figure-pending-posts"
-                  title={t('figures.pendingPosts')}
-                  value={data.pending_posts}
-                  to="/posts/pending"
-                />
+            {figuresOf(data, t, money, ordersLink).map((figure) => (
+              <Col key={figure.testId} xs={12} md={8} xl={figure.wide ? 6 : 4}>
+                <FigureCard {...figure} />
               </Col>
-            ) : null}
-            {data.new_comments !== undefined ? (
-              <Col xs={12} md={8} xl={4}>
-                <FigureCard
-                  testId="figure-new-comments"
-                  title={t('figures.newComments')}
-                  value={data.new_comments}
-                  to="/comment"
-                />
-              </Col>
-            ) : null}
-            {data.open_feedback !== undefined ? (
-              <Col xs={12} md={8} xl={4}>
-                <FigureCard
-                  testId="figure-open-feedback"
-                  title={t('figures.openFeedback')}
-                  value={data.open_feedback}
-                  to="/feedback?status=none"
-                />
-              </Col>
-            ) : null}
-            {data.low_stock !== undefined ? (
-              <Col xs={12} md={8} xl={6}>
-                <FigureCard
-                  testId="figure-low-stock"
-                  title={t('figures.lowStock')}
-                  value={data.low_stock}
-                  warn={data.low_stock > 0}
-                  to="/warehouse/stock"
-                />
-              </Col>
-            ) : null}
-            {data.expiring_lots !== undefined ? (
-              <Col xs={12} md={8} xl={6}>
-                <FigureCard
-                  testId="figure-expiring-lots"
-                  title={t('figures.expiringLots')}
-                  value={data.expiring_lots}
-                  warn={data.expiring_lots > 0}
-                  to="/warehouse/stock"
-                />
-              </Col>
-            ) : null}
+            ))}
           </Row>
           {data.revenue_by_day && data.orders ? (
             <Row gutter={[16, 16]}>
