@@ -4,6 +4,7 @@ import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
+  registerUser,
   apiLogin,
   openPage,
   screenshot,
@@ -29,9 +30,11 @@ describe.skipIf(!hasChromium)("changing one's own sign-in email in the Account f
   it("asks for the current password only when the email changes, and shows the server's answer under it", async () => {
     const admin = apiClient(app.baseUrl, await apiLogin(app.baseUrl));
     const password = 'Staff-password-42';
-    const created = await admin('/register', {
-      method: 'POST',
-      body: { name: 'Nhân Viên Mới', email: 'staff-mail@example.com', password, status: 'enable' },
+    const created = await registerUser(app.baseUrl, admin, {
+      name: 'Nhân Viên Mới',
+      email: 'staff-mail@example.com',
+      password,
+      status: 'enable',
     });
     expect(created.status).toBe(201);
 

@@ -6,6 +6,7 @@ import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
   apiLogin,
+  registerUser,
   openPage,
   storeSession,
   type Tokens,
@@ -553,9 +554,11 @@ describe.skipIf(!hasChromium)('the menu editor in the browser', () => {
       method: 'POST',
       body: { name: 'Menu readers', description: 'Reads menus', permissions: ['menus.list'] },
     });
-    const user = await api<{ data: { id: number } }>('/register', {
-      method: 'POST',
-      body: { name: 'Người Xem', email: 'menu-reader@example.com', password, status: 'enable' },
+    const user = await registerUser<{ data: { id: number } }>(app.baseUrl, api, {
+      name: 'Người Xem',
+      email: 'menu-reader@example.com',
+      password,
+      status: 'enable',
     });
     await api('/roles/sync', {
       method: 'POST',

@@ -6,6 +6,7 @@ import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
   apiLogin,
+  registerUser,
   openPage,
   screenshot,
   storeSession,
@@ -167,14 +168,11 @@ describe.skipIf(!hasChromium)('people in the browser', () => {
 
   it('assigns a role and the sidebar of that user changes', async () => {
     const memberEmail = `member-${Date.now()}@example.com`;
-    const created = await api<{ data: { id: number } }>('/register', {
-      method: 'POST',
-      body: {
-        name: 'Member Person',
-        email: memberEmail,
-        password: 'Member-pass-1',
-        status: 'enable',
-      },
+    const created = await registerUser(app.baseUrl, api, {
+      name: 'Member Person',
+      email: memberEmail,
+      password: 'Member-pass-1',
+      status: 'enable',
     });
     expect(created.status).toBe(201);
     const memberPage = await signedInPage(

@@ -7,6 +7,7 @@ import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
   apiLogin,
+  registerUser,
   openPage,
   screenshot,
   storeSession,
@@ -482,14 +483,11 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
         ],
       },
     });
-    const user = await api<Saved>('/register', {
-      method: 'POST',
-      body: {
-        name: 'Biên tập viên',
-        email: 'bien-tap@example.com',
-        password: 'Editor-passw0rd!',
-        status: 'enable',
-      },
+    const user = await registerUser<Saved>(app.baseUrl, api, {
+      name: 'Biên tập viên',
+      email: 'bien-tap@example.com',
+      password: 'Editor-passw0rd!',
+      status: 'enable',
     });
     await api('/roles/sync', {
       method: 'POST',

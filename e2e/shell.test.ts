@@ -286,31 +286,6 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
     await page.locator('main h1').waitFor();
   });
 
-  it('asks for the captcha after repeated failures', async () => {
-    const { page } = await newPage();
-    await page.goto(`${app.baseUrl}/login`);
-    await page.locator('#login-email').fill('someone-else@example.com');
-    for (
-      let attempt = 0;
-      attempt < 6 && (await page.getByTestId('captcha-image').count()) === 0;
-      attempt += 1
-    ) {
-      await page.locator('#login-password').fill(`wrong-${attempt}`);
-      await page.locator('form button[type="submit"]').click();
-      await page.getByTestId('login-error').waitFor();
-      await page.waitForLoadState('networkidle');
-    }
-    await page.getByTestId('captcha-image').waitFor();
-    expect(await page.getByTestId('captcha-image').getAttribute('src')).toMatch(/^data:image\//);
-    await page.locator('#login-captcha').fill('nope');
-    await page.locator('#login-password').fill('wrong-again');
-    await page.locator('form button[type="submit"]').click();
-    await expect
-      .poll(() => page.locator('#login-captcha-error').textContent())
-      .toBe('Incorrect captcha!');
-    await screenshot(page, 'login-captcha');
-  });
-
   it('shows and updates the account profile, sending only filled fields', async () => {
     const { page, errors } = await signedInPage();
     await page.goto(`${app.baseUrl}/dashboard`);

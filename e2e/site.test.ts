@@ -7,6 +7,7 @@ import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
   apiLogin,
+  registerUser,
   openPage,
   screenshot,
   storeSession,
@@ -439,14 +440,11 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
         permissions: ['settings.list', 'settings.update'],
       },
     });
-    const user = await api<{ data: { id: number } }>('/register', {
-      method: 'POST',
-      body: {
-        name: 'Biên tập',
-        email: 'editor@example.com',
-        password: 'Editor-passw0rd!',
-        status: 'enable',
-      },
+    const user = await registerUser<{ data: { id: number } }>(app.baseUrl, api, {
+      name: 'Biên tập',
+      email: 'editor@example.com',
+      password: 'Editor-passw0rd!',
+      status: 'enable',
     });
     await api('/roles/sync', {
       method: 'POST',
@@ -470,14 +468,11 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
         permissions: ['settings.list'],
       },
     });
-    const reader = await api<{ data: { id: number } }>('/register', {
-      method: 'POST',
-      body: {
-        name: 'Người xem',
-        email: 'reader@example.com',
-        password: 'Reader-passw0rd!',
-        status: 'enable',
-      },
+    const reader = await registerUser<{ data: { id: number } }>(app.baseUrl, api, {
+      name: 'Người xem',
+      email: 'reader@example.com',
+      password: 'Reader-passw0rd!',
+      status: 'enable',
     });
     await api('/roles/sync', {
       method: 'POST',

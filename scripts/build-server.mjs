@@ -72,7 +72,6 @@ const EXTERNAL = [
   '@node-rs/argon2',
   'pg',
   'nodemailer',
-  'svg-captcha',
   'jsdom',
   'dompurify',
   'file-type',

@@ -45,6 +45,31 @@ export const apiClient =
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
   };
 
+type ApiClient = ReturnType<typeof apiClient>;
+
+/**
+ * Registers a user as an administrator does (`api` holds the administrator's session), then
+ * signs in as that user and replaces the password the administrator typed, as the user must
+ * at the first sign-in, with `body.password`: from then on `apiLogin(email, body.password)`
+ * gives a session that may do everything the user's roles allow.
+ */
+export const registerUser = async <T extends { data: { id: number } }>(
+  baseUrl: string,
+  api: ApiClient,
+  body: { email: string; password: string } & Record<string, unknown>,
+) => {
+  const typed = `${body.password}-typed-by-admin`;
+  const created = await api<T>('/register', { method: 'POST', body: { ...body, password: typed } });
+  if (created.status !== 201) return created;
+  const own = apiClient(baseUrl, await apiLogin(baseUrl, body.email, typed));
+  const changed = await own(`/users/${created.body.data.id}/password`, {
+    method: 'PATCH',
+    body: { current_password: typed, new_password: body.password },
+  });
+  if (changed.status !== 204) throw new Error(`first password change: ${changed.status}`);
+  return created;
+};
+
 /** Puts an API session into the browser's storage, as the admin stores it. */
 export const storeSession = async (
   context: BrowserContext,

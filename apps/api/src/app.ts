@@ -21,6 +21,7 @@ import type { Config } from './config';
 import { permissionGuard } from './core/auth/guard';
 import { createTokenSigner } from './core/auth/tokens';
 import { bodyGuard } from './core/body-guard';
+import { lingeringClose } from './core/lingering-close';
 import { apiReference } from './core/api-reference';
 import { DOCUMENT_ONLY_HEADERS, securityHeaders } from './core/security-headers';
 import { apiDescription, finishDescription } from './core/openapi';
@@ -39,7 +40,7 @@ import { mailerService } from './mail/mailer';
 import { agenciesRoutes } from './modules/agencies/agencies.routes';
 import { auditLogsRoutes } from './modules/audit-logs/audit-logs.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { authRoutes, type AuthOptions } from './modules/auth/auth.routes';
+import { authRoutes } from './modules/auth/auth.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { mediaModule } from './modules/media/media.routes';
@@ -81,7 +82,7 @@ export type AppOptions = {
   clock?: Clock;
   /** Where orders read products' prices: the posts of product style unless a test sets one. */
   productCatalog?: ProductCatalog;
-} & AuthOptions;
+};
 
 /** JSON bodies stay small; uploads go through multipart with their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -174,6 +175,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(lingeringClose);
   await app.register(securityHeaders({ mediaOrigins }));
 
   await app.register(
@@ -261,7 +263,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     ])
       await routes(modules);
     await ordersRoutes(modules, { catalog: options.productCatalog ?? postsProductCatalog });
-    await authRoutes(modules, { onCaptcha: options.onCaptcha });
+    await authRoutes(modules);
   });
 
   const adminDist = options.adminDist ?? defaultAdminDist;

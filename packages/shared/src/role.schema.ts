@@ -23,6 +23,14 @@ export const roleCreateSchema = z.strictObject({
     tooLong: 'role.description_max',
   }),
   permissions: permissionKeys(),
+  /** Its holders must sign in with a second factor; until they set it up, they can do nothing else. */
+  require_2fa: z.boolean({ error: 'validation.invalid' }).optional(),
+});
+
+/** `PATCH /roles/{id}`: its permissions, its two-factor rule, or both. */
+export const roleUpdateSchema = z.strictObject({
+  permissions: permissionKeys().optional(),
+  require_2fa: z.boolean({ error: 'validation.invalid' }).optional(),
 });
 
 export const permissionSyncSchema = z.strictObject({
@@ -45,6 +53,7 @@ export const roleRecordSchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string().nullable(),
+  require_2fa: z.boolean(),
   permissions: z.array(z.string()),
   users_count: z.number().optional(),
   created_at: z.string(),
@@ -53,3 +62,4 @@ export const roleRecordSchema = z.object({
 
 export type Role = z.infer<typeof roleRecordSchema>;
 export type RoleCreate = z.infer<typeof roleCreateSchema>;
+export type RoleUpdate = z.infer<typeof roleUpdateSchema>;

@@ -40,6 +40,8 @@ export const profileRecordSchema = userRecordSchema.extend({
   id_card_place: z.string().nullable(),
   roles: z.array(roleRecordSchema),
   permissions: z.array(z.string()),
+  /** Two-factor sign-in: on or not, and whether a role of the user requires it. */
+  two_factor: z.object({ enabled: z.boolean(), required: z.boolean() }),
 });
 
 export type User = z.infer<typeof userRecordSchema>;

@@ -19,7 +19,16 @@ const ForcedPasswordChange = lazy(() =>
   })),
 );
 
-/** Signed-in users only; a user who must change the password sees only that form. */
+const ForcedTwoFactorSetup = lazy(() =>
+  import('../features/auth/components/forced-two-factor-setup').then((module) => ({
+    default: module.ForcedTwoFactorSetup,
+  })),
+);
+
+/**
+ * Signed-in users only; a user who must change the password sees only that form, and one whose
+ * role requires two-factor sign-in they have not set up sees only its set-up.
+ */
 export const RequireAuth = ({ children }: { children: ReactNode }) => {
   const location = useLocation();
   const { t } = useTranslation('common');
@@ -39,6 +48,12 @@ export const RequireAuth = ({ children }: { children: ReactNode }) => {
       </Suspense>
     );
   if (profile.isPending) return <LoadingScreen />;
+  if (profile.data?.two_factor?.required && !profile.data.two_factor.enabled)
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <ForcedTwoFactorSetup />
+      </Suspense>
+    );
   if (profile.isError) {
     if (isApiError(profile.error) && profile.error.status === 401) return <LoadingScreen />;
     return (

@@ -51,6 +51,7 @@ export const RecordDetails = <T extends object>({
   loading = false,
   onClose,
   testId,
+  children,
 }: {
   /** null closes the drawer. */
   record: T | null;
@@ -59,6 +60,8 @@ export const RecordDetails = <T extends object>({
   loading?: boolean;
   onClose: () => void;
   testId?: string;
+  /** Shown below the fields (a user's sessions). */
+  children?: ReactNode;
 }) => {
   const shown: ReadonlyArray<DetailItem<T>> =
     items ?? (record ? Object.keys(record).map((key) => ({ key, label: key })) : []);
@@ -83,6 +86,7 @@ export const RecordDetails = <T extends object>({
           }))}
         />
       ) : null}
+      {record && !loading ? children : null}
     </Drawer>
   );
 };

@@ -8,7 +8,15 @@ import { now, toJson } from '../db/types';
  * written with the change's own transaction handle so both commit or neither.
  */
 export type AuditAction =
-  'create' | 'update' | 'delete' | 'login' | 'logout' | 'permission' | 'password';
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'login'
+  | 'logout'
+  | 'permission'
+  | 'password'
+  | 'two_factor'
+  | 'session';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'wrong_login'
   | 'forbidden'
   | 'password_change_required'
+  | 'two_factor_required'
   | 'account_disabled'
   | 'not_found'
   | 'request_timeout'
@@ -38,6 +39,7 @@ export const STATUS: Record<ErrorCode, number> = {
   wrong_login: 401,
   forbidden: 403,
   password_change_required: 403,
+  two_factor_required: 403,
   account_disabled: 403,
   not_found: 404,
   request_timeout: 408,

@@ -66,6 +66,8 @@ export type RolesTable = {
   id: Id;
   name: string;
   description: string | null;
+  /** Its holders must sign in with a second factor (they may only set it up until they do). */
+  require_2fa: ColumnType<boolean | number, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -73,12 +73,10 @@ export const createTestApp = async (
   const database: DatabaseHandle = openDatabase(config.databaseUrl);
   await prepareDatabase(database);
   await createFirstAdmin(database, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
-  const captchas = new Map<string, string>();
   const app: FastifyInstance = await buildApp({
     config,
     database,
     adminDist: options.adminDist ?? join(dataDir, 'no-admin'),
-    onCaptcha: (id, answer) => captchas.set(id, answer),
     productCatalog: options.productCatalog,
   });
   await app.ready();
@@ -182,7 +180,6 @@ export const createTestApp = async (
     db: database.db,
     engine: ENGINE,
     dataDir,
-    captchas,
     request,
     login,
     createUser,

@@ -11,6 +11,7 @@ import * as posts from './posts';
 import * as security from './security';
 import * as site from './site';
 import * as shopday from './shopday';
+import * as twoFactor from './two-factor';
 import * as warehouse from './warehouse';
 
 /**
@@ -32,6 +33,7 @@ const areas = [
   posts,
   comments,
   shopday,
+  twoFactor,
 ];
 
 export const LOCALES = ['vi', 'en', 'ja'] as const;

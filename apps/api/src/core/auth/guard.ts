@@ -17,7 +17,14 @@ import { heldKeySet, heldKeysQuery } from './user-permissions';
  */
 export type RoutePermission = 'public' | 'authenticated' | Permission | readonly Permission[];
 
-export type AuthUser = { id: number; name: string; email: string; mustChangePassword: boolean };
+export type AuthUser = {
+  id: number;
+  name: string;
+  email: string;
+  mustChangePassword: boolean;
+  /** A role of theirs requires two-factor sign-in and they have not set it up. */
+  needsTwoFactor: boolean;
+};
 
 export type Actor = {
   user: AuthUser;
@@ -31,6 +38,8 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** Reachable while the user must change their password (sign-out, the change itself). */
     allowPasswordChange?: boolean;
+    /** Reachable while a role requires two-factor sign-in the user has not set up (its set-up, sign-out). */
+    allowTwoFactorSetup?: boolean;
     /** A success writes no access-log line (health probes: only their failures belong there). */
     quietWhenOk?: boolean;
   }
@@ -77,6 +86,12 @@ const sessionQuery = preparedQuery((db, arg: Arg<{ sessionId: string; userId: nu
       'sessions.revoked_at',
       'sessions.expires_at',
       keys.as('permission_keys'),
+      sql<number>`(case
+        when exists (select 1 from two_factor_secrets tf
+          where tf.user_id = ${sql.ref('users.id')} and tf.enabled_at is not null) then 0
+        when exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
+          where ur.user_id = ${sql.ref('users.id')} and r.require_2fa = ${sql.lit(true)}) then 1
+        else 0 end)`.as('needs_two_factor'),
     ])
     .where('sessions.id', '=', arg('sessionId'))
     .where('sessions.user_id', '=', arg('userId'));
@@ -99,6 +114,7 @@ const authenticate = async (app: FastifyInstance, request: FastifyRequest): Prom
       name: row.name,
       email: row.email,
       mustChangePassword: Boolean(row.must_change_password),
+      needsTwoFactor: Number(row.needs_two_factor) === 1,
     },
     sessionId: claims.sessionId,
     permissions: held.permissions,
@@ -115,8 +131,12 @@ export const permissionGuard = fp(
       const permission = config.permission;
       const actor = await authenticate(app, request);
       request.actor = actor;
-      if (actor.user.mustChangePassword && !config.allowPasswordChange)
-        throw new AppError('password_change_required', 'error.password_change_required');
+      // The password comes first: until it is changed, nothing else (2FA set-up included) is open.
+      if (actor.user.mustChangePassword) {
+        if (!config.allowPasswordChange)
+          throw new AppError('password_change_required', 'error.password_change_required');
+      } else if (actor.user.needsTwoFactor && !config.allowTwoFactorSetup)
+        throw new AppError('two_factor_required', 'error.two_factor_required');
       // routes marked public never get this hook (see onRoute below)
       if (permission === undefined || permission === 'public' || permission === 'authenticated')
         return;

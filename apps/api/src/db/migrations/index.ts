@@ -20,6 +20,7 @@ import * as commentsRatings from './2026_11_23_0750_comments_ratings';
 import * as postsDiscountIndex from './2026_11_23_0760_posts_discount_index';
 import * as categoryPostCounts from './2026_11_23_0800_category_post_counts';
 import * as postTypeSearch from './2026_11_24_0100_post_type_search';
+import * as twoFactor from './2026_12_05_2100_two_factor';
 import * as auditDetails from './2026_12_05_8100_audit_details';
 
 /**
@@ -49,5 +50,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_23_0760_posts_discount_index': postsDiscountIndex,
   '2026_11_23_0800_category_post_counts': categoryPostCounts,
   '2026_11_24_0100_post_type_search': postTypeSearch,
+  '2026_12_05_2100_two_factor': twoFactor,
   '2026_12_05_8100_audit_details': auditDetails,
 };

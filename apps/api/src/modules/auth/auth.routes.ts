@@ -1,13 +1,15 @@
 import {
   captchaSchema,
+  loginAnswerSchema,
   loginSchema,
   passwordChangeSchema,
   refreshSchema,
   tokenPairSchema,
-  type Login,
+  twoFactorLoginSchema,
 } from '@backoffice/shared/auth.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../core/audit';
 import { actorOf } from '../../core/auth/guard';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords';
@@ -19,39 +21,61 @@ import { now } from '../../db/types';
 import { createCaptchaKeys } from './captcha';
 import { attemptSucceeded, claimAttempt } from './login-throttle';
 import { revokeSessions, rotateRefreshToken, startSession } from './sessions';
+import { sessionsRoutes } from './sessions.routes';
+import { twoFactorRoutes } from './two-factor.routes';
+import { createSignInChallenges } from './sign-in-challenge';
+import {
+  createSecretSeal,
+  spendRecoveryCode,
+  spendStep,
+  stepOfCode,
+  twoFactorState,
+} from './two-factor';
 
-export type AuthOptions = {
-  /** Test seam: receives each captcha's answer, which the API never sends. */
-  onCaptcha?: (id: string, answer: string) => void;
-};
-
-export const authRoutes = async (app: FastifyInstance, options: AuthOptions) => {
+export const authRoutes = async (app: FastifyInstance) => {
   const signer = app.tokens;
   const captchas = createCaptchaKeys(app.config.appSecret);
+  const challenges = createSignInChallenges(app.config.appSecret);
+  const seal = createSecretSeal(app.config.appSecret);
+  await twoFactorRoutes(app);
+  await sessionsRoutes(app);
+
+  /** A new session for a user who has proven who they are, with its audit entry. */
+  const openSession = (request: FastifyRequest, userId: number, details: Record<string, string>) =>
+    serviceContext(request).transaction(async (tx) => {
+      const tokens = await startSession(tx, signer, userId, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      await writeAudit(
+        tx,
+        { userId, ip: request.ip },
+        { action: 'login', entity: 'user', entityId: userId, details },
+      );
+      return tokens;
+    });
 
   app.get('/api/v1/captcha', {
     config: { permission: 'public' },
     schema: {
-      summary: 'Get a captcha for sign-in',
+      summary: "Get a captcha for sign-in (a proof-of-work challenge in ALTCHA's form)",
       tags: ['auth'],
       response: { 200: captchaSchema },
     },
-    handler: async () => {
-      const { answer, ...captcha } = captchas.create();
-      options.onCaptcha?.(captcha.captcha_id, answer);
-      return { data: captcha };
-    },
+    handler: async () => ({ data: await captchas.create() }),
   });
 
-  app.post('/api/v1/clients/web/login', {
+  app.withTypeProvider<ZodTypeProvider>().post('/api/v1/clients/web/login', {
     config: { permission: 'public' },
     schema: {
       summary: 'Sign in',
+      description:
+        'Answers the token pair, or `{two_factor: true, challenge}` for a user with two-factor sign-in: `POST /login/2fa` with a code then answers the tokens.',
       tags: ['auth'],
       body: loginSchema,
       // Too many failed attempts from one address in 15 minutes (login-throttle.ts).
       response: {
-        200: tokenPairSchema,
+        200: loginAnswerSchema,
         401: errorResponse(
           'The email or the password is wrong (an unknown email answers the same, code `wrong_login`)',
         ),
@@ -63,7 +87,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthOptions) => 
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const body = request.body as Login;
+      const body = request.body;
       const ip = request.ip;
       // The attempt counts before the password is checked; a success gives it back.
       const attempt = await claimAttempt(ctx.db, body.email, ip);
@@ -81,18 +105,49 @@ export const authRoutes = async (app: FastifyInstance, options: AuthOptions) => 
       await attemptSucceeded(ctx.db, body.email, ip);
       if (user.status !== 'enable')
         throw new AppError('account_disabled', 'error.account_disabled');
-      return ctx.transaction(async (tx) => {
-        const tokens = await startSession(tx, signer, user.id, {
-          ip,
-          userAgent: request.headers['user-agent'] ?? null,
-        });
-        await writeAudit(
-          tx,
-          { userId: user.id, ip },
-          { action: 'login', entity: 'user', entityId: user.id, details: {} },
-        );
-        return tokens;
-      });
+      if ((await twoFactorState(ctx.db, user.id))?.enabled_at)
+        return { two_factor: true as const, challenge: await challenges.issue(user.id) };
+      return openSession(request, user.id, {});
+    },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post('/api/v1/login/2fa', {
+    config: { permission: 'public' },
+    schema: {
+      summary: 'Finish a sign-in with a two-factor code',
+      description:
+        'A 6-digit code of the authenticator app (each works once) or an unused recovery code. Wrong codes count toward the sign-in limits; after 5 the challenge is spent and the sign-in starts again (422 on `challenge`).',
+      tags: ['auth'],
+      body: twoFactorLoginSchema,
+      response: { 200: tokenPairSchema, 429: ERROR_RESPONSES[429] },
+    },
+    handler: async (request) => {
+      const ctx = serviceContext(request);
+      const userId = await challenges.read(request.body.challenge);
+      if (userId === undefined) throw invalid({ challenge: 'two_factor.challenge_invalid' });
+      const user = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'email', 'status'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      const state = user && (await twoFactorState(ctx.db, user.id));
+      const secret = state?.enabled_at && state.secret ? seal.open(state.secret) : undefined;
+      if (!user || !secret) throw invalid({ challenge: 'two_factor.challenge_invalid' });
+      // Codes are guessed like passwords: each try counts, before it is checked.
+      const attempt = await claimAttempt(ctx.db, user.email, request.ip);
+      if (attempt.blocked) throw tooManyRequests(attempt.retryAfter);
+      if (attempt.captchaRequired) throw invalid({ challenge: 'two_factor.too_many' });
+      const code = request.body.code.trim();
+      const step = stepOfCode(secret, code);
+      const method =
+        step !== undefined
+          ? (await spendStep(ctx.db, user.id, step)) && 'totp'
+          : (await spendRecoveryCode(ctx.db, user.id, code)) && 'recovery_code';
+      if (!method) throw invalid({ code: 'two_factor.code_wrong' });
+      await attemptSucceeded(ctx.db, user.email, request.ip);
+      if (user.status !== 'enable')
+        throw new AppError('account_disabled', 'error.account_disabled');
+      return openSession(request, user.id, { two_factor: method });
     },
   });
 
@@ -120,7 +175,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthOptions) => 
   });
 
   app.delete('/api/v1/logout', {
-    config: { permission: 'authenticated', allowPasswordChange: true },
+    config: { permission: 'authenticated', allowPasswordChange: true, allowTwoFactorSetup: true },
     schema: { summary: 'Sign out', tags: ['auth'] },
     handler: async (request, reply) => {
       const ctx = serviceContext(request);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { createHash } from 'node:crypto';
+import { solveCaptcha } from '../../test/solve-captcha';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/test-app';
+import { CAPTCHA_MAX_NUMBER } from './captcha';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,33 +72,39 @@ describe('sign-in', () => {
     expect(right.statusCode).toBe(422);
     expect(right.json().errors.captcha).toEqual(['Incorrect captcha!']);
 
-    const captcha = await t.request('GET', '/api/v1/captcha');
-    const { captcha_id, image } = captcha.json().data;
-    expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const captcha = (await t.request('GET', '/api/v1/captcha')).json().data;
+    expect(captcha).toMatchObject({ algorithm: 'SHA-256', maxnumber: CAPTCHA_MAX_NUMBER });
+    expect(captcha.captcha_id).toBe(captcha.challenge);
+    expect(captcha.challenge).toMatch(/^[0-9a-f]{64}$/);
+    const payload = solveCaptcha(captcha)!;
+    // a number that does not give the challenge's hash is refused
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64').toString()), number: -1 }),
+    ).toString('base64');
     const wrongCaptcha = await login({
       email: victim.email,
       password: victim.password,
-      captcha_id,
-      captcha: 'zzzzz',
+      captcha_id: captcha.captcha_id,
+      captcha: forged,
     });
     expect(wrongCaptcha.json().errors.captcha).toEqual(['Incorrect captcha!']);
-    // A captcha is good for one try only.
-    const reused = await login({
-      email: victim.email,
-      password: victim.password,
-      captcha_id,
-      captcha: t.captchas.get(captcha_id),
-    });
-    expect(reused.statusCode).toBe(422);
-
-    const fresh = (await t.request('GET', '/api/v1/captcha')).json().data.captcha_id;
     const solved = await login({
       email: victim.email,
       password: victim.password,
-      captcha_id: fresh,
-      captcha: t.captchas.get(fresh),
+      captcha_id: captcha.captcha_id,
+      captcha: payload,
     });
     expect(solved.statusCode).toBe(200);
+    // a solved challenge is good for one sign-in only
+    for (let i = 0; i < 6; i++) await login({ email: victim.email, password: `again-${i}-xx` }, ip);
+    const reused = await login({
+      email: victim.email,
+      password: victim.password,
+      captcha_id: captcha.captcha_id,
+      captcha: payload,
+    });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors.captcha).toEqual(['Incorrect captcha!']);
 
     let last;
     for (let i = 0; i < 25; i++) {

@@ -1,73 +1,91 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createRequire } from 'node:module';
-import type svgCaptchaModule from 'svg-captcha';
+import { createHash } from 'node:crypto';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Db } from '../../db/connection';
 import { now } from '../../db/types';
 import './auth.tables';
 
 const CAPTCHA_SECONDS = 10 * 60;
-
-// Its fonts are parsed when it loads (about 10 MB): only once a captcha is asked for.
-let svgCaptcha: typeof svgCaptchaModule | undefined;
-const loadSvgCaptcha = () =>
-  (svgCaptcha ??= createRequire(import.meta.url)('svg-captcha') as typeof svgCaptchaModule);
-
-const normalise = (answer: string) => answer.trim().toLowerCase();
+const ALGORITHM = 'SHA-256';
 
 /**
- * A captcha id verifies itself: `nonce.expiry.idMac.answerMac`, both MACs keyed with the
- * app secret. Serving a captcha stores nothing (GET /captcha is public: a flood must not
- * grow the database), and any instance sharing APP_SECRET checks it. The answer is only
- * in a keyed MAC, so the id cannot be solved offline.
+ * The secret number of a challenge is at most this: a browser finds it in about half a second
+ * on average, and a script pays the same for each sign-in it tries.
+ */
+export const CAPTCHA_MAX_NUMBER = 200_000;
+
+export type CaptchaChallenge = {
+  captcha_id: string;
+  algorithm: typeof ALGORITHM;
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber: number;
+};
+
+type SolvedPayload = { algorithm?: unknown; challenge?: unknown; salt?: unknown };
+
+const decodePayload = (captcha: string): SolvedPayload | undefined => {
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(captcha, 'base64').toString('utf8'));
+    return decoded && typeof decoded === 'object' ? (decoded as SolvedPayload) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A proof-of-work captcha in ALTCHA's form: the client finds the number n ≤ `maxnumber` whose
+ * SHA-256 after the salt is the challenge. It needs no picture, so a screen-reader user passes
+ * it, and it stops scripts by what each attempt costs. The challenge is signed with a key made
+ * from the app secret and its expiry is inside the signed salt, so serving one stores nothing
+ * (GET /captcha is public: a flood must not grow the database) and any instance sharing
+ * APP_SECRET checks it. Its id is the challenge itself.
  */
 export const createCaptchaKeys = (appSecret: string) => {
-  const key = createHash('sha256')
+  const hmacKey = createHash('sha256')
     .update('captcha:' + appSecret)
-    .digest();
-  const mac = (text: string) =>
-    createHmac('sha256', key).update(text).digest('base64url').slice(0, 22);
-  const same = (a: string, b: string) =>
-    a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+    .digest('hex');
 
   return {
-    /** An image made here (no outside service): distorted paths, not text, in an SVG data URL. */
-    create: () => {
-      const { text, data } = loadSvgCaptcha().create({
-        size: 5,
-        noise: 3,
-        ignoreChars: '0oO1lIi',
-        color: true,
-        background: '#f4f6f8',
+    create: async (): Promise<CaptchaChallenge> => {
+      const challenge = await createChallenge({
+        algorithm: ALGORITHM,
+        hmacKey,
+        maxnumber: CAPTCHA_MAX_NUMBER,
+        expires: new Date(Date.now() + CAPTCHA_SECONDS * 1000),
       });
-      const body = `${randomBytes(12).toString('base64url')}.${Math.floor(Date.now() / 1000) + CAPTCHA_SECONDS}`;
-      const captchaId = `${body}.${mac('id:' + body)}.${mac(`answer:${body}:${normalise(text)}`)}`;
       return {
-        captcha_id: captchaId,
-        image: 'data:image/svg+xml;base64,' + Buffer.from(data).toString('base64'),
-        answer: text,
+        captcha_id: challenge.challenge,
+        algorithm: ALGORITHM,
+        challenge: challenge.challenge,
+        salt: challenge.salt,
+        signature: challenge.signature,
+        maxnumber: challenge.maxnumber ?? CAPTCHA_MAX_NUMBER,
       };
     },
 
     /**
-     * One try per captcha: a genuine, unexpired id is spent whether the answer was right or
-     * not, and remembered only until it would have expired (so the table stays bounded).
+     * A solved challenge works once, on every instance: it is remembered as spent (in the
+     * database the instances share) only when it is used, and only until it would have expired
+     * anyway, so the table stays bounded.
      */
-    check: async (db: Db, id: string | undefined, answer: string | undefined) => {
-      if (!id || !answer) return false;
-      const [nonce, expiry, idMac, answerMac, ...rest] = id.split('.');
-      if (!nonce || !expiry || !idMac || !answerMac || rest.length > 0) return false;
-      const body = `${nonce}.${expiry}`;
-      if (!same(idMac, mac('id:' + body))) return false;
-      const expiresAt = Number(expiry) * 1000;
-      if (!(expiresAt > Date.now())) return false;
+    check: async (db: Db, id: string | undefined, captcha: string | undefined) => {
+      if (!id || !captcha) return false;
+      const payload = decodePayload(captcha);
+      if (!payload || payload.algorithm !== ALGORITHM || payload.challenge !== id) return false;
+      if (typeof payload.salt !== 'string') return false;
+      // Every challenge made here carries its expiry; one without is not ours.
+      const expires = Number(new URLSearchParams(payload.salt.split('?')[1] ?? '').get('expires'));
+      if (!Number.isInteger(expires)) return false;
+      if (!(await verifySolution(captcha, hmacKey, true))) return false;
       await db.deleteFrom('spent_captchas').where('expires_at', '<', now()).execute();
       const fresh = await db
         .insertInto('spent_captchas')
-        .values({ id: nonce, expires_at: new Date(expiresAt).toISOString() })
+        .values({ id, expires_at: new Date(expires * 1000).toISOString() })
         .onConflict((conflict) => conflict.column('id').doNothing())
         .returning('id')
         .executeTakeFirst();
-      return Boolean(fresh) && same(answerMac, mac(`answer:${body}:${normalise(answer)}`));
+      return Boolean(fresh);
     },
   };
 };

@@ -11,7 +11,8 @@ import { profileService } from './profile.service';
 
 export const profileRoutes = async (app: FastifyInstance) => {
   app.get('/api/v1/profile', {
-    config: { permission: 'authenticated' },
+    // the set-up screen of a user whose role requires two-factor sign-in shows who they are
+    config: { permission: 'authenticated', allowTwoFactorSetup: true },
     schema: {
       summary: "Show the signed-in user's profile",
       tags: ['profile'],

@@ -1,4 +1,5 @@
 import type { Profile, ProfileUpdate } from '@backoffice/shared/user.schema';
+import '../auth/auth.tables';
 import { loadUserPermissions } from '../../core/auth/user-permissions';
 import type { ServiceContext } from '../../core/context';
 import { notFound } from '../../core/errors';
@@ -10,11 +11,24 @@ export const profileService = {
   async show(ctx: ServiceContext, userId: number): Promise<Profile> {
     const row = await usersResource.findRow(ctx.db, userId);
     if (!row) throw notFound();
-    const [roles, held] = await Promise.all([
+    const [roles, held, twoFactor] = await Promise.all([
       userRoles(ctx.db, userId),
       loadUserPermissions(ctx.db, userId),
+      ctx.db
+        .selectFrom('two_factor_secrets')
+        .select('enabled_at')
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
     ]);
-    return { ...userRecord(row), roles, permissions: held.permissions };
+    return {
+      ...userRecord(row),
+      roles,
+      permissions: held.permissions,
+      two_factor: {
+        enabled: Boolean(twoFactor?.enabled_at),
+        required: roles.some((role) => role.require_2fa),
+      },
+    };
   },
 
   /**

@@ -6,6 +6,7 @@ type RoleRow = {
   id: number;
   name: string;
   description: string | null;
+  require_2fa: boolean | number;
   created_at: string;
   updated_at: string;
 };
@@ -67,6 +68,7 @@ export const loadRoles = async (db: Db, rows: RoleRow[]): Promise<Role[]> => {
     id: row.id,
     name: row.name,
     description: row.description,
+    require_2fa: Boolean(row.require_2fa),
     permissions:
       row.name === SUPER_ADMIN_ROLE
         ? [...PERMISSIONS].sort()
@@ -80,7 +82,14 @@ export const loadRoles = async (db: Db, rows: RoleRow[]): Promise<Role[]> => {
   }));
 };
 
-export const roleColumns = ['id', 'name', 'description', 'created_at', 'updated_at'] as const;
+export const roleColumns = [
+  'id',
+  'name',
+  'description',
+  'require_2fa',
+  'created_at',
+  'updated_at',
+] as const;
 
 export const findRoles = (db: Db, ids: number[]) =>
   ids.length === 0

@@ -2,10 +2,10 @@ import { isPermission, SUPER_ADMIN_ROLE } from '@backoffice/shared/permissions';
 import {
   roleCreateSchema,
   roleRecordSchema,
+  roleUpdateSchema,
   type Role,
   type RoleCreate,
 } from '@backoffice/shared/role.schema';
-import { z } from 'zod';
 import type { Actor } from '../../core/auth/guard';
 import { writeAudit } from '../../core/audit';
 import type { ServiceContext } from '../../core/context';
@@ -52,10 +52,10 @@ export const rolesResource = createResourceService({
     update: 'manage-roles',
     delete: 'manage-roles',
   },
-  routes: ['list', 'show', 'create', 'delete'],
+  routes: ['list', 'show', 'create', 'update', 'delete'],
   schemas: {
     create: roleCreateSchema,
-    update: z.strictObject({ permissions: roleCreateSchema.shape.permissions }),
+    update: roleUpdateSchema,
     record: roleRecordSchema,
   },
   list: {
@@ -70,6 +70,7 @@ export const rolesResource = createResourceService({
     id: row.id,
     name: row.name,
     description: row.description,
+    require_2fa: Boolean(row.require_2fa),
     permissions: [],
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -88,8 +89,11 @@ export const rolesResource = createResourceService({
   hooks: {
     beforeWrite: async (tx, ctx, { action, current, relations }) => {
       const actor = actorOf(ctx);
-      const keys = (relations.permissions as string[] | undefined) ?? [];
+      const sent = relations.permissions as string[] | undefined;
+      const keys = sent ?? [];
       if (action === 'create' || !current) return assertGrantable(actor, keys);
+      // Only the two-factor rule changes without touching permissions (the super-admin's too).
+      if (sent === undefined) return;
       if (current.name === SUPER_ADMIN_ROLE) throw invalid({ role_id: 'role.super_admin_locked' });
       // What the actor does not hold they can neither add nor take away.
       const before = await heldKeys(tx, current.id);

@@ -157,7 +157,9 @@ export const usersResource = createResourceService({
           ...rest,
           status: rest.status ?? 'disable',
           password_hash: await hashPassword(password),
-          must_change_password: false,
+          // The administrator typed this password, so it is theirs as much as the user's:
+          // the user replaces it at the first sign-in.
+          must_change_password: true,
           password_changed_at: stamp,
         },
       };

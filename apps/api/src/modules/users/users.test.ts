@@ -105,6 +105,27 @@ describe('POST /register', () => {
     expect(await countRows(t, 'users')).toBe(before);
   });
 
+  it('makes the new user change the password the administrator typed before anything else', async () => {
+    const body = valid();
+    const created = (await register({ ...body, status: 'enable' })).json().data;
+    expect(created.must_change_password).toBe(true);
+    const tokens = await t.login(body.email, body.password);
+    const blocked = await t.request('GET', '/api/v1/profile', {
+      token: tokens.access_token,
+      locale: 'en',
+    });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe('password_change_required');
+    const changed = await t.request('PATCH', `/api/v1/users/${created.id}/password`, {
+      token: tokens.access_token,
+      body: { current_password: body.password, new_password: 'Own-chosen-pass-7' },
+    });
+    expect(changed.statusCode).toBe(204);
+    const profile = await t.request('GET', '/api/v1/profile', { token: tokens.access_token });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data.must_change_password).toBe(false);
+  });
+
   it('lets only users.update holders set the status on create', async () => {
     const creator = await t.createUser(['users.create']);
     const withStatus = await register({ ...valid(), status: 'enable' }, creator.token);

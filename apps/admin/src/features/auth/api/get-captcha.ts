@@ -1,7 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type ItemResponse } from '../../../lib/api-client';
 
-export type Captcha = { captcha_id: string; image: string };
+/** A proof-of-work challenge in ALTCHA's form (see the API's `GET /captcha`). */
+export type Captcha = {
+  captcha_id: string;
+  algorithm: 'SHA-256';
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber: number;
+};
 
 export const getCaptcha = (signal?: AbortSignal): Promise<Captcha> =>
   apiRequest<ItemResponse<Captcha>>('/captcha', { signal, auth: false }).then(

@@ -26,24 +26,58 @@ export const validateLogin = (
   return errors;
 };
 
-export const login = (input: LoginInput): Promise<TokenPair> =>
-  apiRequest<TokenPair>('/clients/web/login', { method: 'POST', body: input, auth: false });
+/** The password was right; a code of the user's authenticator app (or a recovery code) comes next. */
+export type TwoFactorChallenge = { two_factor: true; challenge: string };
+export type LoginAnswer = TokenPair | TwoFactorChallenge;
 
-/** Signs in and stores the session. */
-export const signIn = async (input: LoginInput): Promise<TokenPair> => {
-  const tokens = await login(input);
-  storeTokens(tokens);
-  return tokens;
+export const isTwoFactorChallenge = (answer: LoginAnswer): answer is TwoFactorChallenge =>
+  'two_factor' in answer;
+
+export const login = (input: LoginInput): Promise<LoginAnswer> =>
+  apiRequest<LoginAnswer>('/clients/web/login', { method: 'POST', body: input, auth: false });
+
+export const loginWithCode = (challenge: string, code: string): Promise<TokenPair> =>
+  apiRequest<TokenPair>('/login/2fa', {
+    method: 'POST',
+    body: { challenge, code },
+    auth: false,
+  });
+
+/** Signs in and stores the session, or answers the challenge of a two-factor sign-in. */
+export const signIn = async (input: LoginInput): Promise<LoginAnswer> => {
+  const answer = await login(input);
+  if (!isTwoFactorChallenge(answer)) storeTokens(answer);
+  return answer;
+};
+
+const useSignedIn = () => {
+  const queryClient = useQueryClient();
+  return (email: string, password: string) => {
+    rememberSignIn(email, password);
+    setPasswordChangeRequired(false);
+    queryClient.removeQueries({ queryKey: getProfileQueryOptions().queryKey });
+  };
 };
 
 export const useLogin = () => {
-  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: (_tokens, input) => {
-      rememberSignIn(input.email, input.password);
-      setPasswordChangeRequired(false);
-      queryClient.removeQueries({ queryKey: getProfileQueryOptions().queryKey });
+    onSuccess: (answer, input) => {
+      if (!isTwoFactorChallenge(answer)) signedIn(input.email, input.password);
     },
+  });
+};
+
+/** The second step: the challenge and a code; stores the session. */
+export const useLoginWithCode = () => {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: async (input: LoginInput & { challenge: string; code: string }) => {
+      const tokens = await loginWithCode(input.challenge, input.code);
+      storeTokens(tokens);
+      return tokens;
+    },
+    onSuccess: (_tokens, input) => signedIn(input.email, input.password),
   });
 };

@@ -12,6 +12,7 @@ import {
   Input,
   Row,
   Select,
+  Tabs,
   Tag,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -29,6 +30,7 @@ import { useFormatters } from '../../../lib/format';
 import { type Profile, useProfile } from '../../../lib/profile';
 import { issuesToFieldErrors, serverErrorsToFields } from '../../../lib/zod-form';
 import { profileInputSchema, useUpdateProfile } from '../api/update-profile';
+import { AccountSecurity } from './account-security';
 
 const DATE_FIELDS = ['birthday', 'id_card_date'] as const;
 const TEXT_FIELDS = ['id_card', 'id_card_place', 'phone', 'zalo', 'facebook', 'address'] as const;
@@ -45,7 +47,22 @@ export const AccountDrawer = ({ open, onClose }: { open: boolean; onClose: () =>
   const { data: profile } = useProfile();
   return (
     <Drawer open={open} onClose={onClose} title={t('account.title')} size={640} destroyOnHidden>
-      {open && profile ? <AccountForm profile={profile} onDone={onClose} /> : null}
+      {open && profile ? (
+        <Tabs
+          items={[
+            {
+              key: 'profile',
+              label: t('account.profileTab'),
+              children: <AccountForm profile={profile} onDone={onClose} />,
+            },
+            {
+              key: 'security',
+              label: t('account.securityTab'),
+              children: <AccountSecurity profile={profile} />,
+            },
+          ]}
+        />
+      ) : null}
     </Drawer>
   );
 };

@@ -1,9 +1,9 @@
-import { LockOutlined, MailOutlined, ReloadOutlined } from '@ant-design/icons';
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, theme as antTheme } from 'antd';
 // the two inputs directly: antd's Input index also brings TextArea, Search and OTP
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -13,7 +13,11 @@ import { usePreferences } from '../../../lib/preferences';
 import { FALLBACK_SITE_NAME, useSite } from '../../../lib/site';
 import { hasSession } from '../../../lib/storage';
 import { useCaptcha } from '../api/get-captcha';
-import { type LoginInput, useLogin, validateLogin } from '../api/login';
+import { isTwoFactorChallenge, type LoginInput, useLogin, validateLogin } from '../api/login';
+import { TwoFactorStep } from '../components/two-factor-step';
+
+// Loaded only once the API asks for the captcha: the sign-in screen stays light.
+const CaptchaWidget = lazy(() => import('../components/captcha-widget'));
 
 const LANGUAGE_NAMES: Record<AppLanguage, string> = {
   vi: 'Tiếng Việt',
@@ -73,6 +77,7 @@ export const LoginPage = () => {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const captcha = useCaptcha(needsCaptcha);
   const redirect = safeRedirect(params.get('redirect'));
   usePageTitle(t('login.title'));
@@ -91,19 +96,18 @@ export const LoginPage = () => {
     const input: LoginInput = {
       email: values.email.trim(),
       password: values.password,
-      ...(needsCaptcha
-        ? { captcha_id: captcha.data?.captcha_id, captcha: values.captcha.trim() }
-        : {}),
+      ...(needsCaptcha ? { captcha_id: captcha.data?.captcha_id, captcha: values.captcha } : {}),
     };
     const invalid = Object.fromEntries(
       validateLogin(input).map((field) => [field.name[0], t(field.errors[0] ?? '')]),
     ) as Partial<Record<Field, string>>;
-    if (needsCaptcha && !input.captcha) invalid.captcha = t('validation.captcha');
+    if (needsCaptcha && !input.captcha) invalid.captcha = t('login.captchaRequired');
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     try {
-      await loginMutation.mutateAsync(input);
-      void navigate(redirect, { replace: true });
+      const answer = await loginMutation.mutateAsync(input);
+      if (isTwoFactorChallenge(answer)) setChallenge(answer.challenge);
+      else void navigate(redirect, { replace: true });
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.errors.captcha) {
         if (needsCaptcha) {
@@ -171,80 +175,91 @@ export const LoginPage = () => {
             role="alert"
           />
         ) : null}
-        <form
-          onSubmit={(event) => void handleSubmit(event)}
-          noValidate
-          aria-label={t('login.title')}
-        >
-          <LoginField id="login-email" label={t('login.email')} error={errors.email}>
-            <Input
-              id="login-email"
-              name="email"
-              type="email"
-              size="large"
-              autoComplete="username"
-              autoFocus
-              prefix={<MailOutlined />}
-              value={values.email}
-              onChange={change('email')}
-              status={errors.email ? 'error' : undefined}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? 'login-email-error' : undefined}
-            />
-          </LoginField>
-          <LoginField id="login-password" label={t('login.password')} error={errors.password}>
-            <Password
-              id="login-password"
-              name="password"
-              size="large"
-              autoComplete="current-password"
-              prefix={<LockOutlined />}
-              value={values.password}
-              onChange={change('password')}
-              status={errors.password ? 'error' : undefined}
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={errors.password ? 'login-password-error' : undefined}
-            />
-          </LoginField>
-          {needsCaptcha ? (
-            <LoginField id="login-captcha" label={t('login.captcha')} error={errors.captcha}>
-              <Flex gap={8} align="center" style={{ marginBottom: 8 }}>
-                {captcha.data ? (
-                  <img
-                    src={captcha.data.image}
-                    alt={t('login.captchaImage')}
-                    data-testid="captcha-image"
-                    style={{ height: 48, borderRadius: 4, background: '#fff' }}
-                  />
-                ) : null}
-                <Button
-                  icon={<ReloadOutlined />}
-                  aria-label={t('login.captchaRefresh')}
-                  onClick={() => void captcha.refetch()}
-                  loading={captcha.isFetching}
-                />
-              </Flex>
+        {challenge ? (
+          <TwoFactorStep
+            challenge={challenge}
+            email={values.email.trim()}
+            password={values.password}
+            onDone={() => void navigate(redirect, { replace: true })}
+            onRestart={(message) => {
+              setChallenge(null);
+              setFailure(message);
+              setValues((previous) => ({ ...previous, password: '', captcha: '' }));
+            }}
+          />
+        ) : (
+          <form
+            onSubmit={(event) => void handleSubmit(event)}
+            noValidate
+            aria-label={t('login.title')}
+          >
+            <LoginField id="login-email" label={t('login.email')} error={errors.email}>
               <Input
-                id="login-captcha"
-                name="captcha"
+                id="login-email"
+                name="email"
+                type="email"
                 size="large"
-                autoComplete="off"
-                value={values.captcha}
-                onChange={change('captcha')}
-                status={errors.captcha ? 'error' : undefined}
+                autoComplete="username"
+                autoFocus
+                prefix={<MailOutlined />}
+                value={values.email}
+                onChange={change('email')}
+                status={errors.email ? 'error' : undefined}
+                aria-invalid={Boolean(errors.email)}
+                aria-describedby={errors.email ? 'login-email-error' : undefined}
               />
             </LoginField>
-          ) : null}
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            loading={loginMutation.isPending}
-          >
-            {t('login.submit')}
-          </Button>
-        </form>
+            <LoginField id="login-password" label={t('login.password')} error={errors.password}>
+              <Password
+                id="login-password"
+                name="password"
+                size="large"
+                autoComplete="current-password"
+                prefix={<LockOutlined />}
+                value={values.password}
+                onChange={change('password')}
+                status={errors.password ? 'error' : undefined}
+                aria-invalid={Boolean(errors.password)}
+                aria-describedby={errors.password ? 'login-password-error' : undefined}
+              />
+            </LoginField>
+            {needsCaptcha ? (
+              <div style={{ marginBottom: 16 }} role="group" aria-label={t('login.captcha')}>
+                <div style={{ marginBottom: 6, color: token.colorText }}>{t('login.captcha')}</div>
+                {captcha.data ? (
+                  <Suspense fallback={null}>
+                    <CaptchaWidget
+                      captcha={captcha.data}
+                      language={language}
+                      onChange={(payload) => {
+                        setValues((previous) => ({ ...previous, captcha: payload ?? '' }));
+                        if (payload) setErrors((previous) => ({ ...previous, captcha: undefined }));
+                      }}
+                    />
+                  </Suspense>
+                ) : null}
+                {errors.captcha ? (
+                  <div
+                    id="login-captcha-error"
+                    role="alert"
+                    style={{ color: token.colorError, marginTop: 4, fontSize: 14 }}
+                  >
+                    {errors.captcha}
+                  </div>
+                ) : null}
+              </div>
+            ) : null}
+            <Button
+              type="primary"
+              htmlType="submit"
+              block
+              size="large"
+              loading={loginMutation.isPending}
+            >
+              {t('login.submit')}
+            </Button>
+          </form>
+        )}
       </div>
       <Flex gap={4} role="group" aria-label={t('layout:topBar.language')}>
         {LANGUAGES.map((code) => (

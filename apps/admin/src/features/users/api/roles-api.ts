@@ -1,19 +1,10 @@
-import type { Role, RoleCreate } from '@backoffice/shared/role.schema';
+import type { Role, RoleCreate, RoleUpdate } from '@backoffice/shared/role.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type ListResponse } from '../../../lib/api-client';
-import { createResourceApi, type Id } from '../../../lib/resource-api';
+import { createResourceApi } from '../../../lib/resource-api';
 
-const base = createResourceApi<Role, RoleCreate, { permissions: string[] }>('/roles');
-
-/** GET, POST /roles; DELETE /roles/{id}; editing a role is POST /permissions/sync. */
-export const rolesApi = {
-  ...base,
-  update: (id: Id, body: { permissions: string[] }) =>
-    apiRequest<{ data: Role }>('/permissions/sync', {
-      method: 'POST',
-      body: { role_id: Number(id), permissions: body.permissions },
-    }).then((response) => response.data),
-};
+/** GET, POST /roles; PATCH, DELETE /roles/{id} (permissions and the two-factor rule). */
+export const rolesApi = createResourceApi<Role, RoleCreate, RoleUpdate>('/roles');
 
 export type PermissionKey = { key: string; group: string };
 export const getPermissionsQueryOptions = () =>

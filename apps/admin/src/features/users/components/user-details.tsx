@@ -3,7 +3,9 @@ import { Avatar, Badge, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RecordDetails } from '../../../components/record-details';
 import { useFormatters } from '../../../lib/format';
+import { usePermissions } from '../../../lib/profile';
 import { userWithRolesQueryOptions, type UserWithRoles } from '../api/users-api';
+import { UserSessions } from './user-sessions';
 
 /** GET /users/{id}?include=roles in a drawer. */
 export const UserDetails = ({
@@ -15,6 +17,7 @@ export const UserDetails = ({
 }) => {
   const { t } = useTranslation('users');
   const format = useFormatters();
+  const { can } = usePermissions();
   const { data } = useQuery({
     ...userWithRolesQueryOptions(user?.id ?? 0),
     enabled: user !== null,
@@ -70,6 +73,8 @@ export const UserDetails = ({
         { key: 'address', label: t('fields.address') },
         { key: 'created_at', label: t('common:fields.createdAt') },
       ]}
-    />
+    >
+      {user && can('users.update') ? <UserSessions userId={user.id} /> : null}
+    </RecordDetails>
   );
 };

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { SUPER_ADMIN_ROLE } from '@backoffice/shared/permissions';
-import { permissionSyncSchema, roleCreateSchema, type Role } from '@backoffice/shared/role.schema';
+import { roleCreateSchema, roleUpdateSchema, type Role } from '@backoffice/shared/role.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { rolesApi } from '../api/roles-api';
 import { PermissionPicker } from '../components/permission-picker';
 import { RowButton } from '../../../components/row-button';
 
-const roleEditSchema = permissionSyncSchema.pick({ permissions: true });
+const roleEditSchema = roleUpdateSchema;
 
 /** /users/role: roles with their permissions; delete names how many users hold the role. */
 export const RolesPage = () => {
@@ -87,6 +87,7 @@ export const RolesPage = () => {
             input: <PermissionPicker />,
             required: true,
           },
+          { name: 'require_2fa', label: t('roles.require2fa'), kind: 'switch' },
         ],
         editFields: [
           {
@@ -95,9 +96,10 @@ export const RolesPage = () => {
             input: <PermissionPicker />,
             required: true,
           },
+          { name: 'require_2fa', label: t('roles.require2fa'), kind: 'switch' },
         ],
-        createDefaults: { permissions: [] },
-        toFormValues: (row) => ({ permissions: row.permissions }),
+        createDefaults: { permissions: [], require_2fa: false },
+        toFormValues: (row) => ({ permissions: row.permissions, require_2fa: row.require_2fa }),
         createTitle: t('roles.createTitle'),
         editTitle: t('roles.editTitle'),
       }}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** What a refused request may still send before the connection is cut: its answer is read by then. */
+export const LINGER_BYTES = 32 * 1024 * 1024;
+export const LINGER_MS = 10_000;
+
+/**
+ * An answer given before the request's body has arrived (a body over its limit, a type no
+ * route takes) asks to close the connection. Closing a socket whose unread bytes are still
+ * coming makes the kernel reset it, and a reset throws away the answer the client has not yet
+ * read: the client sees EPIPE or ECONNRESET instead of the 413. So such an answer is sent on a
+ * connection that stays open while the rest of the body is read and thrown away, and the
+ * connection closes once the body ends, or after LINGER_BYTES more bytes or LINGER_MS,
+ * whichever comes first (a client that never stops cannot hold it).
+ */
+const linger = (request: FastifyRequest, reply: FastifyReply) => {
+  const raw = request.raw;
+  const socket = raw.socket;
+  if (raw.complete || socket.destroyed) return;
+  // node reads and discards the rest of a request it has answered, as long as it keeps the connection
+  reply.removeHeader('connection');
+  const startBytes = socket.bytesRead;
+  const started = Date.now();
+  const watch = setInterval(() => {
+    if (socket.bytesRead - startBytes > LINGER_BYTES || Date.now() - started > LINGER_MS)
+      socket.destroy();
+  }, 50);
+  const stop = () => clearInterval(watch);
+  socket.once('close', stop);
+  raw.once('end', () => {
+    stop();
+    socket.removeListener('close', stop);
+    socket.end();
+  });
+};
+
+export const lingeringClose = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.getHeader('connection') === 'close') linger(request, reply);
+      return payload;
+    });
+  },
+  { name: 'lingering-close' },
+);
