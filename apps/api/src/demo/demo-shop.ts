@@ -1,0 +1,561 @@
+import type { DemoClient } from './demo-client';
+import { uploadPictures } from './pictures';
+import {
+  ARTICLE_CATEGORIES,
+  COMMENTS,
+  COURSES,
+  FEEDBACK,
+  PRODUCT_CATEGORIES,
+  REPLIES,
+  TRADEMARKS,
+  articleTitle,
+  mobilePhone,
+  paragraph,
+  personName,
+  richText,
+  seededRandom,
+  shopPrice,
+  streetAddress,
+  type Random,
+} from './vietnamese';
+
+type Row = { id: number };
+type Product = Row & { price: number };
+
+/** How big the demo shop is; tests build a smaller one with the same steps. */
+export type DemoSize = {
+  products: number;
+  courses: number;
+  articles: number;
+  members: number;
+  orders: number;
+  pictures: number;
+};
+export const FULL_SHOP: DemoSize = {
+  products: 300,
+  courses: 20,
+  articles: 200,
+  members: 60,
+  orders: 2000,
+  pictures: 24,
+};
+
+const ALL_FEATURES = [
+  'category',
+  'group',
+  'trademark',
+  'related',
+  'seo',
+  'fields',
+  'images',
+  'contents',
+  'comments',
+  'ratings',
+] as const;
+const features = (enabled: readonly string[]) =>
+  ALL_FEATURES.map((key) => ({ key, name: '', enabled: enabled.includes(key) }));
+
+/** Where the shop's addresses are: real 2025 units read from the API's own address book. */
+const addresses = async (client: DemoClient) => {
+  const pick = async (provinceCode: string) => {
+    const wards = await client.get<{ code: string }[]>(
+      `/locations/wards?province_code=${provinceCode}`,
+    );
+    return wards.slice(0, 8).map((ward) => ({ province_code: provinceCode, ward_code: ward.code }));
+  };
+  return [...(await pick('01')), ...(await pick('79'))];
+};
+
+const makeTypes = async (client: DemoClient) => ({
+  articles: await client.post<Row>('/types', {
+    style: 'article',
+    title: 'Tin tức',
+    slug: 'tin-tuc',
+    sort: 1,
+    sitemap: true,
+    description: 'Bài viết, kiến thức và tin khuyến mãi của cửa hàng',
+    features: features(['category', 'group', 'related', 'seo', 'comments', 'ratings']),
+  }),
+  products: await client.post<Row>('/types', {
+    style: 'product',
+    title: 'Sản phẩm',
+    slug: 'san-pham',
+    sort: 2,
+    sitemap: true,
+    description: 'Cà phê, trà, đặc sản và quà tặng',
+    features: features([
+      'category',
+      'trademark',
+      'related',
+      'seo',
+      'images',
+      'comments',
+      'ratings',
+    ]),
+  }),
+  courses: await client.post<Row>('/types', {
+    style: 'course',
+    title: 'Khóa học',
+    slug: 'khoa-hoc',
+    sort: 3,
+    sitemap: true,
+    description: 'Các khóa học pha chế và kinh doanh đồ uống',
+    features: features(['category', 'seo', 'comments', 'ratings']),
+  }),
+});
+
+const makeCategories = async (client: DemoClient, typeId: number, titles: readonly string[]) => {
+  const made: Row[] = [];
+  for (const [index, title] of titles.entries())
+    made.push(await client.post<Row>('/categories', { type_id: typeId, title, order: index + 1 }));
+  return made;
+};
+
+const makeProducts = async (
+  client: DemoClient,
+  random: Random,
+  typeId: number,
+  count: number,
+  pictures: string[],
+) => {
+  const categories = await makeCategories(
+    client,
+    typeId,
+    PRODUCT_CATEGORIES.map((category) => category.title),
+  );
+  const trademarks: Row[] = [];
+  for (const title of TRADEMARKS)
+    trademarks.push(
+      await client.post<Row>('/groups', { style: 'trademark', type_id: typeId, title }),
+    );
+  const now = Date.now();
+  const sale = await client.post<Row>('/discounts', {
+    title: 'Mua nhiều giảm nhiều',
+    start_at: new Date(now + 60_000).toISOString(),
+    end_at: new Date(now + 180 * 86_400_000).toISOString(),
+    config: [
+      { quantity: 3, discount: 5, type: 'percent' },
+      { quantity: 6, discount: 10, type: 'percent' },
+    ],
+    status: 'enable',
+  });
+  const products: Product[] = [];
+  const seen = new Set<string>();
+  for (let index = 0; products.length < count; index += 1) {
+    const categoryIndex = index % PRODUCT_CATEGORIES.length;
+    const kind = PRODUCT_CATEGORIES[categoryIndex]!;
+    let title = `${random.pick(kind.kinds)} ${random.pick(kind.variants)}`;
+    if (seen.has(title)) title = `${title} – mẫu ${index + 1}`;
+    seen.add(title);
+    const price = shopPrice(random, kind.price);
+    const post = await client.post<Row>('/posts', {
+      type_id: typeId,
+      title,
+      status: random.next() < 0.92 ? 'published' : 'draft',
+      avatar: pictures[index % pictures.length],
+      images: random.some(pictures, 2),
+      description: paragraph(random, 2),
+      contents: [{ title: 'Mô tả sản phẩm', content: richText(random) }],
+      category_ids: [categories[categoryIndex]!.id],
+      primary_category_id: categories[categoryIndex]!.id,
+      trademark_id: random.pick(trademarks).id,
+      seo: { title, description: paragraph(random, 1), keywords: [kind.title.toLowerCase()] },
+      product: { price, discount_id: random.next() < 0.15 ? sale.id : null },
+    });
+    products.push({ id: post.id, price });
+  }
+  return { products, categories, sale };
+};
+
+const makeCourses = async (
+  client: DemoClient,
+  random: Random,
+  typeId: number,
+  count: number,
+  pictures: string[],
+) => {
+  const [category] = await makeCategories(client, typeId, ['Pha chế', 'Kinh doanh']);
+  for (let index = 0; index < count; index += 1) {
+    const title = `${COURSES[index % COURSES.length]}${index >= COURSES.length ? ` – khóa ${Math.floor(index / COURSES.length) + 1}` : ''}`;
+    await client.post<Row>('/posts', {
+      type_id: typeId,
+      title,
+      status: 'published',
+      avatar: random.pick(pictures),
+      description: paragraph(random, 2),
+      category_ids: [category!.id],
+      course: {
+        price: shopPrice(random, [490_000, 4_900_000]),
+        duration: random.int(6, 30) * 60,
+        students: random.int(20, 900),
+        lessons_count: 6,
+        chapters: [1, 2].map((chapter) => ({
+          title: `Chương ${chapter}`,
+          description: paragraph(random, 1),
+          lessons: [1, 2, 3].map((lesson) => ({
+            title: `Bài ${(chapter - 1) * 3 + lesson}`,
+            link: `https://video.example.vn/khoa-hoc/${index + 1}/bai-${(chapter - 1) * 3 + lesson}`,
+            duration: random.int(8, 40),
+            highlight: lesson === 1,
+            description: paragraph(random, 1),
+          })),
+        })),
+      },
+    });
+  }
+};
+
+const makeArticles = async (
+  client: DemoClient,
+  random: Random,
+  typeId: number,
+  count: number,
+  pictures: string[],
+) => {
+  const categories = await makeCategories(client, typeId, ARTICLE_CATEGORIES);
+  const articles: Row[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const category = random.pick(categories);
+    articles.push(
+      await client.post<Row>('/posts', {
+        type_id: typeId,
+        title: articleTitle(random, index + 1),
+        status: index % 15 === 7 ? 'pending' : index % 20 === 3 ? 'draft' : 'published',
+        avatar: pictures[index % pictures.length],
+        description: paragraph(random, 2),
+        contents: [{ title: 'Nội dung', content: richText(random) }],
+        category_ids: [category.id],
+        primary_category_id: category.id,
+      }),
+    );
+  }
+  return { articles, categories };
+};
+
+const makePeople = async (client: DemoClient, random: Random, count: number) => {
+  const agencies = [
+    await client.post<Row>('/agencies', {
+      name: 'Đại lý cấp 1',
+      description: 'Giá sỉ cho đại lý lớn',
+      sort: 1,
+    }),
+    await client.post<Row>('/agencies', {
+      name: 'Quán cà phê đối tác',
+      description: 'Giá ưu đãi cho quán',
+      sort: 2,
+    }),
+  ];
+  const members: (Row & { name: string; phone: string })[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const name = personName(random);
+    const phone = mobilePhone(random);
+    const member = await client.post<Row>('/register', {
+      name,
+      email: `khachhang${index + 1}@example.vn`,
+      password: `Demo-khach-${index + 1}`,
+      phone,
+      address: streetAddress(random),
+      gender: random.pick(['male', 'female']),
+    });
+    members.push({ id: member.id, name, phone });
+  }
+  for (const [index, agency] of agencies.entries())
+    await client.post('/agencies/attach', {
+      agency_id: agency.id,
+      user_ids: members.filter((_, at) => at % 10 === index).map((member) => member.id),
+    });
+  return { members, agencies };
+};
+
+type Place = { province_code: string; ward_code: string };
+
+const makeStock = async (
+  client: DemoClient,
+  random: Random,
+  products: Product[],
+  places: Place[],
+) => {
+  const suppliers: Row[] = [];
+  for (const name of [
+    'Công ty TNHH Cà phê Tây Nguyên',
+    'Hợp tác xã Chè Tân Cương',
+    'Cơ sở Đặc sản Ba Miền',
+  ])
+    suppliers.push(
+      await client.post<Row>('/suppliers', {
+        name,
+        phone: mobilePhone(random),
+        email: `lienhe@${name.length}.example.vn`,
+        address: streetAddress(random),
+        ...places[suppliers.length]!,
+      }),
+    );
+  const warehouses = [
+    await client.post<Row>('/warehouses', {
+      name: 'Kho Hà Nội',
+      phone: mobilePhone(random),
+      address: '12 Phố Huế',
+      ...places[0]!,
+    }),
+    await client.post<Row>('/warehouses', {
+      name: 'Kho TP. Hồ Chí Minh',
+      phone: mobilePhone(random),
+      address: '45 Nguyễn Thị Minh Khai',
+      ...places[places.length - 1]!,
+    }),
+  ];
+  const today = new Date().toISOString().slice(0, 10);
+  // Enough units in the first warehouse for every order the demo ships; the second gets a part.
+  for (const [at, warehouse] of warehouses.entries())
+    for (let start = 0; start < products.length; start += 50) {
+      await client.post(`/warehouses/${warehouse.id}/change`, {
+        style: 'import',
+        date: today,
+        number: `PN-${at + 1}-${start / 50 + 1}`,
+        supplier_id: random.pick(suppliers).id,
+        note: 'Nhập hàng đầu kỳ',
+        products: products.slice(start, start + 50).map((product, index) => ({
+          post_id: product.id,
+          price: Math.round((product.price * 0.6) / 1000) * 1000,
+          number: at === 0 ? 200 : random.int(1, 30),
+          // some lots expire soon, so the dashboard and the alerts have something to show
+          expiry:
+            index % 9 === 0
+              ? new Date(Date.now() + random.int(5, 40) * 86_400_000).toISOString().slice(0, 10)
+              : null,
+        })),
+      });
+    }
+  return { warehouses, suppliers };
+};
+
+type Order = Row & { status: string };
+
+const makeOrders = async (
+  client: DemoClient,
+  random: Random,
+  count: number,
+  products: Product[],
+  members: { name: string; phone: string }[],
+  places: Place[],
+  warehouseId: number,
+) => {
+  const orders: Order[] = [];
+  const path = ['processing', 'delivery', 'delivered'] as const;
+  for (let index = 0; index < count; index += 1) {
+    const member = random.next() < 0.4 ? random.pick(members) : undefined;
+    const buyer = member
+      ? { name: member.name, phone: member.phone }
+      : { name: personName(random), phone: mobilePhone(random) };
+    const lines = random.some(products, random.int(1, 3));
+    const order = await client.post<Row>('/orders', {
+      ...buyer,
+      email: null,
+      address: streetAddress(random),
+      ...random.pick(places),
+      note: random.next() < 0.2 ? 'Giao giờ hành chính' : null,
+      fee: random.pick([0, 15_000, 30_000]),
+      products: lines.map((line) => ({ post_id: line.id, quantity: random.int(1, 3) })),
+    });
+    // Older orders are mostly done; the last days' orders are still being handled.
+    const age = (count - index) / count;
+    const steps = age > 0.03 ? (random.next() < 0.08 ? -1 : 3) : random.int(0, 2);
+    if (steps < 0) {
+      await client.patch(`/orders/${order.id}`, { status: 'canceled' });
+      orders.push({ id: order.id, status: 'canceled' });
+      continue;
+    }
+    for (const status of path.slice(0, steps))
+      await client.patch(`/orders/${order.id}`, {
+        status,
+        ...(status === 'delivery' ? { warehouse_id: warehouseId } : {}),
+      });
+    orders.push({ id: order.id, status: steps === 0 ? 'new' : path[steps - 1]! });
+  }
+  return orders;
+};
+
+const makeConversation = async (client: DemoClient, random: Random, posts: Row[]) => {
+  for (const post of random.some(posts, Math.min(posts.length, 60))) {
+    const comment = await client.post<Row>('/comments', {
+      post_id: post.id,
+      message: random.pick(COMMENTS),
+    });
+    if (random.next() < 0.5)
+      await client.post('/comments', {
+        post_id: post.id,
+        comment_id: comment.id,
+        message: random.pick(REPLIES),
+      });
+    await client.post('/ratings', {
+      post_id: post.id,
+      author_name: personName(random),
+      content: random.pick(COMMENTS),
+      score: random.pick([3, 4, 4, 5, 5, 5]),
+    });
+  }
+  for (const [index, content] of FEEDBACK.entries())
+    await client.post('/feedback', {
+      type: 'Liên hệ',
+      name: personName(random),
+      phone: mobilePhone(random),
+      email: `lienhe${index + 1}@example.vn`,
+      content,
+      status: index === 0 ? 'done' : 'none',
+    });
+};
+
+const makeSite = async (
+  client: DemoClient,
+  types: { articles: Row; products: Row; courses: Row },
+  productCategories: Row[],
+  pictures: string[],
+) => {
+  await client.post('/menus', {
+    key: 'main',
+    title: 'Menu chính',
+    items: [
+      {
+        type: 'custom',
+        url: '/',
+        title: 'Trang chủ',
+        target: '_self',
+        viewer: 'all',
+        children: [],
+      },
+      {
+        type: 'type',
+        ref_id: types.products.id,
+        title: 'Sản phẩm',
+        target: '_self',
+        viewer: 'all',
+        children: productCategories.slice(0, 4).map((category, index) => ({
+          type: 'category',
+          ref_id: category.id,
+          title: PRODUCT_CATEGORIES[index]!.title,
+          target: '_self',
+          viewer: 'all',
+          children: [],
+        })),
+      },
+      {
+        type: 'type',
+        ref_id: types.courses.id,
+        title: 'Khóa học',
+        target: '_self',
+        viewer: 'all',
+        children: [],
+      },
+      {
+        type: 'type',
+        ref_id: types.articles.id,
+        title: 'Tin tức',
+        target: '_self',
+        viewer: 'all',
+        children: [],
+      },
+      {
+        type: 'custom',
+        url: '/lien-he',
+        title: 'Liên hệ',
+        target: '_self',
+        viewer: 'all',
+        children: [],
+      },
+    ],
+  });
+  await client.post('/sliders', {
+    key: 'home',
+    title: 'Ảnh bìa trang chủ',
+    items: [
+      {
+        image: pictures[0],
+        title: 'Cà phê Việt, hương vị nguyên bản',
+        url: '/san-pham',
+        description: 'Rang mới mỗi tuần',
+      },
+      {
+        image: pictures[1],
+        title: 'Trà Thái Nguyên chính gốc',
+        url: '/san-pham',
+        description: 'Giao hàng toàn quốc',
+      },
+      {
+        image: pictures[2],
+        title: 'Khóa học Barista',
+        url: '/khoa-hoc',
+        description: 'Khai giảng hằng tháng',
+      },
+    ],
+  });
+  const widget = await client.post<Row>('/widgets', {
+    key: 'footer-contact',
+    title: 'Liên hệ chân trang',
+    group: { name: 'Chân trang' },
+    description: 'Địa chỉ và đường dây nóng ở chân trang',
+    type: 'footer',
+    settings: {
+      fields: [
+        { key: 'hotline', title: 'Đường dây nóng', style: 'text', required: true },
+        { key: 'address', title: 'Địa chỉ', style: 'text' },
+      ],
+    },
+    sections: [{ page: 'home', position: 'footer' }],
+  });
+  await client.patch(`/widgets/${widget.id}/value`, {
+    value: { hotline: '0901234567', address: '12 Phố Huế, Hai Bà Trưng, Hà Nội' },
+  });
+};
+
+/**
+ * Builds the demo shop through the API, step by step, reporting each step as it finishes.
+ * Answers the rows the caller backdates (orders over the last year).
+ */
+export const buildDemoShop = async (
+  client: DemoClient,
+  size: DemoSize,
+  say: (step: string) => void = () => {},
+) => {
+  const random = seededRandom(2026);
+  const pictures = await uploadPictures(
+    client,
+    Array.from({ length: size.pictures }, (_, index) => `Ảnh ${index + 1}`),
+    'posts',
+  );
+  say(`${pictures.length} pictures`);
+  const places = await addresses(client);
+  const types = await makeTypes(client);
+  const {
+    products,
+    categories: productCategories,
+    sale,
+  } = await makeProducts(client, random, types.products.id, size.products, pictures);
+  say(`${products.length} products`);
+  await makeCourses(client, random, types.courses.id, size.courses, pictures);
+  const { articles } = await makeArticles(
+    client,
+    random,
+    types.articles.id,
+    size.articles,
+    pictures,
+  );
+  say(`${size.courses} courses, ${articles.length} articles`);
+  const { members } = await makePeople(client, random, size.members);
+  say(`${members.length} members, 2 agencies`);
+  const { warehouses } = await makeStock(client, random, products, places);
+  say('2 warehouses with their imports');
+  const orders = await makeOrders(
+    client,
+    random,
+    size.orders,
+    products,
+    members,
+    places,
+    warehouses[0]!.id,
+  );
+  say(`${orders.length} orders`);
+  await makeConversation(client, random, [...articles, ...products.slice(0, 40)]);
+  await makeSite(client, types, productCategories, pictures);
+  say('comments, ratings, feedback, the menu, the slider and the footer widget');
+  return { orders, sale, random };
+};

@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/connection';
+import { createPostgresDatabase, ENGINE } from '../test/test-app';
+import { DemoRefused, runDemo } from './run-demo';
+
+/** The full shop takes a minute; the same steps at a small size prove the same things. */
+const SMALL_SHOP = { products: 20, courses: 2, articles: 10, members: 4, orders: 60, pictures: 3 };
+
+let config: Config;
+let database: DatabaseHandle;
+let dataDir: string;
+let dropPostgres: (() => Promise<void>) | undefined;
+const steps: string[] = [];
+let result: Awaited<ReturnType<typeof runDemo>>;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'bo-demo-'));
+  const pgDatabase = ENGINE === 'postgres' ? await createPostgresDatabase() : undefined;
+  dropPostgres = pgDatabase?.drop;
+  config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDatabase?.url ?? `sqlite:${join(dataDir, 'demo.db')}`,
+    APP_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+  });
+  database = openDatabase(config.databaseUrl);
+  result = await runDemo(config, database, SMALL_SHOP, (step) => steps.push(step));
+}, 240_000);
+
+afterAll(async () => {
+  await database.close();
+  await dropPostgres?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const count = async (query: string) =>
+  Number((await sql<{ n: number }>`${sql.raw(query)}`.execute(database.db)).rows[0]!.n);
+
+describe('npm run demo', () => {
+  it('fills an empty database with a shop and says how to sign in', async () => {
+    expect(result.created).toBe(true);
+    expect(result.email).toBe('admin@example.com');
+    expect(result.generatedPassword).toMatch(/.{12,}/);
+    expect(steps.at(-1)).toMatch(/menu/);
+    expect(await count(`select count(*) as n from post_types`)).toBe(3);
+    const products = await count(
+      `select count(*) as n from posts p join post_types t on t.id = p.type_id where t.style = 'product'`,
+    );
+    expect(products).toBe(SMALL_SHOP.products);
+    expect(await count(`select count(*) as n from orders`)).toBe(SMALL_SHOP.orders);
+    expect(await count(`select count(*) as n from warehouses`)).toBe(2);
+    expect(await count(`select count(*) as n from media`)).toBe(SMALL_SHOP.pictures);
+    expect(await count(`select count(*) as n from menus`)).toBe(1);
+    expect(await count(`select count(*) as n from comments`)).toBeGreaterThan(0);
+    expect(await count(`select count(*) as n from feedback`)).toBe(4);
+  });
+
+  it('spreads the orders over the last year, with delivered ones carrying their export slips', async () => {
+    const { rows } = await sql<{ first: string; last: string }>`
+      select min(created_at) as first, max(created_at) as last from orders`.execute(database.db);
+    const days = (Date.parse(rows[0]!.last) - Date.parse(rows[0]!.first)) / 86_400_000;
+    expect(days).toBeGreaterThan(300);
+    const shipped = await count(
+      `select count(*) as n from orders where status in ('delivery', 'delivered')`,
+    );
+    expect(shipped).toBeGreaterThan(SMALL_SHOP.orders / 2);
+    const exportSlips = await count(
+      `select count(*) as n from warehouse_changes where style = 'export' and order_id is not null`,
+    );
+    expect(exportSlips).toBe(shipped);
+  });
+
+  it('leaves the administrator to change the generated password, with no session of its own', async () => {
+    const admin = await database.db
+      .selectFrom('users')
+      .select(['id', 'must_change_password'])
+      .where('email', '=', 'admin@example.com')
+      .executeTakeFirstOrThrow();
+    expect(Boolean(admin.must_change_password)).toBe(true);
+    const open = await count(
+      `select count(*) as n from sessions where user_id = ${admin.id} and revoked_at is null`,
+    );
+    expect(open).toBe(0);
+  });
+
+  it('refuses a database that already holds data, writing nothing', async () => {
+    const before = await count(`select count(*) as n from posts`);
+    await expect(runDemo(config, database, SMALL_SHOP, () => {})).rejects.toBeInstanceOf(
+      DemoRefused,
+    );
+    expect(await count(`select count(*) as n from posts`)).toBe(before);
+  });
+});
