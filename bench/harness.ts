@@ -77,6 +77,7 @@ export const startServer = async (dataDir: string, env: Record<string, string> =
   return {
     base,
     token,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -68,7 +68,7 @@ const random = (seed: number) => () => {
   return seed / 0x7fffffff;
 };
 
-export const generate = (file: string) => {
+export const generate = (file: string, count = POSTS) => {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
@@ -153,9 +153,9 @@ export const generate = (file: string) => {
     'private',
   ];
   const contents = JSON.stringify([{ title: 'Nội dung', image: null, content: CONTENT }]);
-  for (let start = 0; start < POSTS; start += 10_000) {
+  for (let start = 0; start < count; start += 10_000) {
     db.transaction(() => {
-      for (let n = start; n < Math.min(POSTS, start + 10_000); n++) {
+      for (let n = start; n < Math.min(count, start + 10_000); n++) {
         const title = `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)} ${n}`;
         const slug = `${slugify(title)}`;
         const description = `${pick(WORDS)} và ${pick(WORDS)}: ghi chép số ${n}`;
@@ -185,7 +185,7 @@ export const generate = (file: string) => {
     (
       db
         .prepare('select id from posts order by id limit 1 offset ?')
-        .get(Math.floor(POSTS / 2)) as { id: number }
+        .get(Math.floor(count / 2)) as { id: number }
     ).id,
   );
   db.close();

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiScenario } from './api';
+import { dashboardScenario } from './dashboard';
+import { exportScenario } from './export';
 import { mediaScenario } from './media';
 import { postsScenario } from './posts';
 import { writesScenario } from './writes';
@@ -22,6 +24,8 @@ const scenarios: BenchScenario[] = [
   postsScenario,
   runtimeScenario,
   stockScenario,
+  dashboardScenario,
+  exportScenario,
 ];
 
 const only = process.argv[2];

@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type AuditLog } from '@backoffice/shared/audit-log.schema';
+import { usersResourceApi } from '../../../lib/api/users';
 import { optionsFromList } from '../../../lib/options';
 import { createResourceApi } from '../../../lib/resource-api';
 
@@ -7,11 +8,9 @@ export { AUDIT_ACTIONS, type AuditLog };
 /** GET /audit-logs: who, which resource, which action, when; each change's before and after. */
 export const auditLogsApi = createResourceApi<AuditLog>('/audit-logs');
 
-type UserRow = { id: number; name: string; email: string };
-
 /** The "who" filter: users searched on the server as one types. */
 export const auditUserOptions = optionsFromList(
-  createResourceApi<UserRow>('/users'),
+  usersResourceApi,
   (user) => ({ value: user.id, label: `${user.name} · ${user.email}` }),
   { limit: 20 },
 );

@@ -1,8 +1,7 @@
 import type { Dashboard, DashboardQuery } from '@backoffice/shared/dashboard.schema';
-import type { PostType } from '@backoffice/shared/post-type.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { createResourceApi } from '../../../lib/resource-api';
+import { postTypesApi } from '../../../lib/api/post-types';
 
 export type { Dashboard };
 
@@ -15,8 +14,6 @@ export const dashboardQueryOptions = (range: DashboardQuery) =>
         (response) => response.data,
       ),
   });
-
-const postTypesApi = createResourceApi<PostType>('/types');
 
 /** The first product type: the orders screens live under a product type's path. */
 export const productTypeQueryOptions = () =>
