@@ -475,13 +475,13 @@ const makeSite = async (
         description: 'Rang mới mỗi tuần',
       },
       {
-        image: pictures[1],
+        image: pictures[1 % pictures.length],
         title: 'Trà Thái Nguyên chính gốc',
         url: '/san-pham',
         description: 'Giao hàng toàn quốc',
       },
       {
-        image: pictures[2],
+        image: pictures[2 % pictures.length],
         title: 'Khóa học Barista',
         url: '/khoa-hoc',
         description: 'Khai giảng hằng tháng',

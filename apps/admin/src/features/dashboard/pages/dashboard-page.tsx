@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, DatePicker, Flex, Row, Skeleton, Table, Typography } from 'antd';
+import { Alert, Card, Col, DatePicker, Empty, Flex, Row, Skeleton, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -225,7 +225,15 @@ export const DashboardPage = () => {
                 rowKey="post_id"
                 pagination={false}
                 dataSource={data.top_products}
-                locale={{ emptyText: t('topProducts.empty') }}
+                locale={{
+                  // Ant Design's bare empty text is too faint to read (and fails contrast checks)
+                  emptyText: (
+                    <Empty
+                      image={Empty.PRESENTED_IMAGE_SIMPLE}
+                      description={t('topProducts.empty')}
+                    />
+                  ),
+                }}
                 columns={[
                   {
                     key: 'title',
