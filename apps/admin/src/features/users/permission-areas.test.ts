@@ -16,9 +16,14 @@ describe('permissions as a shop owner reads them', () => {
       'people',
     ]);
     expect(areas.flatMap((area) => area.keys).sort()).toEqual([...PERMISSIONS].sort());
-    expect(areas.find((area) => area.key === 'sales')!.keys).toEqual(
-      expect.arrayContaining(['orders.list', 'discounts.update', 'agencies.delete']),
-    );
+    // inside an area, the table's order: orders first, each in list, create, update, delete
+    expect(areas.find((area) => area.key === 'sales')!.keys.slice(0, 5)).toEqual([
+      'orders.list',
+      'orders.create',
+      'orders.update',
+      'orders.delete',
+      'discounts.list',
+    ]);
     // A key a newer release adds before its words are here still shows, by its key.
     expect(groupPermissions(['posts.list', 'gifts.list']).at(-1)).toEqual({
       key: 'other',

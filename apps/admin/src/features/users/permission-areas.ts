@@ -40,6 +40,12 @@ export const groupPermissions = (keys: readonly string[]) => {
     );
     (at < 0 ? other : areas[at]!).keys.push(key);
   }
+  // Inside an area its subjects come in the table's order (orders before discounts), each
+  // subject's keys in the order they were given (list, create, update, delete).
+  for (const [index, area] of areas.entries()) {
+    const holds = PERMISSION_AREAS[index]!.holds as readonly string[];
+    area.keys.sort((a, b) => holds.indexOf(subjectOf(a)) - holds.indexOf(subjectOf(b)));
+  }
   return [...areas, other].filter((area) => area.keys.length > 0);
 };
 

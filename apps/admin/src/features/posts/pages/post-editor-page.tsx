@@ -223,15 +223,16 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
       orderBy: 'position',
       sortedBy: 'asc',
     }),
-    enabled: enabled('category'),
+    // asked for only by those who may read them: a refusal would only fill the console
+    enabled: enabled('category') && can('categories.list'),
   });
   const groups = useQuery({
     ...groupsApi.allPagesQueryOptions({ type_id: type.id }),
-    enabled: enabled('group') || enabled('trademark') || enabled('fields'),
+    enabled: (enabled('group') || enabled('trademark') || enabled('fields')) && can('groups.list'),
   });
   const dataFields = useQuery({
     ...groupsApi.allPagesQueryOptions({ type_id: type.id, style: 'field', include: 'fields' }),
-    enabled: enabled('fields'),
+    enabled: enabled('fields') && can('groups.list'),
   });
   const agencies = useQuery({
     ...agenciesApi.allPagesQueryOptions(),
@@ -475,7 +476,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
                     : t('publish.needsApproval')}
                 </p>
               ) : null}
-              <Flex gap={8} wrap hidden={readOnly}>
+              <Flex gap={8} wrap style={readOnly ? { display: 'none' } : undefined}>
                 <Button type="primary" htmlType="submit" loading={saving}>
                   {t('publish.save')}
                 </Button>

@@ -95,7 +95,8 @@ const PostsList = ({
 
   const filters: ListFilter[] = [
     ...(pending ? [] : [{ name: 'status', label: t('fields.status'), options: statusOptions }]),
-    ...(enabled('category')
+    // a filter's choices come from a list the user may read, or the filter is not offered
+    ...(enabled('category') && can('categories.list')
       ? [
           {
             kind: 'tree-select' as const,
@@ -110,7 +111,7 @@ const PostsList = ({
           },
         ]
       : []),
-    ...(enabled('group')
+    ...(enabled('group') && can('groups.list')
       ? [
           {
             name: 'group_id',
@@ -123,7 +124,7 @@ const PostsList = ({
           },
         ]
       : []),
-    ...(enabled('trademark')
+    ...(enabled('trademark') && can('groups.list')
       ? [
           {
             name: 'trademark_id',

@@ -6,7 +6,7 @@ import { groupPermissions, permissionLabel } from '../permission-areas';
 
 const GRID = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
   gap: '4px 16px',
   marginInlineStart: 24,
 } as const;
