@@ -213,9 +213,10 @@ describe.skipIf(!hasChromium)('people in the browser', () => {
       .toBe('Please enter the role name!');
     await page.locator('#create-form_name').fill('Writers');
     await page.locator('#create-form_description').fill('Write posts');
+    // each permission is named in the reader's words, its key beside it
     await page
       .getByTestId('permission-picker')
-      .locator('label', { hasText: /^posts\.list$/ })
+      .getByRole('checkbox', { name: /^View posts and products/ })
       .click();
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     const row = page.locator('tr', { hasText: 'Writers' });
@@ -225,7 +226,7 @@ describe.skipIf(!hasChromium)('people in the browser', () => {
     await row.getByRole('button', { name: 'Edit' }).click();
     await page
       .getByTestId('permission-picker')
-      .locator('label', { hasText: /^posts\.create$/ })
+      .getByRole('checkbox', { name: /^Create posts and products/ })
       .click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect

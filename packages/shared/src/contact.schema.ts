@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { addressFields, addressRecordFields } from './address.schema';
+import { businessPhone } from './phone';
 import { charLength, personName, text, timestamps } from './schema-kit';
 
 const EMAIL = z.email();
-const PHONE = /^0\d{9}$/;
 
-/** An optional phone number: 10 digits from 0 (spec: 10 characters); "" or null: none. */
-export const contactPhone = () =>
-  text()
-    .trim()
-    .refine((value) => value === '' || PHONE.test(value), { error: 'phone.invalid' })
-    .meta({ maxLength: 10 })
-    .transform((value) => (value === '' ? null : value))
-    .nullish();
+/** A place's phone: a mobile, a landline or a 1800/1900 hotline (see phone.ts); "" or null: none. */
+export const contactPhone = businessPhone;
 
 /** An optional contact email ("" or null: none); its text is the spec's for warehouses and suppliers. */
 export const contactEmail = () =>

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { provinceCode, wardCode } from './address.schema';
 import { contactEmail } from './contact.schema';
 import { MONEY_MAX, QUANTITY_MAX } from './order-money';
-import { optionalText, requiredText, text, timestamps } from './schema-kit';
+import { requiredMobilePhone } from './phone';
+import { optionalText, requiredText, timestamps } from './schema-kit';
 
 /** new → processing → delivery → delivered; canceled from new or processing. */
 export const ORDER_STATUSES = ['new', 'processing', 'delivery', 'delivered', 'canceled'] as const;
@@ -33,8 +34,6 @@ export const isOrderEditable = (status: OrderStatus) => status === 'new' || stat
 
 export const ORDER_PRODUCTS_MAX = 200;
 
-const PHONE = /^0\d{9}$/;
-
 export const orderLineInputSchema = z.strictObject({
   post_id: z
     .number({ error: 'order.product_required' })
@@ -54,11 +53,7 @@ const products = z
 
 const orderFields = {
   name: requiredText({ max: 200, required: 'order.name_required' }),
-  phone: text({ required: 'order.phone_required' })
-    .trim()
-    .min(1, { error: 'order.phone_required', abort: true })
-    .regex(PHONE, { error: 'order.phone_invalid' })
-    .meta({ maxLength: 10 }),
+  phone: requiredMobilePhone({ required: 'order.phone_required', invalid: 'order.phone_invalid' }),
   email: contactEmail(),
   address: requiredText({ max: 500, required: 'order.address_required' }),
   province_code: provinceCode().nullish(),

@@ -252,6 +252,8 @@ export const productRecordSchema = z.object({
   price: z.number(),
   discount_id: z.number().nullable(),
   agency_prices: z.array(z.object({ agency_id: z.number(), price: z.number() })),
+  /** Units on hand in every warehouse, with `include=stock` (`manage-warehouses`). */
+  in_stock: z.number().optional(),
 });
 
 export const courseRecordSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mobilePhone } from './phone';
 import { roleRecordSchema } from './role.schema';
 import {
   email,
@@ -47,16 +48,8 @@ export const profileRecordSchema = userRecordSchema.extend({
 export type User = z.infer<typeof userRecordSchema>;
 export type Profile = z.infer<typeof profileRecordSchema>;
 
-const PHONE = /^0\d{9}$/;
-
-/** Vietnamese phone numbers: 10 digits starting with 0. */
-export const phone = () =>
-  z
-    .string()
-    .trim()
-    .regex(PHONE, { error: 'phone.invalid' })
-    .nullish()
-    .or(z.literal('').transform(() => null));
+/** A member's phone: a Vietnamese mobile, typed with spaces, dots or +84 (see phone.ts). */
+export const phone = mobilePhone;
 
 /**
  * An avatar chosen from the media library: the URL of an image media item (its `url` or

@@ -12,6 +12,7 @@ import {
   SearchOutlined,
   SettingOutlined,
   ShopOutlined,
+  ShoppingCartOutlined,
   StarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -29,6 +30,8 @@ export type Section = {
 /** The sidebar sections of the spec, in order. A section shows once a screen of it exists and the user may open it. */
 export const SECTIONS: readonly Section[] = [
   { key: 'dashboard', labelKey: 'layout:nav.dashboard', icon: <DashboardOutlined />, flat: true },
+  // A shop's day starts with its orders: one click away, whatever product type they are of.
+  { key: 'sales', labelKey: 'layout:nav.sales', icon: <ShoppingCartOutlined /> },
   { key: 'posts', labelKey: 'layout:nav.posts', icon: <FileTextOutlined /> },
   { key: 'post-types', labelKey: 'layout:nav.postTypes', icon: <ProfileOutlined />, flat: true },
   { key: 'comments', labelKey: 'layout:nav.comments', icon: <CommentOutlined />, flat: true },

@@ -10,7 +10,8 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Alert, Button, Flex, Input, Modal, Tooltip, theme } from 'antd';
-import { Component, type ReactNode, useEffect, useState } from 'react';
+import DisabledContext from 'antd/es/config-provider/DisabledContext';
+import { Component, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaPickerModal } from './media-picker/media-picker-modal';
 
@@ -29,7 +30,10 @@ const Editor = ({ value, onChange, id, label }: RichTextEditorProps) => {
   const { token } = theme.useToken();
   const [picking, setPicking] = useState(false);
   const [linking, setLinking] = useState<string | null>(null);
+  // Inside a disabled form (a post opened by someone who may read it only) the text is read-only.
+  const disabled = useContext(DisabledContext);
   const editor = useEditor({
+    editable: !disabled,
     extensions: [
       StarterKit.configure({ link: { openOnClick: false, autolink: true } }),
       Image.configure({ inline: false }),

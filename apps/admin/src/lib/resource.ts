@@ -5,6 +5,7 @@ import type { PermissionRule } from './permissions';
 /** The sidebar sections of the spec, in its order. */
 export type SectionKey =
   | 'dashboard'
+  | 'sales'
   | 'posts'
   | 'post-types'
   | 'comments'

@@ -44,8 +44,14 @@ export type ListDefinition<TB extends TableName, TColumn extends ColumnOf<TB> = 
    * inside any of them (small tables only).
    */
   search?: 'index' | readonly ColumnOf<TB>[];
-  /** `search=field:value`: which fields, on which column, matched how. */
-  searchFields?: Record<string, { column: ColumnOf<TB>; match: SearchMatch }>;
+  /**
+   * `search=field:value`: which fields, on which column, matched how; `normalize` reads the
+   * value as the column stores it (a phone typed `0912 345 678` is kept as its digits).
+   */
+  searchFields?: Record<
+    string,
+    { column: ColumnOf<TB>; match: SearchMatch; normalize?: (value: string) => string }
+  >;
   /** Columns usable as `orderBy` besides `id` and `created_at`. Each needs an index that finishes the sort on a big table. */
   sortable?: readonly ColumnOf<TB>[];
   defaultOrder: readonly [ColumnOf<TB>, 'asc' | 'desc'];
@@ -228,8 +234,9 @@ export const createListEngine = <
         );
       }
     }
-    for (const { field, value } of list.fields) {
-      const { column, match } = def.searchFields![field]!;
+    for (const { field, value: typed } of list.fields) {
+      const { column, match, normalize } = def.searchFields![field]!;
+      const value = normalize ? normalize(typed) : typed;
       if (match === 'contains')
         where.push(() => containsIgnoringCase(ctx.engine, ref(column), value));
       else if (match === 'number')

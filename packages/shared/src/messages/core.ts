@@ -63,6 +63,8 @@ export const en = {
   'password.current_wrong': 'The current password is not correct.',
   'password.same': 'The new password must differ from the current one.',
   'phone.invalid': 'Invalid phone number!',
+  'phone.business_invalid':
+    'Invalid phone number! Enter a mobile (10 digits), a landline (11 digits from 02) or a 1800/1900 number.',
   'avatar.too_big': 'The image you choose is too big!',
   'avatar.not_image': 'The avatar must be an image (JPEG, PNG, WebP, GIF or AVIF).',
   'name.required': 'Please enter the name!',
@@ -167,6 +169,8 @@ export const vi: Record<CoreMessageKey, string> = {
   'password.current_wrong': 'Mật khẩu hiện tại không đúng.',
   'password.same': 'Mật khẩu mới phải khác mật khẩu hiện tại.',
   'phone.invalid': 'Số điện thoại không hợp lệ!',
+  'phone.business_invalid':
+    'Số điện thoại không hợp lệ! Nhập số di động (10 số), số bàn (11 số, bắt đầu bằng 02) hoặc tổng đài 1800/1900.',
   'avatar.too_big': 'Ảnh bạn chọn quá lớn!',
   'avatar.not_image': 'Ảnh đại diện phải là hình ảnh (JPEG, PNG, WebP, GIF hoặc AVIF).',
   'name.required': 'Vui lòng nhập tên!',
@@ -272,6 +276,8 @@ export const ja: Record<CoreMessageKey, string> = {
   'password.current_wrong': '現在のパスワードが正しくありません。',
   'password.same': '新しいパスワードは現在のパスワードと異なるものにしてください。',
   'phone.invalid': '電話番号が正しくありません！',
+  'phone.business_invalid':
+    '電話番号が正しくありません！携帯電話（10桁）、固定電話（02で始まる11桁）、または1800/1900番号を入力してください。',
   'avatar.too_big': '選択した画像が大きすぎます！',
   'avatar.not_image': 'アバターは画像（JPEG・PNG・WebP・GIF・AVIF）にしてください。',
   'name.required': '名前を入力してください！',

@@ -10,12 +10,15 @@ import type { ListState } from './use-list-state';
 export const ListToolbar = <T,>({
   state,
   searchable,
+  searchPlaceholder,
   filters,
   columns,
   total,
 }: {
   state: ListState;
   searchable: boolean;
+  /** What the search finds, when more than the usual words (a product's code). */
+  searchPlaceholder?: string;
   filters: ReadonlyArray<ListFilter>;
   columns: ReadonlyArray<ListColumn<T>>;
   total: number;
@@ -31,7 +34,7 @@ export const ListToolbar = <T,>({
         <Input.Search
           allowClear
           aria-label={t('actions.search')}
-          placeholder={t('list.searchPlaceholder')}
+          placeholder={searchPlaceholder ?? t('list.searchPlaceholder')}
           value={searchText}
           onChange={(event) => {
             setSearchText(event.target.value);

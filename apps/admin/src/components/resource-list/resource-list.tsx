@@ -31,10 +31,14 @@ export type ResourceListProps<T> = {
   pageSize?: number;
   defaultSort?: { orderBy: string; sortedBy: 'asc' | 'desc' };
   searchable?: boolean;
+  /** The search box's hint when it finds more than words of the title (a product's code). */
+  searchPlaceholder?: string;
   filters?: ReadonlyArray<ListFilter>;
   /** Extra query parameters always sent (e.g. a `type_id`). */
   baseParams?: ListParams;
   onCreate?: () => void;
+  /** The create button's words when "Add" is too vague (a product type's list: "Add product"). */
+  createLabel?: string;
   onEdit?: (record: T) => void;
   /** Deleting a row (with a confirm); with `bulkDelete`, several rows each in parallel. */
   onDelete?: (record: T) => Promise<unknown>;
@@ -70,9 +74,11 @@ export const ResourceList = <T extends object>({
   pageSize = 20,
   defaultSort,
   searchable = true,
+  searchPlaceholder,
   filters = [],
   baseParams = {},
   onCreate,
+  createLabel,
   onEdit,
   onDelete,
   bulkDelete = false,
@@ -179,7 +185,7 @@ export const ResourceList = <T extends object>({
             </Button>
             {onCreate ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
-                {t('actions.add')}
+                {createLabel ?? t('actions.add')}
               </Button>
             ) : null}
           </>
@@ -189,6 +195,7 @@ export const ResourceList = <T extends object>({
         <ListToolbar
           state={state}
           searchable={searchable}
+          searchPlaceholder={searchPlaceholder}
           filters={filters}
           columns={columns}
           total={list.total}

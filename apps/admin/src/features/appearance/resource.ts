@@ -15,12 +15,22 @@ export const appearanceResource: ResourceDefinition = {
   ],
 };
 
-/** The same screens under Settings, where the spec lists them too. */
+/**
+ * The same screen at the Settings path the spec lists too; the sidebar shows it once, under
+ * Appearance (two entries of one screen read as two different things).
+ */
 export const appearanceSettingsResource: ResourceDefinition = {
   name: 'appearance-settings',
   section: 'settings',
   permission: 'sliders.list',
-  screens: [{ paths: ['/settings/slider'], labelKey: 'appearance:nav.sliders', page: slidersPage }],
+  screens: [
+    {
+      paths: ['/settings/slider'],
+      labelKey: 'appearance:nav.sliders',
+      nav: false,
+      page: slidersPage,
+    },
+  ],
 };
 
 export const widgetsResource: ResourceDefinition = {

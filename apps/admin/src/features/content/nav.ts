@@ -12,14 +12,15 @@ const enabled = (type: PostType, key: FeatureKey) =>
 
 /**
  * One sidebar group per post type, under its own title: its posts, and the screens its
- * features enable; orders and discounts for product types. Links to screens that are not
- * registered yet are dropped by the sidebar.
+ * features enable. Orders and discounts are not per type: the Sales section holds them once.
+ * Links to screens that are not registered yet are dropped by the sidebar.
  */
 export const postTypeNavGroups = (types: readonly PostType[]): DynamicNavGroup[] =>
   types.map((type) => {
     const links: DynamicNavLink[] = [
-      { path: `/posts/all-posts/${type.id}`, label: { key: 'content:nav.allPosts' } },
-      { path: `/posts/add-new-post/${type.id}`, label: { key: 'content:nav.addPost' } },
+      // A product type lists products, a course type courses: each says so in its own words.
+      { path: `/posts/all-posts/${type.id}`, label: { key: `content:nav.all.${type.style}` } },
+      { path: `/posts/add-new-post/${type.id}`, label: { key: `content:nav.add.${type.style}` } },
     ];
     if (enabled(type, 'category'))
       links.push({
@@ -35,10 +36,5 @@ export const postTypeNavGroups = (types: readonly PostType[]): DynamicNavGroup[]
       });
     if (enabled(type, 'fields'))
       links.push({ path: `/posts/data-group/${type.id}`, label: featureLabel(type, 'fields') });
-    if (type.style === 'product')
-      links.push(
-        { path: `/posts/product/order/${type.id}`, label: { key: 'content:nav.orders' } },
-        { path: `/posts/product/discount/${type.id}`, label: { key: 'content:nav.discounts' } },
-      );
     return { key: `type-${type.id}`, label: { text: type.title }, links };
   });

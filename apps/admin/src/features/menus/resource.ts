@@ -18,5 +18,6 @@ export const menusSettingsResource: ResourceDefinition = {
   name: 'menus-settings',
   section: 'settings',
   permission: 'menus.list',
-  screens: [{ paths: ['/settings/menu'], labelKey: 'menus:nav', page: menusPage }],
+  // The sidebar shows the menus once, under Appearance; this path stays for links to it.
+  screens: [{ paths: ['/settings/menu'], labelKey: 'menus:nav', nav: false, page: menusPage }],
 };

@@ -64,9 +64,9 @@ export const postsResource: ResourceDefinition = {
       page: editorPage,
     },
     {
+      // Whoever may list posts opens one: to edit it, or read-only without `posts.update`.
       paths: ['/posts/edit/:typeID/:postID'],
       labelKey: 'posts:editor.editTitlePlain',
-      permission: 'posts.update',
       nav: false,
       page: editorPage,
     },

@@ -122,17 +122,13 @@ export const describeContactResource = ({ path, setup }: ContactSuite) => {
 
     it("refuses a bad phone or email with the spec's texts", async () => {
       const before = await rows();
-      for (const phone of [
-        '12345',
-        '090123456',
-        '09012345678',
-        '+84901234567',
-        '090 123 4567',
-        'abcdefghij',
-      ]) {
+      // +84 and spaces are read (phones.test.ts); these are no number a business answers on.
+      for (const phone of ['12345', '090123456', '09012345678', '1900 68', 'abcdefghij']) {
         const response = await create(contactBody({ phone }));
         expect(response.statusCode).toBe(422);
-        expect(response.json().errors).toEqual({ phone: ['Invalid phone number!'] });
+        expect(response.json().errors).toEqual({
+          phone: [expect.stringMatching(/^Invalid phone number!/)],
+        });
       }
       for (const email of ['kho', 'kho@', '@example.com', 'kho tong@example.com']) {
         const response = await create(contactBody({ email }));
@@ -140,7 +136,7 @@ export const describeContactResource = ({ path, setup }: ContactSuite) => {
         expect(response.json().errors).toEqual({ email: ['Invalid email format!'] });
       }
       expect((await create(contactBody({ phone: '1', email: 'x' }), 'vi')).json().errors).toEqual({
-        phone: ['Số điện thoại không hợp lệ!'],
+        phone: [expect.stringMatching(/^Số điện thoại không hợp lệ!/)],
         email: ['Định dạng email không hợp lệ!'],
       });
       expect((await create(contactBody({ email: 'x' }), 'ja')).json().errors.email).toEqual([

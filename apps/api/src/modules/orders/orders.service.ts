@@ -1,3 +1,4 @@
+import { normalizePhone } from '@backoffice/shared/phone';
 import {
   MONEY_MAX,
   MoneyRangeError,
@@ -326,7 +327,7 @@ export const createOrdersService = (catalog: ProductCatalog) =>
       search: 'index',
       searchFields: {
         code: { column: 'code', match: 'exact' },
-        phone: { column: 'phone', match: 'exact' },
+        phone: { column: 'phone', match: 'exact', normalize: normalizePhone },
       },
       sortable: ['code', 'name', 'total', 'status'],
       defaultOrder: ['id', 'desc'],

@@ -27,6 +27,7 @@ import { sanitizeRichText } from '../../sanitize/rich-text';
 import { nextProductCode } from '../orders/order-codes';
 import type { RowOf } from '../../core/table';
 import '../discounts/discounts.table';
+import '../warehouse-changes/warehouse-changes.table';
 import './posts.table';
 
 type PostRow = RowOf<'posts'>;
@@ -189,6 +190,29 @@ const complete = async (db: Db, records: Post[]) => {
         ? (categories.get(record.primary_category_id) ?? null)
         : null;
   }
+};
+
+/**
+ * `include=stock`: each product's units on hand, summed over the warehouses. Stock is for
+ * those who may see the warehouses (`manage-warehouses`); anyone else asking is refused.
+ */
+const stockOnHand = async (ctx: ServiceContext, records: Post[]) => {
+  if (!ctx.actor || !(ctx.actor.isSuperAdmin || holds(ctx.actor, 'manage-warehouses')))
+    throw forbidden();
+  const products = records.filter((record) => record.product);
+  if (products.length === 0) return;
+  const rows = await ctx.db
+    .selectFrom('stock_levels')
+    .select((eb) => ['post_id', eb.fn.sum<number | string>('in_stock').as('in_stock')])
+    .where(
+      'post_id',
+      'in',
+      products.map((record) => record.id),
+    )
+    .groupBy('post_id')
+    .execute();
+  const onHand = new Map(rows.map((row) => [Number(row.post_id), Number(row.in_stock)]));
+  for (const record of products) record.product!.in_stock = onHand.get(record.id) ?? 0;
 };
 
 /** Data fields of a type by key, with the styles they have (a key may be in several groups). */
@@ -377,6 +401,7 @@ export const postsService = createResourceService({
       title: { column: 'title', match: 'contains' },
       slug: { column: 'slug', match: 'exact' },
       id: { column: 'id', match: 'number' },
+      code: { column: 'product_code', match: 'exact' },
     },
     sortable: ['title', 'status', 'updated_at'],
     defaultOrder: ['created_at', 'desc'],
@@ -421,7 +446,9 @@ export const postsService = createResourceService({
   },
   toRecord: (row) => toRecord(row as PostRow),
   complete,
-  searchText: (row) => searchText(row.title, row.slug, row.description),
+  includes: { stock: stockOnHand },
+  // A product is also found by its code, typed in the same search box as its name.
+  searchText: (row) => searchText(row.title, row.slug, row.description, row.product_code),
   jsonColumns: ['images', 'contents', 'seo', 'fields'],
   constraintHints: { product_code: 'post.code_exists', slug: 'slug.taken' },
   relations: [

@@ -1,3 +1,4 @@
+import { normalizePhone } from '@backoffice/shared/phone';
 import {
   profileUpdateSchema,
   SEARCH_ROLES,
@@ -77,7 +78,7 @@ export const usersResource = createResourceService({
     searchFields: {
       email: { column: 'email', match: 'exact' },
       name: { column: 'name', match: 'contains' },
-      phone: { column: 'phone', match: 'exact' },
+      phone: { column: 'phone', match: 'exact', normalize: normalizePhone },
       status: { column: 'status', match: 'exact' },
     },
     sortable: ['name', 'email'],

@@ -15,7 +15,8 @@ const named = (title: string, code: string | null | undefined) =>
   code ? `${title} (${code})` : title;
 
 /**
- * Products of one post type, searched on the server as one types; each shows its code and
+ * Products of one post type (of every product type when none is given: the Sales section's
+ * orders), searched on the server as one types; each shows its code and
  * price (`money` prints it as the shop does). `sold`: the lines of the order being edited,
  * shown as they were sold (at their sold price) even when the product has changed or gone.
  */
@@ -23,21 +24,22 @@ export const productOptions = (
   typeId: string | undefined,
   money: (amount: number) => string,
   sold: readonly SoldLine[] = [],
-): OptionsSource => ({
-  key: postsApi.keys.listView('product-options', { type_id: typeId }),
-  remoteSearch: true,
-  known: sold.map((line): FieldOption => ({
-    value: line.post_id,
-    label: `${named(line.title, line.code)} · ${money(line.price)}`,
-  })),
-  load: (search, signal) =>
-    postsApi
-      .list({ type_id: typeId, limit: 20, search: search || undefined }, signal)
-      .then((response) =>
+): OptionsSource => {
+  const which = typeId ? { type_id: typeId } : { style: 'product' };
+  return {
+    key: postsApi.keys.listView('product-options', which),
+    remoteSearch: true,
+    known: sold.map((line): FieldOption => ({
+      value: line.post_id,
+      label: `${named(line.title, line.code)} · ${money(line.price)}`,
+    })),
+    load: (search, signal) =>
+      postsApi.list({ ...which, limit: 20, search: search || undefined }, signal).then((response) =>
         response.data.map((post): FieldOption => {
           const price = post.product?.price;
           const label = named(post.title, post.product?.code);
           return { value: post.id, label: price == null ? label : `${label} · ${money(price)}` };
         }),
       ),
-});
+  };
+};

@@ -81,7 +81,13 @@ export const OrderDetails = ({
             ) : null}
             <Button
               icon={<PrinterOutlined />}
-              onClick={() => navigate(`/posts/product/order/${typeID ?? ''}/print/${order.id}`)}
+              onClick={() =>
+                navigate(
+                  typeID
+                    ? `/posts/product/order/${typeID}/print/${order.id}`
+                    : `/sales/orders/print/${order.id}`,
+                )
+              }
             >
               {t('orders.print.open')}
             </Button>

@@ -202,9 +202,11 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
   const [conflict, setConflict] = useState<Values | null>(null);
   const [display, setDisplay] = useState<Display>(readDisplay);
   const slugTouched = useRef(Boolean(post?.slug));
+  // Whoever may list posts may open one; without the right to change it, it is shown to read.
+  const readOnly = post !== undefined && !can('posts.update');
   const key = draftKey(type.id, post?.id);
   const [draft, setDraft] = useState<Draft | null>(() => {
-    const found = readDraft(key);
+    const found = readOnly ? null : readDraft(key);
     return found && (!post || found.savedAt > post.updated_at) ? found : null;
   });
   const initialValues = useMemo(() => toForm(post, type), [post, type]);
@@ -221,15 +223,16 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
       orderBy: 'position',
       sortedBy: 'asc',
     }),
-    enabled: enabled('category'),
+    // asked for only by those who may read them: a refusal would only fill the console
+    enabled: enabled('category') && can('categories.list'),
   });
   const groups = useQuery({
     ...groupsApi.allPagesQueryOptions({ type_id: type.id }),
-    enabled: enabled('group') || enabled('trademark') || enabled('fields'),
+    enabled: (enabled('group') || enabled('trademark') || enabled('fields')) && can('groups.list'),
   });
   const dataFields = useQuery({
     ...groupsApi.allPagesQueryOptions({ type_id: type.id, style: 'field', include: 'fields' }),
-    enabled: enabled('fields'),
+    enabled: enabled('fields') && can('groups.list'),
   });
   const agencies = useQuery({
     ...agenciesApi.allPagesQueryOptions(),
@@ -239,6 +242,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
   // The draft is kept in this browser as one types, and offered back after a crash.
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const keepDraft = () => {
+    if (readOnly) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       localStorage.setItem(
@@ -356,9 +360,9 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
     : undefined;
   const articleGroups = (groups.data ?? []).filter((group) => group.style === 'article');
   const trademarks = (groups.data ?? []).filter((group) => group.style === 'trademark');
-  const title = post
-    ? t('editor.editTitle', { type: type.title })
-    : t('editor.newTitle', { type: type.title });
+  // A product type's screens speak of products, a course type's of courses.
+  const words = `styles.${type.style}`;
+  const title = t(`${words}.${readOnly ? 'read' : post ? 'edit' : 'new'}`, { type: type.title });
 
   return (
     <>
@@ -402,6 +406,9 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
           }
         />
       ) : null}
+      {readOnly ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('editor.readOnly')} />
+      ) : null}
       {otherErrors.length > 0 ? (
         <Alert
           type="error"
@@ -418,11 +425,12 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
         onValuesChange={handleValuesChange}
         onFinish={() => void save(undefined)}
         noValidate
+        disabled={readOnly}
         name="post-editor"
       >
         <Row gutter={16}>
           <Col xs={24} lg={display.mode === 'static' ? 17 : 24}>
-            <Box title={t('editor.main')}>
+            <Box title={t(`${words}.main`)}>
               <Form.Item name="title" label={t('fields.title')} required>
                 <Input />
               </Form.Item>
@@ -461,14 +469,14 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
               <Form.Item name="status" label={t('fields.status')}>
                 <Select options={statusOptions} />
               </Form.Item>
-              {!canApprove ? (
+              {!canApprove && !readOnly ? (
                 <p style={{ marginTop: 0 }}>
                   {post?.status === 'published'
                     ? t('publish.backToReview')
                     : t('publish.needsApproval')}
                 </p>
               ) : null}
-              <Flex gap={8} wrap>
+              <Flex gap={8} wrap style={readOnly ? { display: 'none' } : undefined}>
                 <Button type="primary" htmlType="submit" loading={saving}>
                   {t('publish.save')}
                 </Button>

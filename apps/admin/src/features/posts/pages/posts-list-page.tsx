@@ -1,8 +1,9 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { Post } from '@backoffice/shared/post.schema';
+import type { PostType } from '@backoffice/shared/post-type.schema';
 import { POST_STATUSES, type PostStatus } from '@backoffice/shared/post-status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button } from 'antd';
+import { Badge, Button, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,7 +14,7 @@ import type { ListColumn } from '../../../components/resource-list/list-table';
 import { ResourceList } from '../../../components/resource-list/resource-list';
 import { optionsFromAllPages, optionsFromList } from '../../../lib/options';
 import { usePermissions } from '../../../lib/profile';
-import { useFormatters } from '../../../lib/format';
+import { moneyWithUnit, useFormatters, useMoneyUnit } from '../../../lib/format';
 import {
   approvePost,
   bulkPosts,
@@ -46,7 +47,7 @@ export const PostsListPage = () => {
       typeId={typeId}
       typeTitle={type.data?.title ?? ''}
       features={type.data?.features ?? []}
-      products={type.data?.style === 'product'}
+      style={type.data?.style}
     />
   );
 };
@@ -59,12 +60,12 @@ const PostsList = ({
   typeTitle = '',
   features,
   pending = false,
-  products = false,
+  style,
 }: {
   typeId?: number;
   typeTitle?: string;
-  /** A product type: products can be imported from a file, by code. */
-  products?: boolean;
+  /** The type's style: a product type's list shows codes, prices and stock, and imports by code. */
+  style?: PostType['style'];
   features: ReadonlyArray<{ key: string; name: string | null; enabled: boolean }>;
   pending?: boolean;
 }) => {
@@ -74,6 +75,10 @@ const PostsList = ({
   const queryClient = useQueryClient();
   const { can } = usePermissions();
   const { dateTime } = useFormatters();
+  const products = style === 'product';
+  const moneyUnit = useMoneyUnit();
+  // Units on hand show to those who may see the warehouses (the list asks for them then only).
+  const showStock = products && can('manage-warehouses');
   const enabled = (key: string) =>
     features.some((feature) => feature.key === key && feature.enabled);
   // Filters carry the names the type gives its features.
@@ -90,7 +95,8 @@ const PostsList = ({
 
   const filters: ListFilter[] = [
     ...(pending ? [] : [{ name: 'status', label: t('fields.status'), options: statusOptions }]),
-    ...(enabled('category')
+    // a filter's choices come from a list the user may read, or the filter is not offered
+    ...(enabled('category') && can('categories.list')
       ? [
           {
             kind: 'tree-select' as const,
@@ -105,7 +111,7 @@ const PostsList = ({
           },
         ]
       : []),
-    ...(enabled('group')
+    ...(enabled('group') && can('groups.list')
       ? [
           {
             name: 'group_id',
@@ -118,7 +124,7 @@ const PostsList = ({
           },
         ]
       : []),
-    ...(enabled('trademark')
+    ...(enabled('trademark') && can('groups.list')
       ? [
           {
             name: 'trademark_id',
@@ -154,48 +160,81 @@ const PostsList = ({
     const statusText = Object.fromEntries(
       POST_STATUSES.map((status) => [status, t(`status.${status}`)]),
     ) as Record<PostStatus, string>;
+    const image: ListColumn<Post> = {
+      key: 'avatar',
+      title: t('fields.image'),
+      width: 72,
+      render: (post) =>
+        post.avatar ? <Thumbnail src={post.avatar} alt={post.title} width={48} /> : null,
+    };
+    // Whoever may list posts may open one: to edit it, or to read it without that right.
+    const title: ListColumn<Post> = {
+      key: 'title',
+      title: t('fields.title'),
+      sortable: true,
+      render: (post) => <Link to={`/posts/edit/${post.type_id}/${post.id}`}>{post.title}</Link>,
+    };
+    const category: ListColumn<Post> = {
+      key: 'primary_category',
+      title: t('fields.primaryCategory'),
+      render: (post) => post.primary_category?.title ?? '',
+    };
+    const status: ListColumn<Post> = {
+      key: 'status',
+      title: t('fields.status'),
+      sortable: true,
+      render: (post) => <Badge status={STATUS_BADGE[post.status]} text={statusText[post.status]} />,
+    };
+    const time: ListColumn<Post> = {
+      key: 'created_at',
+      title: t('fields.time'),
+      sortable: true,
+      render: (post) => dateTime(post.created_at),
+    };
+    // A shop works its products by code, price and stock; the author and the slug are for articles.
+    if (products)
+      return [
+        image,
+        title,
+        {
+          key: 'code',
+          title: t('fields.code'),
+          render: (post) => <Typography.Text code>{post.product?.code}</Typography.Text>,
+        },
+        {
+          key: 'price',
+          title: t('fields.price'),
+          align: 'right',
+          render: (post) => <bdi>{moneyWithUnit(post.product?.price, moneyUnit)}</bdi>,
+        },
+        ...(showStock
+          ? [
+              {
+                key: 'in_stock',
+                title: t('fields.inStock'),
+                align: 'right',
+                render: (post) => (
+                  <Typography.Text type={post.product?.in_stock ? undefined : 'danger'}>
+                    {post.product?.in_stock ?? 0}
+                  </Typography.Text>
+                ),
+              } satisfies ListColumn<Post>,
+            ]
+          : []),
+        category,
+        status,
+        time,
+      ];
     return [
-      {
-        key: 'avatar',
-        title: t('fields.image'),
-        width: 72,
-        render: (post) =>
-          post.avatar ? <Thumbnail src={post.avatar} alt={post.title} width={48} /> : null,
-      },
-      {
-        key: 'title',
-        title: t('fields.title'),
-        sortable: true,
-        render: (post) =>
-          can('posts.update') ? (
-            <Link to={`/posts/edit/${post.type_id}/${post.id}`}>{post.title}</Link>
-          ) : (
-            post.title
-          ),
-      },
+      image,
+      title,
       { key: 'author', title: t('fields.author'), render: (post) => post.author?.name ?? '' },
-      {
-        key: 'primary_category',
-        title: t('fields.primaryCategory'),
-        render: (post) => post.primary_category?.title ?? '',
-      },
-      {
-        key: 'status',
-        title: t('fields.status'),
-        sortable: true,
-        render: (post) => (
-          <Badge status={STATUS_BADGE[post.status]} text={statusText[post.status]} />
-        ),
-      },
-      {
-        key: 'created_at',
-        title: t('fields.time'),
-        sortable: true,
-        render: (post) => dateTime(post.created_at),
-      },
+      category,
+      status,
+      time,
       { key: 'slug', title: t('fields.slug') },
     ];
-  }, [t, can, dateTime]);
+  }, [t, dateTime, products, showStock, moneyUnit]);
   const rowActions = useCallback(
     (post: Post) =>
       post.status === 'pending' && can('posts.approve') ? (
@@ -217,9 +256,11 @@ const PostsList = ({
         pending
           ? t('list.pendingTitle')
           : typeTitle
-            ? t('list.title', { type: typeTitle })
+            ? t(`styles.${style ?? 'article'}.list`, { type: typeTitle })
             : t('list.titlePlain')
       }
+      createLabel={t(`styles.${style ?? 'article'}.add`)}
+      searchPlaceholder={products ? t('list.searchProducts') : undefined}
       source={postsApi}
       rowKey="id"
       exportPath="/posts/export"
@@ -233,7 +274,11 @@ const PostsList = ({
             }
           : undefined
       }
-      baseParams={pending ? { status: 'pending' } : { type_id: typeId }}
+      baseParams={
+        pending
+          ? { status: 'pending' }
+          : { type_id: typeId, ...(showStock ? { include: 'stock' } : {}) }
+      }
       defaultSort={POSTS_LIST_SORT}
       filters={filters}
       columns={columns}

@@ -2,8 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getPermissionsQueryOptions } from '../api/roles-api';
+import { groupPermissions, permissionLabel } from '../permission-areas';
 
-/** Every permission key (GET /permissions), grouped by resource, as checkboxes. */
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+  gap: '4px 16px',
+  marginInlineStart: 24,
+} as const;
+
+/**
+ * Every permission (GET /permissions) as a checkbox named in the reader's language, grouped by
+ * the area of work it opens; an area's own checkbox takes or leaves all of its keys.
+ */
 export const PermissionPicker = ({
   value = [],
   onChange,
@@ -15,41 +26,47 @@ export const PermissionPicker = ({
 }) => {
   const { t } = useTranslation('users');
   const { data = [] } = useQuery(getPermissionsQueryOptions());
-  const groups = [...new Set(data.map((permission) => permission.group))];
-  const toggleGroup = (group: string, checked: boolean) => {
-    const keys = data.filter((p) => p.group === group).map((p) => p.key);
+  const areas = groupPermissions(data.map((permission) => permission.key));
+  const setArea = (keys: string[], checked: boolean) =>
     onChange?.(
       checked ? [...new Set([...value, ...keys])] : value.filter((key) => !keys.includes(key)),
     );
-  };
   return (
-    <Flex vertical gap={8} id={id} data-testid="permission-picker">
-      {groups.map((group) => {
-        const keys = data.filter((p) => p.group === group).map((p) => p.key);
+    <Flex vertical gap={12} id={id} data-testid="permission-picker">
+      {areas.map(({ key: area, keys }) => {
         const held = keys.filter((key) => value.includes(key));
+        const title = t(`permissionNames.areas.${area}`);
         return (
-          <div key={group}>
+          <section key={area} aria-label={title} data-area={area}>
             <Checkbox
               checked={held.length === keys.length}
               indeterminate={held.length > 0 && held.length < keys.length}
-              onChange={(event) => toggleGroup(group, event.target.checked)}
+              onChange={(event) => setArea(keys, event.target.checked)}
             >
-              <Typography.Text strong>
-                {group === 'manage' ? t('roles.manageGroup') : group}
-              </Typography.Text>
+              <Typography.Text strong>{title}</Typography.Text>
             </Checkbox>
             <Checkbox.Group
-              style={{ marginInlineStart: 24, display: 'flex', flexWrap: 'wrap', gap: 4 }}
+              style={GRID}
               value={held}
-              options={keys.map((key) => ({ value: key, label: key }))}
               onChange={(checked) =>
                 onChange?.([
                   ...value.filter((key) => !keys.includes(key)),
                   ...(checked as string[]),
                 ])
               }
+              options={keys.map((key) => ({
+                value: key,
+                label: (
+                  <Flex vertical component="span">
+                    <span>{permissionLabel(t, key)}</span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }} translate="no">
+                      {key}
+                    </Typography.Text>
+                  </Flex>
+                ),
+              }))}
             />
-          </div>
+          </section>
         );
       })}
     </Flex>

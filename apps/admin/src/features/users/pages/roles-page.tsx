@@ -48,7 +48,13 @@ export const RolesPage = () => {
             <Tag color={row.name === SUPER_ADMIN_ROLE ? 'red' : 'blue'}>{row.name}</Tag>
           ),
         },
-        { key: 'description', title: t('roles.description') },
+        {
+          key: 'description',
+          title: t('roles.description'),
+          // The built-in role's words are the app's, in the reader's language, not data.
+          render: (row) =>
+            row.name === SUPER_ADMIN_ROLE ? t('roles.superAdminDescription') : row.description,
+        },
         {
           key: 'permissions',
           title: t('roles.permissions'),
