@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from './rich-text';
 import { SLUG_PATTERN } from './slug';
 import { charLength, id, optionalText, requiredText, text, timestamps } from './schema-kit';
 
@@ -14,8 +15,7 @@ export { POST_STATUSES, type PostStatus } from './post-status';
 export const PRODUCT_CODE_MAX = 30;
 /** Sanity bound for amounts in VND (integers): well above any real price. */
 export const MONEY_MAX = 1_000_000_000_000;
-/** Rich text of one section, in characters. */
-export const RICH_TEXT_MAX = 500_000;
+export { RICH_TEXT_MAX } from './rich-text';
 
 const IMAGE = /^(\/[^\s]*|https?:\/\/[^\s]+)$/i;
 
@@ -49,13 +49,6 @@ export const price = () =>
     .int({ error: 'post.price_invalid' })
     .min(0, { error: 'post.price_invalid' })
     .max(MONEY_MAX, { error: 'post.price_invalid' });
-
-const richText = () =>
-  text()
-    .superRefine(charLength({ max: RICH_TEXT_MAX }))
-    .meta({ maxLength: RICH_TEXT_MAX })
-    .nullish()
-    .transform((value) => (value === '' ? null : value));
 
 /** A content section: a title, an image and rich content; sections repeat and keep their order. */
 export const contentSectionSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { postPath } from '@backoffice/shared/content-paths';
 import { integerParam } from '@backoffice/shared/list-query.schema';
+import { rendersHtml } from '@backoffice/shared/data-field.schema';
 import {
   POST_STATUSES,
   postCreateSchema,
@@ -23,7 +24,7 @@ import { redirectOldPath, settleSlug } from '../../core/slugs';
 import type { Db } from '../../db/connection';
 import { inIdList, preparedQuery, type Arg } from '../../db/prepared';
 import { fromJson } from '../../db/types';
-import { sanitizeRichText } from '../../sanitize/rich-text';
+import { sanitizeRichValue } from '../../sanitize/rich-text';
 import { nextProductCode } from '../orders/order-codes';
 import type { RowOf } from '../../core/table';
 import '../discounts/discounts.table';
@@ -207,8 +208,8 @@ const dataFieldsOf = async (db: Db, typeId: number) => {
 
 /**
  * A post's data field values as stored: every key must name a data field of its type (a
- * mistyped or removed one is refused by name, never kept unseen), and rich text fields (the
- * `editor` style) are sanitized like the content sections.
+ * mistyped or removed one is refused by name, never kept unseen), and the value of a field
+ * that renders HTML (`editor`) is sanitized in whatever shape it came: a text, a list of texts.
  */
 const checkFields = async (db: Db, typeId: number, fields: Record<string, unknown>) => {
   const defined = await dataFieldsOf(db, typeId);
@@ -220,9 +221,7 @@ const checkFields = async (db: Db, typeId: number, fields: Record<string, unknow
   return Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [
       key,
-      typeof value === 'string' && defined.get(key)!.has('editor')
-        ? sanitizeRichText(value)
-        : value,
+      [...defined.get(key)!].some(rendersHtml) ? sanitizeRichValue(value) : value,
     ]),
   );
 };
@@ -245,7 +244,8 @@ const columnsOf = (input: PostCreate | PostUpdate): Values => {
     values.contents = rest.contents.map((section) => ({
       title: section.title ?? null,
       image: section.image ?? null,
-      content: section.content ? sanitizeRichText(section.content) : null,
+      // Sanitized by its schema (`richText()`) as the body was parsed.
+      content: section.content ?? null,
     }));
   if (rest.seo !== undefined)
     values.seo = {
