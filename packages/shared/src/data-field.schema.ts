@@ -24,7 +24,8 @@ export type FieldStyle = (typeof FIELD_STYLES)[number];
 
 /** Styles whose value the website shows as HTML: stored values are sanitized (rich text). */
 export const HTML_FIELD_STYLES: readonly FieldStyle[] = ['editor'];
-export const rendersHtml = (style: string) => (HTML_FIELD_STYLES as readonly string[]).includes(style);
+export const rendersHtml = (style: string) =>
+  (HTML_FIELD_STYLES as readonly string[]).includes(style);
 
 /** Styles that choose from the field's data items, so they need at least one. */
 export const STYLES_WITH_ITEMS: readonly FieldStyle[] = ['selectbox', 'radiobox', 'checkbox'];

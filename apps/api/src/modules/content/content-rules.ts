@@ -38,5 +38,7 @@ export const checkPostTakes = async (
     throw invalid({ post_id: 'validation.foreign_key' });
   const features = completeFeatures(fromJson<Feature[] | null>(post.features) ?? []);
   if (!features.find((item) => item.key === feature)?.enabled)
-    throw invalid({ post_id: feature === 'comments' ? 'comment.comments_off' : 'rating.ratings_off' });
+    throw invalid({
+      post_id: feature === 'comments' ? 'comment.comments_off' : 'rating.ratings_off',
+    });
 };
