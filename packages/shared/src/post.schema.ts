@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalAddress, requiredAddress } from './address';
 import { richText } from './rich-text';
 import { SLUG_PATTERN } from './slug';
 import { charLength, id, optionalText, requiredText, text, timestamps } from './schema-kit';
@@ -17,18 +18,11 @@ export const PRODUCT_CODE_MAX = 30;
 export const MONEY_MAX = 1_000_000_000_000;
 export { RICH_TEXT_MAX } from './rich-text';
 
-const IMAGE = /^(\/[^\s]*|https?:\/\/[^\s]+)$/i;
-
 /** A path or an http(s) address of an image (the media library hands out paths). */
-export const postImage = () =>
-  optionalText(2000).refine((value) => !value || IMAGE.test(value), {
-    error: 'post.image_invalid',
-  });
+export const postImage = () => optionalAddress('post.image_invalid');
 
 const requiredImage = () =>
-  requiredText({ max: 2000, required: 'post.image_invalid' }).regex(IMAGE, {
-    error: 'post.image_invalid',
-  });
+  requiredAddress({ required: 'post.image_invalid', invalid: 'post.image_invalid' });
 
 const slug = () =>
   optionalText(200).refine((value) => !value || SLUG_PATTERN.test(value), {
@@ -63,9 +57,7 @@ const keyword = () =>
 /** A keyword the website turns into a link wherever it appears. */
 export const seoLinkSchema = z.strictObject({
   name: requiredText({ max: 100, required: 'post.link_name_required' }),
-  url: requiredText({ max: 2000, required: 'post.link_url_required' }).regex(IMAGE, {
-    error: 'post.link_url_invalid',
-  }),
+  url: requiredAddress({ required: 'post.link_url_required', invalid: 'post.link_url_invalid' }),
 });
 
 export const postSeoSchema = z.strictObject({
@@ -106,7 +98,7 @@ export const productSchema = z.strictObject({
 
 export const lessonSchema = z.strictObject({
   title: requiredText({ max: 255, required: 'post.lesson_title_required' }),
-  link: optionalText(2000),
+  link: optionalAddress(),
   /** Minutes. */
   duration: wholeNumber(100_000).nullish(),
   highlight: z.boolean({ error: 'validation.invalid_type' }).optional(),

@@ -3,6 +3,7 @@ import { globalRegistry, type z } from 'zod';
 type Def = {
   type: string;
   shape?: Record<string, z.ZodType>;
+  catchall?: z.ZodType;
   element?: z.ZodType;
   innerType?: z.ZodType;
   in?: z.ZodType;
@@ -23,9 +24,18 @@ export type SchemaPlace = {
   schema: z.ZodType;
   /** It and every schema it wraps before the next place (the inner text of `.nullish()`). */
   layers: z.ZodType[];
+  /**
+   * Whether the nearest object around it is strict (`z.strictObject`): a request's body or
+   * query. The records the API answers are plain objects.
+   */
+  input: boolean;
 };
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The kinds of value a place may hold (`string`, `number`, `object`…), through its layers. */
+export const kindsOf = (place: SchemaPlace) =>
+  new Set(place.layers.map((layer) => defOf(layer).type));
 
 /** A schema's metadata at any of its layers, merged (`.meta()` sits on one layer). */
 export const metaOf = (place: SchemaPlace): Record<string, unknown> =>
@@ -43,21 +53,23 @@ export const isZodSchema = (value: unknown): value is z.ZodType =>
 export const schemaPlaces = (root: z.ZodType): SchemaPlace[] => {
   const places: SchemaPlace[] = [];
   const following = new Set<z.ZodType>();
-  const visit = (schema: z.ZodType, path: string) => {
+  const visit = (schema: z.ZodType, path: string, input: boolean) => {
     if (following.has(schema)) return;
     following.add(schema);
-    const place: SchemaPlace = { path, schema, layers: [] };
+    const place: SchemaPlace = { path, schema, layers: [], input };
     places.push(place);
     const layer = (current: z.ZodType) => {
       if (place.layers.includes(current)) return;
       place.layers.push(current);
       const def = defOf(current);
-      const child = (name: string, inner: z.ZodType) =>
-        visit(inner, path ? `${path}.${name}` : name);
+      const child = (name: string, inner: z.ZodType, strict = input) =>
+        visit(inner, path ? `${path}.${name}` : name, strict);
       switch (def.type) {
-        case 'object':
-          for (const [key, inner] of Object.entries(def.shape ?? {})) child(key, inner);
+        case 'object': {
+          const strict = !!def.catchall && defOf(def.catchall).type === 'never';
+          for (const [key, inner] of Object.entries(def.shape ?? {})) child(key, inner, strict);
           break;
+        }
         case 'array':
           child('*', def.element!);
           break;
@@ -89,6 +101,6 @@ export const schemaPlaces = (root: z.ZodType): SchemaPlace[] => {
     layer(schema);
     following.delete(schema);
   };
-  visit(root, '');
+  visit(root, '', false);
   return places;
 };

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { HTML_FIELD_STYLES } from '@backoffice/shared/data-field.schema';
 import { RICH_TEXT_META } from '@backoffice/shared/rich-text';
 import { isZodSchema, metaOf, schemaPlaces } from '@backoffice/shared/schema-walk';

@@ -1,6 +1,7 @@
 import { postPath } from '@backoffice/shared/content-paths';
 import { integerParam } from '@backoffice/shared/list-query.schema';
-import { rendersHtml } from '@backoffice/shared/data-field.schema';
+import { isSafeAddress } from '@backoffice/shared/address';
+import { holdsAddresses, rendersHtml } from '@backoffice/shared/data-field.schema';
 import {
   POST_STATUSES,
   postCreateSchema,
@@ -209,7 +210,8 @@ const dataFieldsOf = async (db: Db, typeId: number) => {
 /**
  * A post's data field values as stored: every key must name a data field of its type (a
  * mistyped or removed one is refused by name, never kept unseen), and the value of a field
- * that renders HTML (`editor`) is sanitized in whatever shape it came: a text, a list of texts.
+ * that renders HTML (`editor`) is sanitized in whatever shape it came: a text, a list of texts;
+ * a picture's or a file's (`image`, `media`…) follows the address rule, as every link does.
  */
 const checkFields = async (db: Db, typeId: number, fields: Record<string, unknown>) => {
   const defined = await dataFieldsOf(db, typeId);
@@ -217,6 +219,17 @@ const checkFields = async (db: Db, typeId: number, fields: Record<string, unknow
   if (unknown.length > 0)
     throw invalid(
       Object.fromEntries(unknown.map((key) => [`fields.${key}`, 'post.field_unknown'])),
+    );
+  const badAddresses = Object.entries(fields).filter(
+    ([key, value]) =>
+      [...defined.get(key)!].some(holdsAddresses) &&
+      [value]
+        .flat()
+        .some((item) => typeof item === 'string' && item !== '' && !isSafeAddress(item)),
+  );
+  if (badAddresses.length > 0)
+    throw invalid(
+      Object.fromEntries(badAddresses.map(([key]) => [`fields.${key}`, 'validation.address'])),
     );
   return Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [
