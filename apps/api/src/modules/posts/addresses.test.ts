@@ -12,7 +12,11 @@ const made = async (method: string, url: string, body: unknown) => {
   return answer.json().data as { id: number };
 };
 
-const ATTACKS = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example'];
+const ATTACKS = [
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '//evil.example',
+];
 
 beforeAll(async () => {
   t = await createTestApp();
