@@ -39,7 +39,10 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
       body: {
         style: 'article',
         title: 'Tin tức',
-        features: [{ key: 'comments', name: 'Bình luận', enabled: true }],
+        features: [
+          { key: 'comments', name: 'Bình luận', enabled: true },
+          { key: 'ratings', name: 'Đánh giá', enabled: true },
+        ],
       },
     });
     const post = async (title: string) =>

@@ -71,6 +71,8 @@ import { dataFieldsRoutes } from './modules/content/data-fields.routes';
 import { groupsRoutes } from './modules/content/groups.routes';
 import { postTypesRoutes } from './modules/content/post-types.routes';
 import { storageService } from './storage/storage-service';
+// Registers the server's HTML sanitizer: every `richText()` the routes parse is sanitized.
+import './sanitize/rich-text';
 
 export type AppOptions = {
   config: Config;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { optionalText, requiredText } from './schema-kit';
+import { isSafeAddress, optionalAddress, requiredAddress } from './address';
+import { requiredText } from './schema-kit';
 
 /** Keys of menus, sliders and widgets: lowercase letters, digits, `-` and `_`. */
 export const APPEARANCE_KEY = /^[a-z0-9_-]+$/;
@@ -10,21 +11,13 @@ export const appearanceKey = () =>
     error: 'appearance.key_format',
   });
 
-/**
- * Where a link or an image points: a path of the site (`/gioi-thieu`), an http(s) address, or
- * an anchor (`#lien-he`). Anything else (`javascript:`, `data:`) would run on the website.
- */
-const LINK = /^(\/[^\s]*|#[^\s]*|https?:\/\/[^\s]+)$/i;
-
-export const isLink = (value: string) => LINK.test(value);
+/** Where a link or an image of menus, sliders, widgets and settings points: the one address rule. */
+export const isLink = isSafeAddress;
 
 export const requiredLink = (required: string) =>
-  requiredText({ max: 2000, required }).refine(isLink, { error: 'appearance.link_invalid' });
+  requiredAddress({ required, invalid: 'appearance.link_invalid' });
 
-export const optionalLink = () =>
-  optionalText(2000).refine((value) => !value || isLink(value), {
-    error: 'appearance.link_invalid',
-  });
+export const optionalLink = () => optionalAddress('appearance.link_invalid');
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_META, isSafeAddress } from './address';
 import { hasDotSegment } from './api-path';
 import { optionalText, requiredText, text, timestamps } from './schema-kit';
 
@@ -21,6 +22,16 @@ export const FIELD_STYLES = [
   'list',
 ] as const;
 export type FieldStyle = (typeof FIELD_STYLES)[number];
+
+/** Styles whose value is where a picture or a file is: each text of it follows the address rule. */
+export const ADDRESS_FIELD_STYLES: readonly FieldStyle[] = ['image', 'video', 'document', 'media'];
+export const holdsAddresses = (style: string) =>
+  (ADDRESS_FIELD_STYLES as readonly string[]).includes(style);
+
+/** Styles whose value the website shows as HTML: stored values are sanitized (rich text). */
+export const HTML_FIELD_STYLES: readonly FieldStyle[] = ['editor'];
+export const rendersHtml = (style: string) =>
+  (HTML_FIELD_STYLES as readonly string[]).includes(style);
 
 /** Styles that choose from the field's data items, so they need at least one. */
 export const STYLES_WITH_ITEMS: readonly FieldStyle[] = ['selectbox', 'radiobox', 'checkbox'];
@@ -106,7 +117,12 @@ const checkDataItems = (
 export const fieldApiSchema = z.strictObject({
   path: requiredText({ max: 2000, required: 'field.api_path_required' })
     .regex(API_PATH, { error: 'field.api_path_invalid' })
-    .refine((value) => !hasDotSegment(value), { error: 'field.api_path_invalid' }),
+    .refine((value) => !hasDotSegment(value), { error: 'field.api_path_invalid' })
+    // A path without its leading `/` is one under the API's root: the address rule holds too.
+    .refine((value) => isSafeAddress(/^(\/|https?:)/i.test(value) ? value : `/${value}`), {
+      error: 'field.api_path_invalid',
+    })
+    .meta(ADDRESS_META),
   list_key: dottedKey(),
   value_key: dottedKey(),
   title_key: dottedKey(),

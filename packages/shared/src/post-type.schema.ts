@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalAddress } from './address';
 import { SLUG_PATTERN } from './slug';
 import { optionalText, requiredText, timestamps } from './schema-kit';
 
@@ -28,11 +29,7 @@ export const optionalSlug = () =>
   });
 
 /** A path or an http(s) address of an image (the media library hands out paths). */
-const IMAGE = /^(\/[^\s]*|https?:\/\/[^\s]+)$/i;
-export const optionalImage = () =>
-  optionalText(2000).refine((value) => !value || IMAGE.test(value), {
-    error: 'content.image_invalid',
-  });
+export const optionalImage = () => optionalAddress('content.image_invalid');
 
 const featureSchema = z.strictObject({
   key: z.enum(FEATURE_KEYS, { error: 'validation.invalid_value' }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalAddress, requiredAddress } from './address';
+import { richText } from './rich-text';
 import { SLUG_PATTERN } from './slug';
 import { charLength, id, optionalText, requiredText, text, timestamps } from './schema-kit';
 
@@ -14,21 +16,13 @@ export { POST_STATUSES, type PostStatus } from './post-status';
 export const PRODUCT_CODE_MAX = 30;
 /** Sanity bound for amounts in VND (integers): well above any real price. */
 export const MONEY_MAX = 1_000_000_000_000;
-/** Rich text of one section, in characters. */
-export const RICH_TEXT_MAX = 500_000;
-
-const IMAGE = /^(\/[^\s]*|https?:\/\/[^\s]+)$/i;
+export { RICH_TEXT_MAX } from './rich-text';
 
 /** A path or an http(s) address of an image (the media library hands out paths). */
-export const postImage = () =>
-  optionalText(2000).refine((value) => !value || IMAGE.test(value), {
-    error: 'post.image_invalid',
-  });
+export const postImage = () => optionalAddress('post.image_invalid');
 
 const requiredImage = () =>
-  requiredText({ max: 2000, required: 'post.image_invalid' }).regex(IMAGE, {
-    error: 'post.image_invalid',
-  });
+  requiredAddress({ required: 'post.image_invalid', invalid: 'post.image_invalid' });
 
 const slug = () =>
   optionalText(200).refine((value) => !value || SLUG_PATTERN.test(value), {
@@ -50,13 +44,6 @@ export const price = () =>
     .min(0, { error: 'post.price_invalid' })
     .max(MONEY_MAX, { error: 'post.price_invalid' });
 
-const richText = () =>
-  text()
-    .superRefine(charLength({ max: RICH_TEXT_MAX }))
-    .meta({ maxLength: RICH_TEXT_MAX })
-    .nullish()
-    .transform((value) => (value === '' ? null : value));
-
 /** A content section: a title, an image and rich content; sections repeat and keep their order. */
 export const contentSectionSchema = z.strictObject({
   title: optionalText(255),
@@ -70,9 +57,7 @@ const keyword = () =>
 /** A keyword the website turns into a link wherever it appears. */
 export const seoLinkSchema = z.strictObject({
   name: requiredText({ max: 100, required: 'post.link_name_required' }),
-  url: requiredText({ max: 2000, required: 'post.link_url_required' }).regex(IMAGE, {
-    error: 'post.link_url_invalid',
-  }),
+  url: requiredAddress({ required: 'post.link_url_required', invalid: 'post.link_url_invalid' }),
 });
 
 export const postSeoSchema = z.strictObject({
@@ -113,7 +98,7 @@ export const productSchema = z.strictObject({
 
 export const lessonSchema = z.strictObject({
   title: requiredText({ max: 255, required: 'post.lesson_title_required' }),
-  link: optionalText(2000),
+  link: optionalAddress(),
   /** Minutes. */
   duration: wholeNumber(100_000).nullish(),
   highlight: z.boolean({ error: 'validation.invalid_type' }).optional(),

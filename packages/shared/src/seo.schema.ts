@@ -1,22 +1,19 @@
 import { z } from 'zod';
+import { requiredAddress } from './address';
 import { optionalText, requiredText, timestamps } from './schema-kit';
 
 /** SEO record types. */
 export const SEO_TYPES = ['website', 'article', 'profile', 'book'] as const;
 export type SeoType = (typeof SEO_TYPES)[number];
 
-/** A path on the site (`/gioi-thieu`) or an http(s) address. */
-const SEO_URL = /^(\/[^\s]*|https?:\/\/[^\s]+)$/i;
-
 const seoFields = {
-  url: requiredText({ max: 2000, required: 'seo.url_required' }).regex(SEO_URL, {
-    error: 'seo.url_invalid',
-  }),
+  /** A path on the site (`/gioi-thieu`) or an http(s) address. */
+  url: requiredAddress({ required: 'seo.url_required', invalid: 'seo.url_invalid' }),
   type: z.enum(SEO_TYPES, {
     error: (issue) => (issue.input == null ? 'seo.type_required' : 'validation.invalid_value'),
   }),
   title: requiredText({ max: 255, required: 'seo.title_required' }),
-  image: requiredText({ max: 2000, required: 'seo.image_required' }),
+  image: requiredAddress({ required: 'seo.image_required' }),
   description: optionalText(1000),
   keywords: z
     .array(

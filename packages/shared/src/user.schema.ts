@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalAddress } from './address';
 import { mobilePhone } from './phone';
 import { roleRecordSchema } from './role.schema';
 import {
@@ -56,7 +57,7 @@ export const phone = mobilePhone;
  * `thumbnail_url`, as GET /media gives them; the server checks it); "" or null removes it.
  * An avatar file is sent in the multipart field of the same name instead.
  */
-export const avatarUrl = () => optionalText(2000, 'media.avatar_not_media');
+export const avatarUrl = () => optionalAddress('media.avatar_not_media');
 
 /**
  * Profile update (multipart or JSON): only the fields sent change. Changing one's own

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { APPEARANCE_KEY, appearanceKey, isLink, jsonLimits, optionalLink } from './appearance-kit';
+import {
+  APPEARANCE_KEY,
+  appearanceKey,
+  jsonLimits,
+  optionalLink,
+  requiredLink,
+} from './appearance-kit';
 import { optionalText, requiredText, timestamps } from './schema-kit';
 import { isSlug } from './slug';
+import { ADDRESS_META, isSafeAddress } from './address';
 import { hasDotSegment } from './api-path';
 
 /**
@@ -69,9 +76,10 @@ const dottedKey = (required: string) =>
   requiredText({ max: 200, required }).refine(isDottedKey, { error: 'widget.api_key_format' });
 
 const widgetFieldApiSchema = z.strictObject({
-  path: requiredText({ max: 2000, required: 'widget.api_path_required' }).refine(isApiPath, {
-    error: 'widget.api_path_invalid',
-  }),
+  path: requiredText({ max: 2000, required: 'widget.api_path_required' })
+    .refine(isApiPath, { error: 'widget.api_path_invalid' })
+    .refine(isSafeAddress, { error: 'widget.api_path_invalid' })
+    .meta(ADDRESS_META),
   /** Empty: the answer itself is the list. */
   list_key: optionalText(200).refine((value) => !value || isDottedKey(value), {
     error: 'widget.api_key_format',
@@ -253,7 +261,7 @@ const choiceOf = (options: ReadonlyArray<{ value: string }> | undefined) =>
     },
   );
 
-const link = () => requiredText({ max: 2000 }).refine(isLink, { error: 'appearance.link_invalid' });
+const link = () => requiredLink('validation.required');
 
 /** What one field of the settings holds, before "required" is applied. */
 const valueOfColumn = (field: WidgetColumn | WidgetField): z.ZodType => {

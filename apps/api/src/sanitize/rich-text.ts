@@ -1,3 +1,4 @@
+import { registerHtmlSanitizer, sanitizeHtmlValue } from '@backoffice/shared/rich-text';
 import type { Config } from 'dompurify';
 import { isUnsafeCss } from './css';
 import { purifier } from './dom-purify';
@@ -28,3 +29,11 @@ export function sanitizeRichText(html: string): string {
   }
   return body.innerHTML;
 }
+
+// The shared schemas' `richText()` and `sanitizeHtmlValue` sanitize with this from the moment
+// the server loads this module: the app does at start, and so does every module that writes
+// rich text of a shape no schema knows in advance (a data field's value).
+registerHtmlSanitizer(sanitizeRichText);
+
+/** A value of a field that renders HTML, in any shape, as stored. */
+export const sanitizeRichValue = sanitizeHtmlValue;

@@ -15,9 +15,16 @@ import { tree } from '../../core/relations';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
+import type { ServiceContext } from '../../core/context';
+import { holds } from '../../core/auth/guard';
+import { checkPostTakes } from '../content/content-rules';
 import type { Db } from '../../db/connection';
 import './comments.table';
 import { exportColumns } from '../../core/export/export-route';
+
+/** Staff answer from the back office; anyone else is a member of the website. */
+const isStaff = (ctx: ServiceContext) =>
+  !!ctx.actor && (ctx.actor.isSuperAdmin || holds(ctx.actor, 'comments.create'));
 
 type Hidden = { user_id?: number | null; thread?: number };
 
@@ -143,14 +150,10 @@ export const commentsService = createResourceService({
             },
           }
         : { values: { message: (input as { message: string }).message } },
-    beforeWrite: async (tx, _ctx, { action, values }) => {
+    beforeWrite: async (tx, ctx, { action, values }) => {
       if (action !== 'create') return;
-      const post = await tx
-        .selectFrom('posts')
-        .select('id')
-        .where('id', '=', values.post_id as number)
-        .executeTakeFirst();
-      if (!post) throw invalid({ post_id: 'validation.foreign_key' });
+      const staff = isStaff(ctx);
+      await checkPostTakes(tx, values.post_id as number, 'comments', { staff });
       const parentId = values.comment_id;
       // The newest sibling goes first, so a new reply sits right under the comment it answers.
       const siblings = await tx

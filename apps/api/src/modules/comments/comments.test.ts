@@ -11,10 +11,21 @@ let postB = 0;
 
 const stamp = () => new Date().toISOString();
 
-const addPost = async (typeId: number, title: string) => {
+const COMMENTS_ON = JSON.stringify([{ key: 'comments', name: null, enabled: true }]);
+
+const addType = async (slug: string, features: string) => {
+  const { rows } = await sql<{ id: number }>`insert into post_types
+    (style, sort, title, slug, sitemap, features, custom_fields, created_at, updated_at)
+    values ('article', 0, ${slug}, ${slug}, ${true}, ${features}, '[]', ${stamp()}, ${stamp()}) returning id`.execute(
+    t.db,
+  );
+  return Number(rows[0]!.id);
+};
+
+const addPost = async (typeId: number, title: string, status = 'published') => {
   const created = await t.request('POST', '/api/v1/posts', {
     token: t.adminToken,
-    body: { type_id: typeId, title },
+    body: { type_id: typeId, title, status },
   });
   expect(created.statusCode).toBe(201);
   return created.json().data.id as number;
@@ -27,12 +38,7 @@ beforeAll(async () => {
   ).token;
   reader = (await t.createUser(['comments.list'])).token;
   member = await t.createUser([], { name: 'Lê Thị Mai' });
-  const { rows } = await sql<{ id: number }>`insert into post_types
-    (style, sort, title, slug, sitemap, features, custom_fields, created_at, updated_at)
-    values ('article', 0, 'Tin tức', 'tin-tuc', ${true}, '[]', '[]', ${stamp()}, ${stamp()}) returning id`.execute(
-    t.db,
-  );
-  const typeId = Number(rows[0]!.id);
+  const typeId = await addType('tin-tuc', COMMENTS_ON);
   postA = await addPost(typeId, 'Cà phê sữa đá');
   postB = await addPost(typeId, 'Trà đào');
 });
@@ -214,5 +220,68 @@ describe('comments', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('what a member may comment on', () => {
+  it('answers every unpublished post exactly as a missing one, walking the ids', async () => {
+    const typeId = await addType('bi-mat', COMMENTS_ON);
+    const hidden = {
+      draft: await addPost(typeId, 'Bản nháp bí mật', 'draft'),
+      pending: await addPost(typeId, 'Chờ duyệt bí mật', 'pending'),
+      private: await addPost(typeId, 'Riêng tư bí mật', 'private'),
+    };
+    const open = await addPost(typeId, 'Bài đã đăng');
+    const missing = Math.max(...Object.values(hidden), open) + 3;
+    const send = (postId: number) =>
+      t.request('POST', '/api/v1/comments/user', {
+        token: member.token,
+        body: { post_id: postId, message: 'Xin chào' },
+        locale: 'en',
+      });
+    const answerOf = async (postId: number) => {
+      const answer = await send(postId);
+      return { status: answer.statusCode, body: answer.body };
+    };
+    const absent = await answerOf(missing);
+    expect(absent.status).toBe(422);
+    const before = await countRows(t, 'comments');
+    for (let id = 1; id <= missing; id += 1) {
+      if (id === open || id === postA || id === postB) continue;
+      const answer = await answerOf(id);
+      // The same status and the same bytes: nothing tells a draft from nothing at all.
+      expect(answer).toEqual(absent);
+      expect(answer.body).not.toMatch(/bí mật/);
+    }
+    expect(await countRows(t, 'comments')).toBe(before);
+    // A reply naming a comment of a hidden post is refused the same way.
+    const staffComment = (await comment({ post_id: hidden.draft, message: 'Ghi chú nội bộ' }))
+      .json().data;
+    expect(
+      (
+        await t.request('POST', '/api/v1/comments/user', {
+          token: member.token,
+          body: { post_id: hidden.draft, comment_id: staffComment.id, message: 'Trả lời' },
+          locale: 'en',
+        })
+      ).body,
+    ).toBe(absent.body);
+    expect((await send(open)).statusCode).toBe(201);
+  });
+
+  it('refuses comments on a post whose type has them switched off, from anyone', async () => {
+    const typeId = await addType('khong-binh-luan', '[]');
+    const closed = await addPost(typeId, 'Không nhận bình luận');
+    for (const token of [member.token, moderator]) {
+      const refused = await t.request(
+        'POST',
+        token === member.token ? '/api/v1/comments/user' : '/api/v1/comments',
+        { token, body: { post_id: closed, message: 'Mở giúp' }, locale: 'en' },
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.post_id).toEqual([
+        'Comments are switched off for posts of this type.',
+      ]);
+    }
   });
 });

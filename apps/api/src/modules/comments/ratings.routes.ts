@@ -18,6 +18,7 @@ import { equalsFilter } from '../../core/list-engine';
 import { createResourceService } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
+import { checkPostTakes } from '../content/content-rules';
 import './comments.table';
 
 /** Scores visitors and members give to posts; staff may add one by hand and delete any. */
@@ -97,13 +98,9 @@ export const ratingsService = createResourceService({
     },
   },
   hooks: {
+    // Only staff reach this route (a hand-entered rating), so drafts may be rated too.
     beforeWrite: async (tx, _ctx, { values }) => {
-      const post = await tx
-        .selectFrom('posts')
-        .select('id')
-        .where('id', '=', values.post_id as number)
-        .executeTakeFirst();
-      if (!post) throw invalid({ post_id: 'validation.foreign_key' });
+      await checkPostTakes(tx, values.post_id as number, 'ratings', { staff: true });
       if (values.user_id != null) {
         const user = await tx
           .selectFrom('users')

@@ -10,6 +10,7 @@ let post = 0;
 let other = 0;
 
 const stamp = () => new Date().toISOString();
+const RATINGS_ON = JSON.stringify([{ key: 'ratings', name: null, enabled: true }]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,7 +19,7 @@ beforeAll(async () => {
   customer = await t.createUser([], { name: 'Phạm Quốc Bảo' });
   const { rows } = await sql<{ id: number }>`insert into post_types
     (style, sort, title, slug, sitemap, features, custom_fields, created_at, updated_at)
-    values ('product', 0, 'Sản phẩm', 'san-pham', ${true}, '[]', '[]', ${stamp()}, ${stamp()}) returning id`.execute(
+    values ('product', 0, 'Sản phẩm', 'san-pham', ${true}, ${RATINGS_ON}, '[]', ${stamp()}, ${stamp()}) returning id`.execute(
     t.db,
   );
   const typeId = Number(rows[0]!.id);
@@ -141,5 +142,26 @@ describe('ratings', () => {
     expect(
       (await t.request('GET', `/api/v1/ratings/${created.id}`, { token: reader })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('ratings on a type without them', () => {
+  it('refuses a rating when the post type has ratings switched off', async () => {
+    const { rows } = await sql<{ id: number }>`insert into post_types
+      (style, sort, title, slug, sitemap, features, custom_fields, created_at, updated_at)
+      values ('article', 0, 'Tin', 'tin-khong-danh-gia', ${true}, '[]', '[]', ${stamp()}, ${stamp()}) returning id`.execute(
+      t.db,
+    );
+    const closed = (
+      await t.request('POST', '/api/v1/posts', {
+        token: t.adminToken,
+        body: { type_id: Number(rows[0]!.id), title: 'Không đánh giá' },
+      })
+    ).json().data.id as number;
+    const refused = await rate({ post_id: closed, author_name: 'Lan', score: 5 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.post_id).toEqual([
+      'Ratings are switched off for posts of this type.',
+    ]);
   });
 });

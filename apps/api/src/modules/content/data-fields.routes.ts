@@ -4,6 +4,7 @@ import {
   dataFieldCreateSchema,
   dataFieldRecordSchema,
   dataFieldUpdateSchema,
+  rendersHtml,
   type DataField,
 } from '@backoffice/shared/data-field.schema';
 import { integerParam } from '@backoffice/shared/list-query.schema';
@@ -13,7 +14,10 @@ import { invalid } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
-import { fromJson, toBool } from '../../db/types';
+import type { Db } from '../../db/connection';
+import { fromJson, toBool, toJson } from '../../db/types';
+import { sanitizeRichValue } from '../../sanitize/rich-text';
+import '../posts/posts.table';
 import './content.table';
 
 type Row = Record<string, unknown>;
@@ -44,6 +48,32 @@ export const toDataField = (row: Row): DataField => {
     created_at: row.created_at as string,
     updated_at: row.updated_at as string,
   };
+};
+
+/** The values posts of the field's type hold under `key`, sanitized where they change. */
+const sanitizeStoredValues = async (tx: Db, groupId: number, key: string) => {
+  const group = await tx
+    .selectFrom('post_groups')
+    .select('type_id')
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+  if (!group) return;
+  const posts = await tx
+    .selectFrom('posts')
+    .select(['id', 'fields'])
+    .where('type_id', '=', group.type_id)
+    .execute();
+  for (const post of posts) {
+    const fields = fromJson<Record<string, unknown> | null>(post.fields);
+    if (!fields || !Object.hasOwn(fields, key)) continue;
+    const clean = sanitizeRichValue(fields[key]);
+    if (JSON.stringify(clean) === JSON.stringify(fields[key])) continue;
+    await tx
+      .updateTable('posts')
+      .set({ fields: toJson({ ...fields, [key]: clean }) })
+      .where('id', '=', post.id)
+      .execute();
+  }
 };
 
 /**
@@ -84,9 +114,19 @@ export const dataFieldsService = createResourceService({
       if (style && STYLES_WITH_ITEMS.includes(style) && data.length === 0)
         throw invalid({ data: 'field.data_min' });
       if (style === 'api' && !api) throw invalid({ 'api.path': 'field.api_path_required' });
+      // A field that renders HTML keeps a sanitized default, also when its style changes to one.
+      const value =
+        style && rendersHtml(style) && (input.value !== undefined || input.style !== undefined)
+          ? {
+              value: sanitizeRichValue(
+                input.value === undefined ? (current?.value ?? null) : input.value,
+              ) as string | null,
+            }
+          : {};
       return {
         values: {
           ...input,
+          ...value,
           ...(action === 'create' ? { data: input.data ?? [], api: input.api ?? null } : {}),
           // An item at the top is stored as the spec's `{value, title}`.
           ...(input.data
@@ -117,6 +157,15 @@ export const dataFieldsService = createResourceService({
           .executeTakeFirst();
         return { sort: last?.sort == null ? 0 : Number(last.sort) + 1 };
       }
+    },
+    afterWrite: async (tx, _ctx, { row, before }) => {
+      // Posts may already hold a value under this key, written when it rendered as plain text
+      // (or under a field of that key since removed): from now on it is shown as HTML.
+      if (
+        rendersHtml(row.style) &&
+        (!before || !rendersHtml(before.style) || before.key !== row.key)
+      )
+        await sanitizeStoredValues(tx, Number(row.group_id), row.key);
     },
   },
 });

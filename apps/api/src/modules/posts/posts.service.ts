@@ -1,5 +1,7 @@
 import { postPath } from '@backoffice/shared/content-paths';
 import { integerParam } from '@backoffice/shared/list-query.schema';
+import { isSafeAddress } from '@backoffice/shared/address';
+import { holdsAddresses, rendersHtml } from '@backoffice/shared/data-field.schema';
 import {
   POST_STATUSES,
   postCreateSchema,
@@ -23,7 +25,7 @@ import { redirectOldPath, settleSlug } from '../../core/slugs';
 import type { Db } from '../../db/connection';
 import { inIdList, preparedQuery, type Arg } from '../../db/prepared';
 import { fromJson } from '../../db/types';
-import { sanitizeRichText } from '../../sanitize/rich-text';
+import { sanitizeRichValue } from '../../sanitize/rich-text';
 import { nextProductCode } from '../orders/order-codes';
 import type { RowOf } from '../../core/table';
 import '../discounts/discounts.table';
@@ -231,8 +233,9 @@ const dataFieldsOf = async (db: Db, typeId: number) => {
 
 /**
  * A post's data field values as stored: every key must name a data field of its type (a
- * mistyped or removed one is refused by name, never kept unseen), and rich text fields (the
- * `editor` style) are sanitized like the content sections.
+ * mistyped or removed one is refused by name, never kept unseen), and the value of a field
+ * that renders HTML (`editor`) is sanitized in whatever shape it came: a text, a list of texts;
+ * a picture's or a file's (`image`, `media`…) follows the address rule, as every link does.
  */
 const checkFields = async (db: Db, typeId: number, fields: Record<string, unknown>) => {
   const defined = await dataFieldsOf(db, typeId);
@@ -241,12 +244,21 @@ const checkFields = async (db: Db, typeId: number, fields: Record<string, unknow
     throw invalid(
       Object.fromEntries(unknown.map((key) => [`fields.${key}`, 'post.field_unknown'])),
     );
+  const badAddresses = Object.entries(fields).filter(
+    ([key, value]) =>
+      [...defined.get(key)!].some(holdsAddresses) &&
+      [value]
+        .flat()
+        .some((item) => typeof item === 'string' && item !== '' && !isSafeAddress(item)),
+  );
+  if (badAddresses.length > 0)
+    throw invalid(
+      Object.fromEntries(badAddresses.map(([key]) => [`fields.${key}`, 'validation.address'])),
+    );
   return Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [
       key,
-      typeof value === 'string' && defined.get(key)!.has('editor')
-        ? sanitizeRichText(value)
-        : value,
+      [...defined.get(key)!].some(rendersHtml) ? sanitizeRichValue(value) : value,
     ]),
   );
 };
@@ -269,7 +281,8 @@ const columnsOf = (input: PostCreate | PostUpdate): Values => {
     values.contents = rest.contents.map((section) => ({
       title: section.title ?? null,
       image: section.image ?? null,
-      content: section.content ? sanitizeRichText(section.content) : null,
+      // Sanitized by its schema (`richText()`) as the body was parsed.
+      content: section.content ?? null,
     }));
   if (rest.seo !== undefined)
     values.seo = {
