@@ -447,6 +447,51 @@ describe('order rules', () => {
         .execute();
     }
   });
+  it('skips a code an order already has after the syntax changes, instead of failing every order', async () => {
+    const stamp = now();
+    const useSyntax = async (head: string, footer: string) => {
+      await t.db
+        .deleteFrom('settings')
+        .where('key', 'in', ['order_code_syntax', 'order_code_syntax_footer'])
+        .execute();
+      await t.db
+        .insertInto('settings')
+        .values([
+          {
+            key: 'order_code_syntax',
+            title: null,
+            value: head,
+            created_at: stamp,
+            updated_at: stamp,
+          },
+          {
+            key: 'order_code_syntax_footer',
+            title: null,
+            value: footer,
+            created_at: stamp,
+            updated_at: stamp,
+          },
+        ])
+        .execute();
+    };
+    const order = () => create({ ...customer, products: [{ post_id: 2, quantity: 1 }] });
+    try {
+      await useSyntax('KX', '{N:3}');
+      const first = await order();
+      expect(first.json().data.code).toBe('KX001');
+      // 'KX0' + {N:2} counts in a new scope, whose first code is KX001 again.
+      await useSyntax('KX0', '{N:2}');
+      const next = await order();
+      expect(next.statusCode).toBe(201);
+      expect(next.json().data.code).toBe('KX002');
+      expect((await order()).json().data.code).toBe('KX003');
+    } finally {
+      await t.db
+        .deleteFrom('settings')
+        .where('key', 'in', ['order_code_syntax', 'order_code_syntax_footer'])
+        .execute();
+    }
+  });
 });
 
 describe('order quote', () => {
