@@ -168,7 +168,7 @@ const writeLines = async (tx: Db, orderId: number, rows: readonly LineRow[]) => 
 /**
  * What an order would cost if saved now: the same pricing as a create, or as an update of
  * `order_id` (its lines keep their sold unit prices; its email and fee stand for those not
- * sent). Nothing is written.
+ * sent; a reader who may not read orders cannot name one). Nothing is written.
  */
 export const quoteOrder = async (
   ctx: ServiceContext,
@@ -178,6 +178,8 @@ export const quoteOrder = async (
   let current: { email: string | null; fee: number } | undefined;
   let kept = new Map<number, OrderLine>();
   if (input.order_id !== undefined) {
+    // The answer carries the order's fee and agency: only a reader of orders may name one.
+    if (ctx.actor && !ctx.actor.permissions.has('orders.list')) throw forbidden();
     const row = await ctx.db
       .selectFrom('orders')
       .select(['email', 'fee'])

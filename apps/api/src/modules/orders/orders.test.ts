@@ -588,6 +588,33 @@ describe('order quote', () => {
     expect((await t.request('POST', '/api/v1/orders/quote', { body })).statusCode).toBe(401);
   });
 
+  it("names an order only for a reader of orders: another order's fee and agency stay hidden", async () => {
+    const order = (
+      await create({
+        ...customer,
+        email: 'dai.ly@example.com',
+        fee: 9_000,
+        products: [{ post_id: 2, quantity: 1 }],
+      })
+    ).json().data;
+    const body = { order_id: order.id, products: [{ post_id: 2, quantity: 1 }] };
+    const as = async (keys: string[], sent = body) =>
+      quote(sent, { token: (await t.createUser(keys)).token });
+    const creator = await as(['orders.create']);
+    expect(creator.statusCode).toBe(403);
+    expect(JSON.stringify(creator.json())).not.toContain('9000');
+    // Whether the order exists is no business of theirs either.
+    expect((await as(['orders.create'], { ...body, order_id: 999_999 })).statusCode).toBe(403);
+    expect((await as(['orders.update'])).statusCode).toBe(403);
+    const editor = await as(['orders.list', 'orders.update']);
+    expect(editor.statusCode).toBe(200);
+    expect(editor.json().data).toMatchObject({ fee: 9_000, agency: { id: agencyId } });
+    // Without an order, creating alone still prices.
+    expect((await as(['orders.create'], { products: body.products } as never)).statusCode).toBe(
+      200,
+    );
+  });
+
   it('is described in the API reference', async () => {
     const spec = (await t.request('GET', '/api/v1/docs/json')).json();
     const operation = spec.paths['/api/v1/orders/quote'].post;
