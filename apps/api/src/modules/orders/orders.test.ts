@@ -637,6 +637,9 @@ describe('order status', () => {
       expect(await moveTo(id, status)).toBe(200);
     const shown = await t.request('GET', `/api/v1/orders/${id}`, { token: clerk });
     expect(shown.json().data.status).toBe('delivered');
+    // This shop keeps no warehouse: orders ship without an export slip.
+    expect(shown.json().data.export_slip).toBeNull();
+    expect(await countRows(t, 'warehouse_changes')).toBe(0);
   });
 
   const ALL = ['new', 'processing', 'delivery', 'delivered', 'canceled'] as const;

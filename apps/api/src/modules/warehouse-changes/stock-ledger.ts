@@ -1,7 +1,7 @@
 import { MONEY_MAX } from '@backoffice/shared/order-money';
 import type { SlipStyle } from '@backoffice/shared/warehouse-change.schema';
 import type { Engine, Db } from '../../db/connection';
-import { invalid } from '../../core/errors';
+import { invalid, type FieldMessage } from '../../core/errors';
 import { preparedInsert, preparedQuery, type Arg } from '../../db/prepared';
 import './warehouse-changes.table';
 
@@ -80,10 +80,15 @@ export const lockAndCheck = async (
   );
   if (style !== 'export') return;
   const left = new Map([...levels].map(([id, level]) => [id, level.in_stock]));
-  const short: Record<string, string> = {};
+  const short: Record<string, FieldMessage> = {};
   lines.forEach((line, index) => {
     const available = left.get(line.post_id) ?? 0;
-    if (line.number > available) short[`products.${index}.number`] = 'slip.not_enough_stock';
+    // The message says what is on hand, so the person can change the quantity at once.
+    if (line.number > available)
+      short[`products.${index}.number`] = {
+        key: 'slip.not_enough_stock',
+        params: { count: levels.get(line.post_id)?.in_stock ?? 0 },
+      };
     left.set(line.post_id, available - line.number);
   });
   if (Object.keys(short).length > 0) throw invalid(short);

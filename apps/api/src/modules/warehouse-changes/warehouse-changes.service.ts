@@ -297,11 +297,14 @@ export const createSlipIn = async (
   const order = input.order_id
     ? await tx
         .selectFrom('orders')
-        .select(['id', 'code'])
+        .select(['id', 'code', 'status'])
         .where('id', '=', input.order_id)
         .executeTakeFirst()
     : undefined;
   if (input.order_id && !order) refused.order_id = 'slip.order_missing';
+  // A cancelled order sells nothing: its goods stay (an import may still name it, a return).
+  if (order?.status === 'canceled' && input.style === 'export')
+    refused.order_id = 'slip.order_canceled';
   // An order leaves the warehouse once: a second export slip would take its units twice.
   if (order && input.style === 'export') {
     const exported = await tx

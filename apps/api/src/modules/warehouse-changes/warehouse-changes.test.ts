@@ -168,7 +168,7 @@ describe('slips', () => {
     ]);
     expect(beyond.status).toBe(422);
     expect(beyond.body.errors).toEqual({
-      'products.1.number': ['There are not enough units in stock for this export.'],
+      'products.1.number': ['Not enough in stock for this export: 2 left.'],
     });
     expect(await countRows(t, 'warehouse_changes')).toBe(before + 1);
     expect((await stockOf(warehouse, product)).in_stock).toBe(2);
@@ -177,7 +177,9 @@ describe('slips', () => {
       locale: 'vi',
       body: { style: 'export', products: [{ post_id: product, price: 5, number: 3 }] },
     });
-    expect(vi.json().errors).toEqual({ 'products.0.number': ['Không đủ hàng trong kho để xuất.'] });
+    expect(vi.json().errors).toEqual({
+      'products.0.number': ['Không đủ hàng trong kho để xuất: chỉ còn 2.'],
+    });
   });
 
   it('exports first expiry first out, undated lots last, with profit from the lots taken', async () => {
