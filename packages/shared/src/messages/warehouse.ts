@@ -9,6 +9,8 @@ export const en = {
   'slip.price_invalid': 'The price must be a whole number of dong, 0 or more.',
   'slip.number_min': 'The number must be greater than 0!',
   'slip.amount_too_large': 'This amount is too large.',
+  'slip.total_too_large':
+    "This export would take the product's revenue or cost in this warehouse past the largest amount kept.",
   'slip.supplier_missing': 'This supplier does not exist.',
   'slip.order_missing': 'This order does not exist.',
   'slip.order_has_slip': 'This order already has an export slip.',
@@ -31,6 +33,8 @@ export const vi: Record<WarehouseMessageKey, string> = {
   'slip.price_invalid': 'Giá phải là số đồng nguyên, từ 0 trở lên.',
   'slip.number_min': 'Số lượng phải lớn hơn 0!',
   'slip.amount_too_large': 'Số tiền này quá lớn.',
+  'slip.total_too_large':
+    'Phiếu xuất này sẽ làm doanh thu hoặc giá vốn của sản phẩm ở kho này vượt quá số tiền lớn nhất được lưu.',
   'slip.supplier_missing': 'Nhà cung cấp này không tồn tại.',
   'slip.order_missing': 'Đơn hàng này không tồn tại.',
   'slip.order_has_slip': 'Đơn hàng này đã có phiếu xuất kho.',
@@ -50,6 +54,8 @@ export const ja: Record<WarehouseMessageKey, string> = {
   'slip.price_invalid': '価格は0以上の整数（ドン）で入力してください。',
   'slip.number_min': '数量は0より大きくしてください！',
   'slip.amount_too_large': 'この金額は大きすぎます。',
+  'slip.total_too_large':
+    'この出庫により、この倉庫での商品の売上または原価が記録できる上限を超えます。',
   'slip.supplier_missing': 'この仕入先は存在しません。',
   'slip.order_missing': 'この注文は存在しません。',
   'slip.order_has_slip': 'この注文にはすでに出庫伝票があります。',

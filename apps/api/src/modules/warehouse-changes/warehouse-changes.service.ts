@@ -22,6 +22,7 @@ import type { Db } from '../../db/connection';
 import { preparedInsert, preparedQuery, type Arg } from '../../db/prepared';
 import { inLockingTransaction } from '../../db/transaction';
 import {
+  checkRunningTotals,
   lockAndCheck,
   planStock,
   reverseStock,
@@ -318,8 +319,9 @@ export const createSlipIn = async (
   }
   if (Object.keys(refused).length > 0) throw invalid(refused);
   const lines = await resolveLines(tx, input);
-  await lockAndCheck(tx, ctx.engine, input.style, warehouseId, lines);
+  const levels = await lockAndCheck(tx, ctx.engine, input.style, warehouseId, lines);
   const plan = await planStock(tx, input.style, warehouseId, lines);
+  if (input.style === 'export') checkRunningTotals(levels, plan);
   const at = ctx.clock.now();
   const stamp = at.toISOString();
   const code = await nextSlipCode(tx, input.style, at);
