@@ -290,8 +290,8 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     ] as const) {
       await drawer.getByRole('button', { name: next }).click();
       if (next === 'Tiếp theo: Đang giao') {
-        // No warehouse yet: the only choice is to move without an export slip.
-        const modal = page.locator('.ant-modal', { hasText: 'Không lập phiếu xuất kho' });
+        // No warehouse yet: the default choice, and the order moves without an export slip.
+        const modal = page.locator('.ant-modal', { hasText: 'Tự chọn: kho đầu tiên còn đủ hàng' });
         await modal.waitFor();
         await modal.getByRole('button', { name: 'Chuyển sang đang giao' }).click();
       }
@@ -309,7 +309,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     await page.locator('tr', { hasText: 'DH2611230001' }).getByText('Đã giao').waitFor();
   });
 
-  it('delivers an order from a warehouse with stock: a short warehouse refuses, the slip code shows, the stock drops', async () => {
+  it('delivers an order from the first warehouse with stock: a short warehouse chosen by hand refuses with what it holds, the slip code shows, the stock drops', async () => {
     const api = apiClient(app.baseUrl, admin);
     const type = await api<{ data: { id: number } }>('/types', {
       method: 'POST',
@@ -344,7 +344,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
       body: { style: 'import', products: [{ post_id: postId, price: 40_000, number: 10 }] },
     });
     expect(imported.status).toBe(201);
-    // The newest warehouse is listed first, so it is the one chosen at first: it has nothing.
+    // A second warehouse that holds nothing of it.
     await warehouse('Kho Long Biên');
     const order = await api<{ data: { id: number; code: string } }>('/orders', {
       method: 'POST',
@@ -374,22 +374,30 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     const drawer = page.locator('.ant-drawer', { hasText: `Đơn hàng ${code}` });
     await drawer.getByRole('button', { name: 'Tiếp theo: Đang giao' }).click();
     const modal = page.locator('.ant-modal', { hasText: `Chuyển đơn hàng ${code} sang đang giao` });
-    await modal.getByText('Kho Long Biên').waitFor();
+    // The default: the first warehouse that holds every line, said the same way by the hint.
+    await modal.getByText('Tự chọn: kho đầu tiên còn đủ hàng').waitFor();
+    await modal.getByText(/được lập tự động ở kho này/).waitFor();
     await screenshot(page, 'commerce-order-delivery-warehouse-vi');
     expect(await axeViolations(page)).toEqual([]);
 
+    const chooseWarehouse = async (name: string) => {
+      await modal.locator('#order-delivery-warehouse').click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+          hasText: name,
+        })
+        .click();
+    };
+    await chooseWarehouse('Kho Long Biên');
     await modal.getByRole('button', { name: 'Chuyển sang đang giao' }).click();
-    await modal.getByText('Bánh pía Sóc Trăng: Không đủ hàng trong kho để xuất.').waitFor();
+    await modal
+      .getByText('Bánh pía Sóc Trăng: Không đủ hàng trong kho để xuất: chỉ còn 0.')
+      .waitFor();
     await screenshot(page, 'commerce-order-delivery-short-vi');
     expect(await drawer.getByText('Phiếu xuất kho').count()).toBe(0);
     expect(await inStock()).toBe(10);
 
-    await modal.locator('#order-delivery-warehouse').click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: 'Kho Hoàn Kiếm',
-      })
-      .click();
+    await chooseWarehouse('Tự chọn');
     await modal.getByRole('button', { name: 'Chuyển sang đang giao' }).click();
     await page.getByText(`Đơn hàng ${code} đã chuyển sang Đang giao.`).waitFor();
     await modal.waitFor({ state: 'hidden' });
@@ -407,6 +415,11 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     await drawer.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByText('Cancel order DH2611230002?').waitFor();
     await screenshot(page, 'commerce-order-cancel-confirm-en-dark-rtl');
+    // The two buttons read differently: keep it, or cancel it.
+    expect(await page.locator('.ant-popconfirm').getByRole('button').allTextContents()).toEqual([
+      'Keep order',
+      'Cancel order',
+    ]);
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Cancel order' }).click();
     await page.getByText('Order DH2611230002 canceled.').waitFor();
     await drawer.getByRole('button', { name: 'Cancel order' }).waitFor({ state: 'detached' });
@@ -608,6 +621,21 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
       },
     });
     expect(product.status).toBe(201);
+    const warehouses = await api<{ data: Array<{ id: number }> }>('/warehouses?limit=100');
+    const stocked = await api(`/warehouses/${warehouses.body.data.at(-1)!.id}/change`, {
+      method: 'POST',
+      body: {
+        style: 'import',
+        products: [
+          {
+            post_id: (product.body as { data: { id: number } }).data.id,
+            price: 90_000,
+            number: 10,
+          },
+        ],
+      },
+    });
+    expect(stocked.status).toBe(201);
 
     const openOrders = async (theme: Look['theme']) => {
       const tracked = await openPage(browser, { language: 'vi' });
@@ -712,15 +740,8 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
         const modal = dark.locator('.ant-modal', {
           hasText: `Chuyển đơn hàng ${code} sang đang giao`,
         });
-        await modal.locator('#order-delivery-warehouse').click();
-        await dark
-          .locator(
-            '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-            {
-              hasText: 'Không lập phiếu xuất kho',
-            },
-          )
-          .click();
+        // The shop has warehouses: the first one holding the coffee ships it.
+        await modal.getByText('Tự chọn: kho đầu tiên còn đủ hàng').waitFor();
         await modal.getByRole('button', { name: 'Chuyển sang đang giao' }).click();
       }
       await dark.getByText(`Đơn hàng ${code} đã chuyển sang ${status}.`).waitFor();

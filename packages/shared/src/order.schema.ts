@@ -32,6 +32,15 @@ export const ORDER_CREATE_STATUSES = ['new', 'processing'] as const;
 /** Lines and money may change only before the order leaves for delivery. */
 export const isOrderEditable = (status: OrderStatus) => status === 'new' || status === 'processing';
 
+/**
+ * An order whose goods have left the warehouse (in delivery, delivered, or exported by hand) is
+ * kept for good: its slip and revenue stay explained, so it is never deleted.
+ */
+export const hasLeftWarehouse = (order: {
+  status: OrderStatus;
+  export_slip?: { id: number } | null;
+}) => order.status === 'delivery' || order.status === 'delivered' || Boolean(order.export_slip);
+
 export const ORDER_PRODUCTS_MAX = 200;
 
 export const orderLineInputSchema = z.strictObject({

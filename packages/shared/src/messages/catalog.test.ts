@@ -72,6 +72,8 @@ const PARAMS: Record<string, MessageParams> = {
   'media.too_large': { limit: '50 MB' },
   'tree.has_children': { count: 3 },
   'discount.in_use': { count: 2 },
+  'slip.not_enough_stock': { count: 3 },
+  'post.units_in_stock': { count: 4 },
   'error.unavailable': { seconds: 5 },
   'redirect.chain_too_long': { maximum: 5 },
   'menu.type_unavailable': { type: 'category' },

@@ -36,6 +36,8 @@ export const en = {
   'order.warehouse_missing': 'This warehouse does not exist.',
   'order.status_on_create': 'A new order starts as New or Processing.',
   'order.missing': 'This order does not exist.',
+  'order.shipped_not_deleted':
+    'This order has left the warehouse (it is in delivery, delivered or has an export slip): it cannot be deleted.',
   'order.idempotency_key_invalid':
     'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
   'order.idempotency_key_reused': 'This Idempotency-Key was already used for a different order.',
@@ -83,6 +85,8 @@ export const vi: Record<CommerceMessageKey, string> = {
   'order.warehouse_missing': 'Kho này không tồn tại.',
   'order.status_on_create': 'Đơn hàng mới chỉ được tạo ở trạng thái Mới hoặc Đang xử lý.',
   'order.missing': 'Đơn hàng này không tồn tại.',
+  'order.shipped_not_deleted':
+    'Đơn hàng này đã xuất kho (đang giao, đã giao hoặc đã có phiếu xuất) nên không thể xóa.',
   'order.idempotency_key_invalid':
     'Header Idempotency-Key phải gồm 1 đến 200 ký tự ASCII nhìn thấy được.',
   'order.idempotency_key_reused': 'Idempotency-Key này đã được dùng cho một đơn hàng khác.',
@@ -127,6 +131,8 @@ export const ja: Record<CommerceMessageKey, string> = {
   'order.warehouse_missing': 'この倉庫は存在しません。',
   'order.status_on_create': '新しい注文は「新規」または「処理中」でのみ作成できます。',
   'order.missing': 'この注文は存在しません。',
+  'order.shipped_not_deleted':
+    'この注文はすでに出庫されている（配送中・配達済み、または出庫伝票あり）ため削除できません。',
   'order.idempotency_key_invalid':
     'Idempotency-Key ヘッダーは1〜200文字の表示可能なASCII文字にしてください。',
   'order.idempotency_key_reused': 'この Idempotency-Key は別の注文ですでに使われています。',

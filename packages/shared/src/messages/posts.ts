@@ -6,6 +6,8 @@ export const en = {
   'post.price_invalid': 'The price must be a whole number of VND, 0 or more.',
   'post.code_too_long': 'The product code must be at most 30 characters long.',
   'post.code_exists': 'This product code is already in use.',
+  'post.units_in_stock':
+    'This product still has {{count}} units in stock. Export them from the warehouse before deleting it.',
   'post.keyword_invalid': 'A keyword must be 1 to 100 characters long.',
   'post.link_name_required': 'Please enter the keyword of the link!',
   'post.link_url_required': 'Please enter the link address!',
@@ -41,6 +43,8 @@ export const vi: Record<PostMessageKey, string> = {
   'post.price_invalid': 'Giá phải là số nguyên VND, từ 0 trở lên.',
   'post.code_too_long': 'Mã sản phẩm dài tối đa 30 ký tự.',
   'post.code_exists': 'Mã sản phẩm này đã được dùng.',
+  'post.units_in_stock':
+    'Sản phẩm này còn {{count}} đơn vị trong kho. Hãy xuất kho hết trước khi xóa.',
   'post.keyword_invalid': 'Mỗi từ khóa phải dài từ 1 đến 100 ký tự.',
   'post.link_name_required': 'Vui lòng nhập từ khóa của liên kết!',
   'post.link_url_required': 'Vui lòng nhập địa chỉ liên kết!',
@@ -74,6 +78,8 @@ export const ja: Record<PostMessageKey, string> = {
   'post.price_invalid': '価格は 0 以上の整数（VND）にしてください。',
   'post.code_too_long': '商品コードは 30 文字以内にしてください。',
   'post.code_exists': 'この商品コードはすでに使われています。',
+  'post.units_in_stock':
+    'この商品はまだ在庫が{{count}}個あります。削除する前に倉庫から出庫してください。',
   'post.keyword_invalid': 'キーワードは 1〜100 文字にしてください。',
   'post.link_name_required': 'リンクのキーワードを入力してください。',
   'post.link_url_required': 'リンク先を入力してください。',

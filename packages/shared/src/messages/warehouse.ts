@@ -9,10 +9,13 @@ export const en = {
   'slip.price_invalid': 'The price must be a whole number of dong, 0 or more.',
   'slip.number_min': 'The number must be greater than 0!',
   'slip.amount_too_large': 'This amount is too large.',
+  'slip.total_too_large':
+    "This export would take the product's revenue or cost in this warehouse past the largest amount kept.",
   'slip.supplier_missing': 'This supplier does not exist.',
   'slip.order_missing': 'This order does not exist.',
   'slip.order_has_slip': 'This order already has an export slip.',
-  'slip.not_enough_stock': 'There are not enough units in stock for this export.',
+  'slip.not_enough_stock': 'Not enough in stock for this export: {{count}} left.',
+  'slip.order_canceled': 'This order is canceled: nothing of it leaves the warehouse.',
   'slip.already_canceled': 'This slip is already canceled.',
   'slip.units_left':
     'This import cannot be canceled: some of its units have already left the warehouse.',
@@ -30,10 +33,13 @@ export const vi: Record<WarehouseMessageKey, string> = {
   'slip.price_invalid': 'Giá phải là số đồng nguyên, từ 0 trở lên.',
   'slip.number_min': 'Số lượng phải lớn hơn 0!',
   'slip.amount_too_large': 'Số tiền này quá lớn.',
+  'slip.total_too_large':
+    'Phiếu xuất này sẽ làm doanh thu hoặc giá vốn của sản phẩm ở kho này vượt quá số tiền lớn nhất được lưu.',
   'slip.supplier_missing': 'Nhà cung cấp này không tồn tại.',
   'slip.order_missing': 'Đơn hàng này không tồn tại.',
   'slip.order_has_slip': 'Đơn hàng này đã có phiếu xuất kho.',
-  'slip.not_enough_stock': 'Không đủ hàng trong kho để xuất.',
+  'slip.not_enough_stock': 'Không đủ hàng trong kho để xuất: chỉ còn {{count}}.',
+  'slip.order_canceled': 'Đơn hàng này đã hủy nên không thể xuất kho.',
   'slip.already_canceled': 'Phiếu này đã bị hủy.',
   'slip.units_left': 'Không thể hủy phiếu nhập này: một phần hàng đã được xuất khỏi kho.',
 };
@@ -48,10 +54,13 @@ export const ja: Record<WarehouseMessageKey, string> = {
   'slip.price_invalid': '価格は0以上の整数（ドン）で入力してください。',
   'slip.number_min': '数量は0より大きくしてください！',
   'slip.amount_too_large': 'この金額は大きすぎます。',
+  'slip.total_too_large':
+    'この出庫により、この倉庫での商品の売上または原価が記録できる上限を超えます。',
   'slip.supplier_missing': 'この仕入先は存在しません。',
   'slip.order_missing': 'この注文は存在しません。',
   'slip.order_has_slip': 'この注文にはすでに出庫伝票があります。',
-  'slip.not_enough_stock': '在庫が不足しているため出庫できません。',
+  'slip.not_enough_stock': '在庫が不足しているため出庫できません（残り{{count}}）。',
+  'slip.order_canceled': 'この注文は取り消されているため出庫できません。',
   'slip.already_canceled': 'この伝票はすでに取り消されています。',
   'slip.units_left': 'この入庫伝票は取り消せません：一部の商品がすでに出庫されています。',
 };

@@ -11,7 +11,7 @@ let discountId = 0;
 let productCount = 0;
 
 const DAY = 24 * 60 * 60 * 1000;
-const NOT_ENOUGH = 'There are not enough units in stock for this export.';
+const notEnough = (left: number) => `Not enough in stock for this export: ${left} left.`;
 const ONLY_DELIVERY =
   'A warehouse can be given only with the move from processing to delivery (its export slip).';
 
@@ -187,7 +187,7 @@ describe('the export slip of an order moving to delivery', () => {
       warehouse_id: warehouse,
     });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ 'products.1.quantity': [NOT_ENOUGH] });
+    expect(refused.body.errors).toEqual({ 'products.1.quantity': [notEnough(1)] });
     expect(await statusOf(order.id)).toBe('processing');
     expect(await inStock(warehouse, cake)).toBe(10);
     expect(await inStock(warehouse, tea)).toBe(1);
@@ -234,45 +234,163 @@ describe('the export slip of an order moving to delivery', () => {
       warehouse_id: warehouse,
     });
     expect(skipped.status).toBe(422);
+    expect(await slipsOf(id)).toEqual([]);
+    expect(await inStock(warehouse, product)).toBe(10);
     expect((await call('PATCH', `/orders/${id}`, { status: 'processing' })).status).toBe(200);
-    expect((await call('PATCH', `/orders/${id}`, { status: 'delivery' })).status).toBe(200);
+    expect(
+      (await call('PATCH', `/orders/${id}`, { status: 'delivery', warehouse_id: warehouse }))
+        .status,
+    ).toBe(200);
     const again = await call('PATCH', `/orders/${id}`, {
       status: 'delivery',
       warehouse_id: warehouse,
     });
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual({ warehouse_id: [ONLY_DELIVERY] });
-    expect(await slipsOf(id)).toEqual([]);
-    expect(await inStock(warehouse, product)).toBe(10);
+    expect(await slipsOf(id)).toHaveLength(1);
+    expect(await inStock(warehouse, product)).toBe(9);
   });
 
-  it('moves without a warehouse as before: no slip, the stock stays', async () => {
-    const warehouse = await newWarehouse();
-    const product = await newProduct(10_000);
-    await importStock(warehouse, [[product, 4]]);
-    const order = await processingOrder([{ post_id: product, quantity: 2 }]);
+  it('a move that names no warehouse exports from the first that holds every line', async () => {
+    const [first, second] = [await newWarehouse(), await newWarehouse()];
+    const [cake, tea] = [await newProduct(10_000), await newProduct(20_000)];
+    // The first warehouse is short of tea; the second holds both lines.
+    await importStock(first, [
+      [cake, 5],
+      [tea, 1],
+    ]);
+    await importStock(second, [
+      [cake, 5],
+      [tea, 5],
+    ]);
+    const order = await processingOrder([
+      { post_id: cake, quantity: 2 },
+      { post_id: tea, quantity: 2 },
+    ]);
     const moved = await call('PATCH', `/orders/${order.id}`, { status: 'delivery' });
     expect(moved.status).toBe(200);
-    expect(moved.body.data.export_slip).toBeNull();
-    expect(await slipsOf(order.id)).toEqual([]);
-    expect(await inStock(warehouse, product)).toBe(4);
+    expect(moved.body.data.export_slip).not.toBeNull();
+    const [slip] = (await call('GET', `/warehouses/changes?order_id=${order.id}`)).body.data;
+    expect(slip.warehouse_id).toBe(second);
+    expect([await inStock(second, cake), await inStock(second, tea)]).toEqual([3, 3]);
+    expect([await inStock(first, cake), await inStock(first, tea)]).toEqual([5, 1]);
   });
 
-  it('needs edit-warehouses to make the slip', async () => {
-    const clerk = (await t.createUser(['orders.list', 'orders.update'])).token;
+  it('refuses a move no warehouse can serve, naming each short line and the units on hand', async () => {
+    const warehouse = await newWarehouse();
+    const [cake, tea, jam] = [
+      await newProduct(10_000),
+      await newProduct(20_000),
+      await newProduct(30_000),
+    ];
+    await importStock(warehouse, [
+      [cake, 3],
+      [tea, 9],
+    ]);
+    const order = await processingOrder([
+      { post_id: cake, quantity: 4 },
+      { post_id: tea, quantity: 2 },
+      { post_id: jam, quantity: 1 },
+    ]);
+    const refused = await call('PATCH', `/orders/${order.id}`, { status: 'delivery' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'products.0.quantity': [notEnough(3)],
+      'products.2.quantity': [notEnough(0)],
+    });
+    const vi = await t.request('PATCH', `/api/v1/orders/${order.id}`, {
+      token: staff,
+      body: { status: 'delivery' },
+      locale: 'vi',
+    });
+    expect(vi.json().errors['products.0.quantity']).toEqual([
+      'Không đủ hàng trong kho để xuất: chỉ còn 3.',
+    ]);
+    expect(await statusOf(order.id)).toBe('processing');
+    expect(await inStock(warehouse, cake)).toBe(3);
+    expect(await slipsOf(order.id)).toEqual([]);
+  });
+
+  it('a staff member with orders.update alone ships: the slip is made and records who moved it', async () => {
+    const clerk = await t.createUser(['orders.list', 'orders.update']);
     const warehouse = await newWarehouse();
     const product = await newProduct(10_000);
     await importStock(warehouse, [[product, 4]]);
     const order = await processingOrder([{ post_id: product, quantity: 1 }]);
-    const refused = await call(
+    const moved = await call(
       'PATCH',
       `/orders/${order.id}`,
       { status: 'delivery', warehouse_id: warehouse },
-      clerk,
+      clerk.token,
     );
-    expect(refused.status).toBe(403);
-    expect(await statusOf(order.id)).toBe('processing');
-    expect(await inStock(warehouse, product)).toBe(4);
+    expect(moved.status).toBe(200);
+    expect(await statusOf(order.id)).toBe('delivery');
+    expect(await inStock(warehouse, product)).toBe(3);
+    const [slip] = (await call('GET', `/warehouses/changes?order_id=${order.id}`)).body.data;
+    expect(slip.user).toMatchObject({ id: clerk.id });
+    // The slips themselves stay a warehouse matter: the clerk cannot make one by hand.
+    const byHand = await call(
+      'POST',
+      `/warehouses/${warehouse}/change`,
+      { style: 'export', products: [{ post_id: product, price: 1, number: 1 }] },
+      clerk.token,
+    );
+    expect(byHand.status).toBe(403);
+  });
+
+  it('an order that left the warehouse is never deleted; one still at home is', async () => {
+    const remover = (await t.createUser(['orders.list', 'orders.update', 'orders.delete'])).token;
+    const warehouse = await newWarehouse();
+    const product = await newProduct(10_000);
+    await importStock(warehouse, [[product, 10]]);
+    const del = async (id: number) =>
+      (await t.request('DELETE', `/api/v1/orders/${id}`, { token: remover, locale: 'en' }))
+        .statusCode;
+    const shipped = await processingOrder([{ post_id: product, quantity: 2 }]);
+    expect((await call('PATCH', `/orders/${shipped.id}`, { status: 'delivery' })).status).toBe(200);
+    const refused = await t.request('DELETE', `/api/v1/orders/${shipped.id}`, {
+      token: remover,
+      locale: 'en',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.status[0]).toMatch(/cannot be deleted/);
+    expect((await call('PATCH', `/orders/${shipped.id}`, { status: 'delivered' })).status).toBe(
+      200,
+    );
+    expect(await del(shipped.id)).toBe(422);
+    // Exported by hand while still processing: the goods have left too.
+    const byHand = await processingOrder([{ post_id: product, quantity: 1 }]);
+    expect(
+      (
+        await call('POST', `/warehouses/${warehouse}/change`, {
+          style: 'export',
+          order_id: byHand.id,
+        })
+      ).status,
+    ).toBe(201);
+    expect(await del(byHand.id)).toBe(422);
+    expect(await statusOf(shipped.id)).toBe('delivered');
+    expect(await slipsOf(shipped.id)).toHaveLength(1);
+    expect(await inStock(warehouse, product)).toBe(7);
+    const athome = await processingOrder([{ post_id: product, quantity: 1 }]);
+    expect(await del(athome.id)).toBe(204);
+  });
+
+  it('no export slip is made for a cancelled order', async () => {
+    const warehouse = await newWarehouse();
+    const product = await newProduct(10_000);
+    await importStock(warehouse, [[product, 5]]);
+    const order = await processingOrder([{ post_id: product, quantity: 2 }]);
+    expect((await call('PATCH', `/orders/${order.id}`, { status: 'canceled' })).status).toBe(200);
+    const refused = await call('POST', `/warehouses/${warehouse}/change`, {
+      style: 'export',
+      order_id: order.id,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      order_id: ['This order is canceled: nothing of it leaves the warehouse.'],
+    });
+    expect(await inStock(warehouse, product)).toBe(5);
   });
 
   it('an order leaves the warehouse once: a second export slip of it is refused, by hand or by the move', async () => {

@@ -8,6 +8,7 @@ import {
 import {
   ORDER_STATUSES,
   canMoveOrder,
+  hasLeftWarehouse,
   isOrderEditable,
   orderCreateSchema,
   orderRecordSchema,
@@ -169,7 +170,7 @@ const writeLines = async (tx: Db, orderId: number, rows: readonly LineRow[]) => 
 /**
  * What an order would cost if saved now: the same pricing as a create, or as an update of
  * `order_id` (its lines keep their sold unit prices; its email and fee stand for those not
- * sent). Nothing is written.
+ * sent; a reader who may not read orders cannot name one). Nothing is written.
  */
 export const quoteOrder = async (
   ctx: ServiceContext,
@@ -179,6 +180,8 @@ export const quoteOrder = async (
   let current: { email: string | null; fee: number } | undefined;
   let kept = new Map<number, OrderLine>();
   if (input.order_id !== undefined) {
+    // The answer carries the order's fee and agency: only a reader of orders may name one.
+    if (ctx.actor && !ctx.actor.permissions.has('orders.list')) throw forbidden();
     const row = await ctx.db
       .selectFrom('orders')
       .select(['email', 'fee'])
@@ -244,29 +247,78 @@ const asOrderErrors = (error: unknown) => {
 };
 
 /**
- * The move from processing to delivery with a warehouse: the export slip of the order's lines
- * (sold unit price less discount; lots first-expiry-first-out) is made in the order's
- * transaction, so a short stock refuses the move and the status stays.
+ * The warehouse an order leaves from when the move names none: the first (oldest) that holds
+ * every line; when none does, the one that holds the most lines, whose export then names the
+ * short ones with what it has. Read before the slip takes its locks: the slip checks the stock
+ * again under them.
  */
-const exportForDelivery = async (
+const defaultWarehouse = async (tx: Db, orderId: number, warehouseIds: readonly number[]) => {
+  const items = await tx
+    .selectFrom('order_items')
+    .select(['post_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .execute();
+  const needs = new Map<number, number>();
+  for (const item of items) needs.set(item.post_id, (needs.get(item.post_id) ?? 0) + item.quantity);
+  const levels =
+    needs.size === 0
+      ? []
+      : await tx
+          .selectFrom('stock_levels')
+          .select(['warehouse_id', 'post_id', 'in_stock'])
+          .where('post_id', 'in', [...needs.keys()])
+          .execute();
+  const linesHeld = (warehouseId: number) =>
+    [...needs].filter(
+      ([postId, need]) =>
+        Number(
+          levels.find((level) => level.warehouse_id === warehouseId && level.post_id === postId)
+            ?.in_stock ?? 0,
+        ) >= need,
+    ).length;
+  // The oldest that holds the most lines: all of them when one can serve the order.
+  let best = warehouseIds[0]!;
+  let bestHeld = -1;
+  for (const id of warehouseIds) {
+    const held = linesHeld(id);
+    if (held > bestHeld) [best, bestHeld] = [id, held];
+    if (held === needs.size) break;
+  }
+  return best;
+};
+
+/**
+ * The move from processing to delivery: the goods leave the warehouse. When the shop has a
+ * warehouse, the order's export slip (sold unit price less discount; lots first-expiry-first-out)
+ * is made in the order's transaction, from the warehouse the move names or by default the first
+ * that holds every line, so a short stock refuses the move and the status stays. It is part of
+ * shipping the order, so the order permission that moves it makes it (the slip records who).
+ * An export slip made by hand beforehand stands for it; a shop with no warehouse ships without.
+ */
+const shipOrder = async (
   tx: Db,
   ctx: ServiceContext,
-  current: { id: number; code: string; status: OrderStatus },
-  to: OrderStatus,
-  warehouseId: number,
+  current: { id: number; code: string },
+  warehouseId: number | null | undefined,
 ) => {
-  if (current.status !== 'processing' || to !== 'delivery')
-    throw invalid({ warehouse_id: 'order.warehouse_only_delivery' });
-  // Making a slip is a warehouse write: the order permission alone does not give it.
-  if (ctx.actor && !ctx.actor.permissions.has('edit-warehouses')) throw forbidden();
-  const warehouse = await tx
-    .selectFrom('warehouses')
+  const exported = await tx
+    .selectFrom('warehouse_changes')
     .select('id')
-    .where('id', '=', warehouseId)
+    .where('order_id', '=', current.id)
+    .where('style', '=', 'export')
+    .where('status', '=', 'complete')
     .executeTakeFirst();
-  if (!warehouse) throw invalid({ warehouse_id: 'order.warehouse_missing' });
+  if (exported) {
+    if (warehouseId != null) throw invalid({ warehouse_id: 'slip.order_has_slip' });
+    return;
+  }
+  const warehouses = await tx.selectFrom('warehouses').select('id').orderBy('id').execute();
+  const ids = warehouses.map((warehouse) => warehouse.id);
+  if (warehouseId != null && !ids.includes(warehouseId))
+    throw invalid({ warehouse_id: 'order.warehouse_missing' });
+  if (ids.length === 0) return;
   try {
-    await createSlipIn(tx, ctx, warehouseId, {
+    await createSlipIn(tx, ctx, warehouseId ?? (await defaultWarehouse(tx, current.id, ids)), {
       style: 'export',
       number: null,
       order_id: current.id,
@@ -424,13 +476,29 @@ export const createOrdersService = (catalog: ProductCatalog) =>
         }
         return { values };
       },
+      // An order whose goods have left keeps its record: its slip, its revenue and the
+      // customer's proof of sale stay explained.
+      beforeDelete: async (tx, _ctx, current) => {
+        const exported = await tx
+          .selectFrom('warehouse_changes')
+          .select('id')
+          .where('order_id', '=', current.id)
+          .where('style', '=', 'export')
+          .where('status', '=', 'complete')
+          .executeTakeFirst();
+        if (hasLeftWarehouse({ status: current.status, export_slip: exported ?? null }))
+          throw invalid({ status: 'order.shipped_not_deleted' });
+      },
       beforeWrite: async (tx, ctx, { action, values, current, input }) => {
         if (action === 'create') return { code: await nextOrderCode(tx, ctx.clock.now()) };
         if (!current) return;
         const to = values.status ?? current.status;
         if (!canMoveOrder(current.status, to)) throw invalid({ status: 'order.status_move' });
         const warehouseId = (input as OrderUpdate).warehouse_id;
-        if (warehouseId != null) await exportForDelivery(tx, ctx, current, to, warehouseId);
+        if (current.status === 'processing' && to === 'delivery')
+          await shipOrder(tx, ctx, current, warehouseId);
+        else if (warehouseId != null)
+          throw invalid({ warehouse_id: 'order.warehouse_only_delivery' });
         if (to === 'canceled' && current.status !== 'canceled')
           await cancelExportSlips(tx, ctx, current.id);
         if (!isOrderEditable(to)) {

@@ -447,6 +447,51 @@ describe('order rules', () => {
         .execute();
     }
   });
+  it('skips a code an order already has after the syntax changes, instead of failing every order', async () => {
+    const stamp = now();
+    const useSyntax = async (head: string, footer: string) => {
+      await t.db
+        .deleteFrom('settings')
+        .where('key', 'in', ['order_code_syntax', 'order_code_syntax_footer'])
+        .execute();
+      await t.db
+        .insertInto('settings')
+        .values([
+          {
+            key: 'order_code_syntax',
+            title: null,
+            value: head,
+            created_at: stamp,
+            updated_at: stamp,
+          },
+          {
+            key: 'order_code_syntax_footer',
+            title: null,
+            value: footer,
+            created_at: stamp,
+            updated_at: stamp,
+          },
+        ])
+        .execute();
+    };
+    const order = () => create({ ...customer, products: [{ post_id: 2, quantity: 1 }] });
+    try {
+      await useSyntax('KX', '{N:3}');
+      const first = await order();
+      expect(first.json().data.code).toBe('KX001');
+      // 'KX0' + {N:2} counts in a new scope, whose first code is KX001 again.
+      await useSyntax('KX0', '{N:2}');
+      const next = await order();
+      expect(next.statusCode).toBe(201);
+      expect(next.json().data.code).toBe('KX002');
+      expect((await order()).json().data.code).toBe('KX003');
+    } finally {
+      await t.db
+        .deleteFrom('settings')
+        .where('key', 'in', ['order_code_syntax', 'order_code_syntax_footer'])
+        .execute();
+    }
+  });
 });
 
 describe('order quote', () => {
@@ -543,6 +588,33 @@ describe('order quote', () => {
     expect((await t.request('POST', '/api/v1/orders/quote', { body })).statusCode).toBe(401);
   });
 
+  it("names an order only for a reader of orders: another order's fee and agency stay hidden", async () => {
+    const order = (
+      await create({
+        ...customer,
+        email: 'dai.ly@example.com',
+        fee: 9_000,
+        products: [{ post_id: 2, quantity: 1 }],
+      })
+    ).json().data;
+    const body = { order_id: order.id, products: [{ post_id: 2, quantity: 1 }] };
+    const as = async (keys: string[], sent = body) =>
+      quote(sent, { token: (await t.createUser(keys)).token });
+    const creator = await as(['orders.create']);
+    expect(creator.statusCode).toBe(403);
+    expect(JSON.stringify(creator.json())).not.toContain('9000');
+    // Whether the order exists is no business of theirs either.
+    expect((await as(['orders.create'], { ...body, order_id: 999_999 })).statusCode).toBe(403);
+    expect((await as(['orders.update'])).statusCode).toBe(403);
+    const editor = await as(['orders.list', 'orders.update']);
+    expect(editor.statusCode).toBe(200);
+    expect(editor.json().data).toMatchObject({ fee: 9_000, agency: { id: agencyId } });
+    // Without an order, creating alone still prices.
+    expect((await as(['orders.create'], { products: body.products } as never)).statusCode).toBe(
+      200,
+    );
+  });
+
   it('is described in the API reference', async () => {
     const spec = (await t.request('GET', '/api/v1/docs/json')).json();
     const operation = spec.paths['/api/v1/orders/quote'].post;
@@ -565,6 +637,9 @@ describe('order status', () => {
       expect(await moveTo(id, status)).toBe(200);
     const shown = await t.request('GET', `/api/v1/orders/${id}`, { token: clerk });
     expect(shown.json().data.status).toBe('delivered');
+    // This shop keeps no warehouse: orders ship without an export slip.
+    expect(shown.json().data.export_slip).toBeNull();
+    expect(await countRows(t, 'warehouse_changes')).toBe(0);
   });
 
   const ALL = ['new', 'processing', 'delivery', 'delivered', 'canceled'] as const;

@@ -27,6 +27,7 @@ import { inIdList, preparedQuery, type Arg } from '../../db/prepared';
 import { fromJson } from '../../db/types';
 import { sanitizeRichValue } from '../../sanitize/rich-text';
 import { nextProductCode } from '../orders/order-codes';
+import { unitsInStock } from '../warehouse-changes/stock-ledger';
 import type { RowOf } from '../../core/table';
 import '../discounts/discounts.table';
 import '../warehouse-changes/warehouse-changes.table';
@@ -628,6 +629,13 @@ export const postsService = createResourceService({
         .executeTakeFirst();
       if (type)
         await redirectOldPath(tx, postPath(type.slug, before.slug), postPath(type.slug, row.slug));
+    },
+    // Units on hand would vanish from the stock, its alerts and its exports with the product:
+    // whoever deletes it (even with every key) first takes them out of the warehouse.
+    beforeDelete: async (tx, _ctx, current) => {
+      if (current.style !== 'product') return;
+      const count = await unitsInStock(tx, current.id);
+      if (count > 0) throw invalid({ id: { key: 'post.units_in_stock', params: { count } } });
     },
   },
 });

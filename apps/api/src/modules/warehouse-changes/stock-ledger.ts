@@ -1,7 +1,7 @@
 import { MONEY_MAX } from '@backoffice/shared/order-money';
 import type { SlipStyle } from '@backoffice/shared/warehouse-change.schema';
 import type { Engine, Db } from '../../db/connection';
-import { invalid } from '../../core/errors';
+import { invalid, type FieldMessage } from '../../core/errors';
 import { preparedInsert, preparedQuery, type Arg } from '../../db/prepared';
 import './warehouse-changes.table';
 
@@ -17,7 +17,7 @@ export type LedgerLine = {
   expiry: string | null;
 };
 
-type Level = { post_id: number; in_stock: number };
+type Level = { post_id: number; in_stock: number; revenue: number; cost_out: number };
 
 /**
  * Takes the lock of each product's stock in a warehouse (creating its row the first time),
@@ -34,7 +34,7 @@ export const lockLevels = async (
   const read = () =>
     tx
       .selectFrom('stock_levels')
-      .select(['post_id', 'in_stock'])
+      .select(['post_id', 'in_stock', 'revenue', 'cost_out'])
       .where('warehouse_id', '=', warehouseId)
       .where('post_id', 'in', ids)
       .orderBy('post_id')
@@ -51,7 +51,15 @@ export const lockLevels = async (
     rows = await read();
   }
   return new Map(
-    rows.map((row) => [row.post_id, { post_id: row.post_id, in_stock: Number(row.in_stock) }]),
+    rows.map((row) => [
+      row.post_id,
+      {
+        post_id: row.post_id,
+        in_stock: Number(row.in_stock),
+        revenue: Number(row.revenue),
+        cost_out: Number(row.cost_out),
+      },
+    ]),
   );
 };
 
@@ -78,15 +86,44 @@ export const lockAndCheck = async (
     warehouseId,
     lines.map((line) => line.post_id),
   );
-  if (style !== 'export') return;
+  if (style !== 'export') return levels;
   const left = new Map([...levels].map(([id, level]) => [id, level.in_stock]));
-  const short: Record<string, string> = {};
+  const short: Record<string, FieldMessage> = {};
   lines.forEach((line, index) => {
     const available = left.get(line.post_id) ?? 0;
-    if (line.number > available) short[`products.${index}.number`] = 'slip.not_enough_stock';
+    // The message says what is on hand, so the person can change the quantity at once.
+    if (line.number > available)
+      short[`products.${index}.number`] = {
+        key: 'slip.not_enough_stock',
+        params: { count: levels.get(line.post_id)?.in_stock ?? 0 },
+      };
     left.set(line.post_id, available - line.number);
   });
   if (Object.keys(short).length > 0) throw invalid(short);
+  return levels;
+};
+
+/**
+ * A product's revenue and the cost of its exports in a warehouse are running totals: an
+ * export that would take either past the money bound is refused on its first line of that
+ * product, so the stock figures and the profit between them stay exact numbers.
+ */
+export const checkRunningTotals = (levels: ReadonlyMap<number, Level>, plan: StockPlan) => {
+  const added = new Map<number, { index: number; money: number; cost: number }>();
+  plan.lines.forEach((line, index) => {
+    const sum = added.get(line.post_id) ?? { index, money: 0, cost: 0 };
+    sum.money += line.money;
+    sum.cost += line.cost;
+    added.set(line.post_id, sum);
+  });
+  const refused: Record<string, string> = {};
+  for (const [postId, sum] of added) {
+    const level = levels.get(postId);
+    if (!level) continue;
+    if (level.revenue + sum.money > MONEY_MAX || level.cost_out + sum.cost > MONEY_MAX)
+      refused[`products.${sum.index}.price`] = 'slip.total_too_large';
+  }
+  if (Object.keys(refused).length > 0) throw invalid(refused);
 };
 
 /** Units an export line takes from one lot, at the lot's price. */
@@ -433,4 +470,14 @@ export const reverseStock = async (
         .execute();
     }
   }
+};
+
+/** The units of a product still in stock, all warehouses together. */
+export const unitsInStock = async (db: Db, postId: number) => {
+  const row = await db
+    .selectFrom('stock_levels')
+    .select((eb) => eb.fn.sum<number | string>('in_stock').as('units'))
+    .where('post_id', '=', postId)
+    .executeTakeFirst();
+  return Number(row?.units ?? 0);
 };

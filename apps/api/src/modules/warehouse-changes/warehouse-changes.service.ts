@@ -22,6 +22,7 @@ import type { Db } from '../../db/connection';
 import { preparedInsert, preparedQuery, type Arg } from '../../db/prepared';
 import { inLockingTransaction } from '../../db/transaction';
 import {
+  checkRunningTotals,
   lockAndCheck,
   planStock,
   reverseStock,
@@ -297,11 +298,14 @@ export const createSlipIn = async (
   const order = input.order_id
     ? await tx
         .selectFrom('orders')
-        .select(['id', 'code'])
+        .select(['id', 'code', 'status'])
         .where('id', '=', input.order_id)
         .executeTakeFirst()
     : undefined;
   if (input.order_id && !order) refused.order_id = 'slip.order_missing';
+  // A cancelled order sells nothing: its goods stay (an import may still name it, a return).
+  if (order?.status === 'canceled' && input.style === 'export')
+    refused.order_id = 'slip.order_canceled';
   // An order leaves the warehouse once: a second export slip would take its units twice.
   if (order && input.style === 'export') {
     const exported = await tx
@@ -315,8 +319,9 @@ export const createSlipIn = async (
   }
   if (Object.keys(refused).length > 0) throw invalid(refused);
   const lines = await resolveLines(tx, input);
-  await lockAndCheck(tx, ctx.engine, input.style, warehouseId, lines);
+  const levels = await lockAndCheck(tx, ctx.engine, input.style, warehouseId, lines);
   const plan = await planStock(tx, input.style, warehouseId, lines);
+  if (input.style === 'export') checkRunningTotals(levels, plan);
   const at = ctx.clock.now();
   const stamp = at.toISOString();
   const code = await nextSlipCode(tx, input.style, at);

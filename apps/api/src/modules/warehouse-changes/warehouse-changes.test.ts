@@ -168,7 +168,7 @@ describe('slips', () => {
     ]);
     expect(beyond.status).toBe(422);
     expect(beyond.body.errors).toEqual({
-      'products.1.number': ['There are not enough units in stock for this export.'],
+      'products.1.number': ['Not enough in stock for this export: 2 left.'],
     });
     expect(await countRows(t, 'warehouse_changes')).toBe(before + 1);
     expect((await stockOf(warehouse, product)).in_stock).toBe(2);
@@ -177,7 +177,9 @@ describe('slips', () => {
       locale: 'vi',
       body: { style: 'export', products: [{ post_id: product, price: 5, number: 3 }] },
     });
-    expect(vi.json().errors).toEqual({ 'products.0.number': ['Không đủ hàng trong kho để xuất.'] });
+    expect(vi.json().errors).toEqual({
+      'products.0.number': ['Không đủ hàng trong kho để xuất: chỉ còn 2.'],
+    });
   });
 
   it('exports first expiry first out, undated lots last, with profit from the lots taken', async () => {
@@ -487,5 +489,64 @@ describe('stock under concurrent writes', () => {
     const stock = await stockOf(warehouse, product);
     // A product whose only import was cancelled has no stock row left.
     expect(stock?.in_stock ?? 0).toBe(cancel!.status === 200 ? 0 : 5 - sold);
+  });
+});
+
+describe('a product with units in stock', () => {
+  it('is not deleted, by a posts-only role or anyone, until its units have left; then it is', async () => {
+    const [first, second] = [await newWarehouse(), await newWarehouse()];
+    const product = await newProduct('Bơ');
+    await slip(first, 'import', [{ post_id: product, price: 10_000, number: 3 }]);
+    await slip(second, 'import', [{ post_id: product, price: 10_000, number: 1 }]);
+    const writer = (await t.createUser(['posts.list', 'posts.delete'])).token;
+    for (const token of [writer, t.adminToken]) {
+      const refused = await t.request('DELETE', `/api/v1/posts/${product}`, {
+        token,
+        locale: 'en',
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({
+        id: [
+          'This product still has 4 units in stock. Export them from the warehouse before deleting it.',
+        ],
+      });
+    }
+    // Still in the stock list, with its units.
+    expect((await stockOf(first, product)).in_stock).toBe(3);
+    await slip(first, 'export', [{ post_id: product, price: 10_000, number: 3 }]);
+    await slip(second, 'export', [{ post_id: product, price: 10_000, number: 1 }]);
+    const deleted = await t.request('DELETE', `/api/v1/posts/${product}`, { token: writer });
+    expect(deleted.statusCode).toBe(204);
+  });
+});
+
+describe('revenue and profit', () => {
+  it('stay exact: an export that would take the running revenue past the money bound is refused', async () => {
+    const MONEY_MAX = 1_000_000_000_000_000;
+    const warehouse = await newWarehouse();
+    const product = await newProduct('Kim cương');
+    await slip(warehouse, 'import', [{ post_id: product, price: 3, number: 10 }]);
+    const first = await slip(warehouse, 'export', [
+      { post_id: product, price: MONEY_MAX - 7, number: 1 },
+    ]);
+    expect(first.status).toBe(201);
+    // 2^53 lies past twice the bound: a second such export would leave exact numbers behind.
+    const refused = await slip(warehouse, 'export', [
+      { post_id: product, price: 1, number: 1 },
+      { post_id: product, price: MONEY_MAX - 10, number: 1 },
+    ]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'products.0.price': [
+        "This export would take the product's revenue or cost in this warehouse past the largest amount kept.",
+      ],
+    });
+    const row = await stockOf(warehouse, product);
+    expect(row).toMatchObject({ in_stock: 9, revenue: MONEY_MAX - 7, profit: MONEY_MAX - 10 });
+    // Up to the bound itself is fine.
+    expect(
+      (await slip(warehouse, 'export', [{ post_id: product, price: 7, number: 1 }])).status,
+    ).toBe(201);
+    expect(await stockOf(warehouse, product)).toMatchObject({ revenue: MONEY_MAX });
   });
 });

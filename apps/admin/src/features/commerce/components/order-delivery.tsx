@@ -7,8 +7,8 @@ import type { Order } from '../api/orders-api';
 import { useWarehouses } from '../api/warehouses-api';
 import { useMoveOrder } from './order-status';
 
-const NO_SLIP = 'none';
-type Choice = number | typeof NO_SLIP;
+const AUTOMATIC = 'auto';
+type Choice = number | typeof AUTOMATIC;
 
 /** A refusal's messages; a product line's is named by the line's title (which product is short). */
 const refusalTexts = (order: Order, error: ApiError) =>
@@ -19,9 +19,12 @@ const refusalTexts = (order: Order, error: ApiError) =>
   });
 
 /**
- * The coordinate flow's step into delivery: the warehouse the order's export slip leaves from
- * (the first one unless another is chosen), or no slip. A refusal (a product short in that
- * warehouse) shows under the choice, and the order stays as it was.
+ * The coordinate flow's step into delivery. The server always makes the order's export slip
+ * when the shop has a warehouse (under the order permission), from the warehouse chosen here or
+ * by default the first that holds every line; a shop without warehouses ships without a slip.
+ * Choosing a warehouse needs seeing them (`manage-warehouses`); everyone else gets the default.
+ * An order exported by hand already has its slip, and no new one is made. A refusal (a product
+ * short, with the units on hand) shows under the choice, and the order stays as it was.
  */
 export const DeliveryModal = ({
   order,
@@ -34,14 +37,14 @@ export const DeliveryModal = ({
 }) => {
   const { t } = useTranslation('commerce');
   const { can } = usePermissions();
-  // The server makes the slip only for those who may write slips; the others move without one.
-  const mayExport = can('manage-warehouses') && can('edit-warehouses');
-  const warehouses = useWarehouses(order !== null && mayExport);
-  const [choice, setChoice] = useState<Choice>();
+  const exported = order?.export_slip ?? null;
+  const mayChoose = can('manage-warehouses') && exported === null;
+  const warehouses = useWarehouses(order !== null && mayChoose);
+  const [choice, setChoice] = useState<Choice>(AUTOMATIC);
   const [refusal, setRefusal] = useState<string[]>([]);
 
   const close = () => {
-    setChoice(undefined);
+    setChoice(AUTOMATIC);
     setRefusal([]);
     onClose();
   };
@@ -52,7 +55,6 @@ export const DeliveryModal = ({
     },
     (error) => setRefusal(order ? refusalTexts(order, error) : error.messages),
   );
-  const chosen: Choice = choice ?? warehouses.data?.[0]?.id ?? NO_SLIP;
 
   const handleOk = () => {
     if (!order) return;
@@ -60,9 +62,20 @@ export const DeliveryModal = ({
     move.mutate({
       id: order.id,
       status: 'delivery',
-      ...(chosen === NO_SLIP ? {} : { warehouse_id: chosen }),
+      ...(choice === AUTOMATIC ? {} : { warehouse_id: choice }),
     });
   };
+
+  const help =
+    refusal.length > 0 ? (
+      <Flex vertical role="alert">
+        {refusal.map((text) => (
+          <Typography.Text key={text} type="danger">
+            {text}
+          </Typography.Text>
+        ))}
+      </Flex>
+    ) : undefined;
 
   return (
     <Modal
@@ -71,47 +84,46 @@ export const DeliveryModal = ({
       okText={t('orders.delivery.confirm')}
       cancelText={t('common:actions.cancel')}
       confirmLoading={move.isPending}
-      okButtonProps={{ disabled: warehouses.isLoading }}
       onOk={handleOk}
       onCancel={close}
       destroyOnHidden
     >
-      <Form layout="vertical" name="order-delivery" component="div">
-        <Form.Item
-          label={t('orders.delivery.warehouse')}
-          htmlFor="order-delivery-warehouse"
-          extra={warehouses.isError ? t('common:notices.loadFailed') : t('orders.delivery.help')}
-          validateStatus={refusal.length > 0 ? 'error' : undefined}
-          help={
-            refusal.length > 0 ? (
-              <Flex vertical role="alert">
-                {refusal.map((text) => (
-                  <Typography.Text key={text} type="danger">
-                    {text}
-                  </Typography.Text>
-                ))}
-              </Flex>
-            ) : undefined
-          }
-        >
-          <Select<Choice>
-            id="order-delivery-warehouse"
-            value={chosen}
-            loading={warehouses.isFetching}
-            onChange={(value) => {
-              setChoice(value);
-              setRefusal([]);
-            }}
-            options={[
-              ...(warehouses.data ?? []).map((warehouse) => ({
-                value: warehouse.id,
-                label: warehouse.name,
-              })),
-              { value: NO_SLIP, label: t('orders.delivery.noSlip') },
-            ]}
-          />
-        </Form.Item>
-      </Form>
+      {exported ? (
+        <Flex vertical gap={8}>
+          <Typography.Paragraph>
+            {t('orders.delivery.alreadyExported', { code: exported.code })}
+          </Typography.Paragraph>
+          {help}
+        </Flex>
+      ) : (
+        <Form layout="vertical" name="order-delivery" component="div">
+          <Form.Item
+            label={t('orders.delivery.warehouse')}
+            htmlFor="order-delivery-warehouse"
+            extra={warehouses.isError ? t('common:notices.loadFailed') : t('orders.delivery.help')}
+            validateStatus={refusal.length > 0 ? 'error' : undefined}
+            help={help}
+          >
+            <Select<Choice>
+              id="order-delivery-warehouse"
+              value={choice}
+              loading={warehouses.isFetching}
+              disabled={!mayChoose}
+              onChange={(value) => {
+                setChoice(value);
+                setRefusal([]);
+              }}
+              options={[
+                { value: AUTOMATIC, label: t('orders.delivery.automatic') },
+                ...(warehouses.data ?? []).map((warehouse) => ({
+                  value: warehouse.id,
+                  label: warehouse.name,
+                })),
+              ]}
+            />
+          </Form.Item>
+        </Form>
+      )}
     </Modal>
   );
 };

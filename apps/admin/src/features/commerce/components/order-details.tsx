@@ -73,6 +73,8 @@ export const OrderDetails = ({
                 title={t('orders.cancelTitle', { code: order.code })}
                 description={t('orders.cancelContent')}
                 okText={t('orders.cancel')}
+                // Two buttons that read alike ("Hủy" / "Hủy đơn") invite the wrong click.
+                cancelText={t('orders.keep')}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => move.mutateAsync({ id: order.id, status: 'canceled' })}
               >

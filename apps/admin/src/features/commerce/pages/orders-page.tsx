@@ -9,6 +9,7 @@ import type { FormFieldDef } from '../../../components/resource-form';
 import { useFormatters, useMoney } from '../../../lib/format';
 import { usePermissions } from '../../../lib/profile';
 import {
+  hasLeftWarehouse,
   isOrderEditable,
   nextOrderStatus,
   ORDER_CREATE_STATUSES,
@@ -93,6 +94,8 @@ export const OrdersPage = () => {
         createEffect="prepend"
         defaultSort={{ orderBy: 'id', sortedBy: 'desc' }}
         permissions={{ create: 'orders.create', update: 'orders.update', delete: 'orders.delete' }}
+        // An order that left the warehouse is kept (the server refuses to delete it).
+        canDelete={(row) => !hasLeftWarehouse(row)}
         filters={[
           { name: 'status', label: t('orders.fields.status'), options: statusOptions },
           {
