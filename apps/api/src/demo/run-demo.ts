@@ -117,7 +117,7 @@ export const runDemo = async (
     await app.close();
     await database.db
       .updateTable('users')
-      .set({ must_change_password: user.must_change_password })
+      .set({ must_change_password: Boolean(user.must_change_password) })
       .where('id', '=', user.id)
       .execute();
     await revokeSessions(database.db, { sessionId });
