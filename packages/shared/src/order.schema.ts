@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { provinceCode, wardCode } from './address.schema';
 import { contactEmail } from './contact.schema';
 import { MONEY_MAX, QUANTITY_MAX } from './order-money';
+import { paymentMethod, paymentRecordFields } from './payment.schema';
 import { optionalText, requiredText, text, timestamps } from './schema-kit';
 
 /** new → processing → delivery → delivered; canceled from new or processing. */
@@ -70,6 +71,7 @@ const orderFields = {
     .min(0, { error: 'order.fee_invalid' })
     .max(MONEY_MAX, { error: 'order.amount_too_large' })
     .optional(),
+  payment_method: paymentMethod().optional(),
   products,
 };
 
@@ -155,6 +157,7 @@ export const orderRecordSchema = z.object({
   subtotal: z.number(),
   total: z.number(),
   status: z.enum(ORDER_STATUSES),
+  ...paymentRecordFields,
   products: z.array(orderLineRecordSchema),
   /** The order's export slip that is not canceled, if any. */
   export_slip: z.object({ id: z.number(), code: z.string() }).nullable(),
