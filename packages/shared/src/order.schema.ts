@@ -3,7 +3,8 @@ import { provinceCode, wardCode } from './address.schema';
 import { contactEmail } from './contact.schema';
 import { MONEY_MAX, QUANTITY_MAX } from './order-money';
 import { requiredMobilePhone } from './phone';
-import { optionalText, requiredText, timestamps } from './schema-kit';
+import { paymentMethod, paymentRecordFields } from './payment.schema';
+import { optionalText, requiredText, text, timestamps } from './schema-kit';
 
 /** new → processing → delivery → delivered; canceled from new or processing. */
 export const ORDER_STATUSES = ['new', 'processing', 'delivery', 'delivered', 'canceled'] as const;
@@ -74,6 +75,7 @@ const orderFields = {
     .min(0, { error: 'order.fee_invalid' })
     .max(MONEY_MAX, { error: 'order.amount_too_large' })
     .optional(),
+  payment_method: paymentMethod().optional(),
   products,
 };
 
@@ -159,6 +161,7 @@ export const orderRecordSchema = z.object({
   subtotal: z.number(),
   total: z.number(),
   status: z.enum(ORDER_STATUSES),
+  ...paymentRecordFields,
   products: z.array(orderLineRecordSchema),
   /** The order's export slip that is not canceled, if any. */
   export_slip: z.object({ id: z.number(), code: z.string() }).nullable(),

@@ -6,6 +6,7 @@ import {
   DEFAULT_PRODUCT_CODE_SYNTAX,
 } from './code-syntax';
 import { contactEmail, contactPhone } from './contact.schema';
+import { bankSettingValues } from './payment.schema';
 import { charLength, optionalText, requiredText, text, timestamps } from './schema-kit';
 
 /**
@@ -22,6 +23,7 @@ export const SETTING_GROUPS = [
   'copyright',
   'email',
   'product',
+  'bank',
 ] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
@@ -91,6 +93,9 @@ const NAMED = {
   order_code_syntax: { group: 'product', value: syntax() },
   order_code_syntax_footer: { group: 'product', value: syntax() },
   money_unit: { group: 'product', value: optionalText(10) },
+  bank_bin: { group: 'bank', value: bankSettingValues.bank_bin() },
+  bank_account: { group: 'bank', value: bankSettingValues.bank_account() },
+  bank_account_name: { group: 'bank', value: bankSettingValues.bank_account_name() },
 } satisfies Record<string, { group: SettingGroup; value: z.ZodType }>;
 
 export type NamedSettingKey = keyof typeof NAMED;

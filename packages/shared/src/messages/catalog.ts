@@ -6,6 +6,7 @@ import * as content from './content';
 import * as core from './core';
 import * as media from './media';
 import * as menus from './menus';
+import * as payments from './payments';
 import * as people from './people';
 import * as posts from './posts';
 import * as security from './security';
@@ -34,6 +35,7 @@ const areas = [
   comments,
   shopday,
   twoFactor,
+  payments,
 ];
 
 export const LOCALES = ['vi', 'en', 'ja'] as const;

@@ -44,6 +44,11 @@ export const settingsResource: ResourceDefinition = {
       page: page('ProductSettingsPage'),
     },
     {
+      paths: ['/settings/bank'],
+      labelKey: 'settings:nav.bank',
+      page: page('BankSettingsPage'),
+    },
+    {
       paths: ['/settings/dynamic'],
       labelKey: 'settings:nav.dynamic',
       page: page('DynamicSettingsPage'),

@@ -10,6 +10,9 @@ const KEYS = [
   'company_phone',
   'company_email',
   'company_tax_code',
+  'bank_bin',
+  'bank_account',
+  'bank_account_name',
 ] as const;
 
 const letterheadSchema = z.object({
@@ -20,6 +23,10 @@ const letterheadSchema = z.object({
   hotline: z.string().nullable(),
   email: z.string().nullable(),
   tax_code: z.string().nullable(),
+  /** The account a bank transfer pays into, printed beside the order's VietQR code. */
+  bank_bin: z.string().nullable(),
+  bank_account: z.string().nullable(),
+  bank_account_name: z.string().nullable(),
 });
 
 /**
@@ -32,7 +39,8 @@ export const orderLetterheadRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ['orders'],
       operationId: 'getOrderLetterhead',
-      summary: "The shop's name, logo, address and contacts for printed orders",
+      summary:
+        "The shop's name, logo, address and contacts, and the bank account transfers pay into, for printed orders",
       response: { 200: z.object({ data: letterheadSchema }) },
     },
     handler: async () => {
@@ -53,6 +61,9 @@ export const orderLetterheadRoutes = async (app: FastifyInstance) => {
           hotline: value('site_hotline'),
           email: value('company_email'),
           tax_code: value('company_tax_code'),
+          bank_bin: value('bank_bin'),
+          bank_account: value('bank_account'),
+          bank_account_name: value('bank_account_name'),
         },
       };
     },

@@ -44,6 +44,9 @@ describe('the letterhead of a printed order', () => {
       hotline: '0901234567',
       email: 'ban-hang@caphenui.vn',
       tax_code: '5801234567',
+      bank_bin: null,
+      bank_account: null,
+      bank_account_name: null,
     });
   });
 

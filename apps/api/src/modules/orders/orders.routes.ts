@@ -15,6 +15,7 @@ import { exportColumns } from '../../core/export/export-route';
 import { registerResource } from '../../core/resource-routes';
 import { noProductCatalog, type ProductCatalog } from './product-catalog';
 import { createOrdersService, quoteOrder } from './orders.service';
+import { orderPaymentRoutes } from './payments.routes';
 
 export type OrdersOptions = { catalog?: ProductCatalog };
 
@@ -41,9 +42,12 @@ export const ordersRoutes = async (app: FastifyInstance, options: OrdersOptions)
       fee: (order) => order.fee,
       total: (order) => order.total,
       status: (order) => order.status,
+      payment_method: (order) => order.payment_method,
+      payment_status: (order) => order.payment_status,
       note: (order) => order.note,
     }),
   });
+  await orderPaymentRoutes(app, service);
   app.post('/api/v1/orders', {
     config: { permission: 'orders.create' },
     schema: {

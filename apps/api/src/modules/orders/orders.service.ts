@@ -21,6 +21,7 @@ import {
   type OrderStatus,
   type OrderUpdate,
 } from '@backoffice/shared/order.schema';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@backoffice/shared/payment.schema';
 import { isoDate } from '@backoffice/shared/schema-kit';
 import type { ServiceContext } from '../../core/context';
 import { AppError, forbidden, invalid } from '../../core/errors';
@@ -347,8 +348,9 @@ const cancelExportSlips = async (tx: Db, ctx: ServiceContext, orderId: number) =
   for (const slip of slips) await cancelSlipIn(tx, ctx, slip.id);
 };
 
-// Fields that may still change once an order has left for delivery (or ended).
-const ALWAYS_EDITABLE = new Set(['status', 'note']);
+// Fields that may still change once an order has left for delivery (or ended): a customer
+// may still pay another way than planned.
+const ALWAYS_EDITABLE = new Set(['status', 'note', 'payment_method']);
 
 /** Orders: the customer, the lines with the prices they were sold at, the fee, and the status flow. */
 export const createOrdersService = (catalog: ProductCatalog) =>
@@ -373,6 +375,9 @@ export const createOrdersService = (catalog: ProductCatalog) =>
         'subtotal',
         'total',
         'status',
+        'payment_method',
+        'payment_status',
+        'paid_at',
         'created_at',
         'updated_at',
       ],
@@ -387,6 +392,14 @@ export const createOrdersService = (catalog: ProductCatalog) =>
         status: equalsFilter<'orders'>(
           'status',
           z.enum(ORDER_STATUSES, { error: 'validation.invalid_value' }),
+        ),
+        payment_method: equalsFilter<'orders'>(
+          'payment_method',
+          z.enum(PAYMENT_METHODS, { error: 'validation.invalid_value' }),
+        ),
+        payment_status: equalsFilter<'orders'>(
+          'payment_status',
+          z.enum(PAYMENT_STATUSES, { error: 'validation.invalid_value' }),
         ),
         from: {
           schema: filterDate,
@@ -414,6 +427,9 @@ export const createOrdersService = (catalog: ProductCatalog) =>
       subtotal: Number(row.subtotal),
       total: Number(row.total),
       status: row.status,
+      payment_method: row.payment_method,
+      payment_status: row.payment_status,
+      paid_at: row.paid_at,
       products: [],
       export_slip: null,
       created_at: row.created_at,
@@ -494,6 +510,13 @@ export const createOrdersService = (catalog: ProductCatalog) =>
         if (!current) return;
         const to = values.status ?? current.status;
         if (!canMoveOrder(current.status, to)) throw invalid({ status: 'order.status_move' });
+        // The way an order was paid stays what it was paid with.
+        if (
+          values.payment_method !== undefined &&
+          values.payment_method !== current.payment_method &&
+          current.payment_status !== 'unpaid'
+        )
+          throw invalid({ payment_method: 'order.payment_method_locked' });
         const warehouseId = (input as OrderUpdate).warehouse_id;
         if (current.status === 'processing' && to === 'delivery')
           await shipOrder(tx, ctx, current, warehouseId);

@@ -1,4 +1,6 @@
+import type { Generated } from 'kysely';
 import type { OrderStatus } from '@backoffice/shared/order.schema';
+import type { PaymentMethod, PaymentStatus } from '@backoffice/shared/payment.schema';
 import type { Id, Json, Timestamp } from '../../db/types';
 
 export type OrdersTable = {
@@ -15,6 +17,9 @@ export type OrdersTable = {
   subtotal: number;
   total: number;
   status: OrderStatus;
+  payment_method: Generated<PaymentMethod>;
+  payment_status: Generated<PaymentStatus>;
+  paid_at: Timestamp | null;
   search_text: string;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -83,6 +83,10 @@ export type Letterhead = {
   hotline: string | null;
   email: string | null;
   tax_code: string | null;
+  /** The account bank transfers pay into (printed beside the order's VietQR code). */
+  bank_bin: string | null;
+  bank_account: string | null;
+  bank_account_name: string | null;
 };
 
 export const letterheadQueryOptions = () =>

@@ -8,6 +8,7 @@ import { formatAddress } from '../../../lib/locations';
 import { usePermissions } from '../../../lib/profile';
 import { isOrderEditable, nextOrderStatus, type Order } from '../api/orders-api';
 import { DeliveryModal } from './order-delivery';
+import { OrderPayment } from './order-payment';
 import { OrderStatusTag, useMoveOrder } from './order-status';
 
 const FLOW = ['new', 'processing', 'delivery', 'delivered'] as const;
@@ -144,6 +145,7 @@ export const OrderDetails = ({
               },
             ]}
           />
+          <OrderPayment order={order} onChanged={onChanged} />
           <Table
             size="small"
             rowKey="post_id"

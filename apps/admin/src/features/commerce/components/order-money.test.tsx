@@ -204,6 +204,9 @@ const order: Order = {
   subtotal: 436_000,
   total: 466_000,
   status: 'new',
+  payment_method: 'cod',
+  payment_status: 'unpaid',
+  paid_at: null,
   products: [
     {
       post_id: 1,

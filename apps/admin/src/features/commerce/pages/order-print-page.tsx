@@ -8,6 +8,7 @@ import { useFormatters, useMoney } from '../../../lib/format';
 import { formatAddress } from '../../../lib/locations';
 import { FALLBACK_SITE_NAME, useSite } from '../../../lib/site';
 import { letterheadQueryOptions, ordersApi } from '../api/orders-api';
+import { OrderVietQr } from '../components/order-vietqr';
 
 type PaperFormat = 'a4' | 'receipt';
 
@@ -166,6 +167,13 @@ export const OrderPrintPage = () => {
           <dt style={{ fontWeight: 700 }}>{t('orders.fields.total')}</dt>
           <dd style={{ margin: 0, textAlign: 'end', fontWeight: 700 }}>{money(data.total)}</dd>
         </dl>
+        {data.payment_method === 'bank_transfer' &&
+        data.payment_status === 'unpaid' &&
+        data.status !== 'canceled' ? (
+          <section style={{ marginBlockStart: 12 }}>
+            <OrderVietQr order={data} paper />
+          </section>
+        ) : null}
         <footer style={{ textAlign: 'center', marginBlockStart: 16 }}>
           {t('orders.print.thanks')}
         </footer>

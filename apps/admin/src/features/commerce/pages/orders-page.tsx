@@ -23,6 +23,7 @@ import { productOptions, type SoldLine } from '../api/products-api';
 import { DeliveryModal } from '../components/order-delivery';
 import { OrderDetails } from '../components/order-details';
 import { OrderFormTotals } from '../components/order-form-totals';
+import { useOrderPaymentList } from '../components/order-payment-fields';
 import { OrderStatusTag, useMoveOrder } from '../components/order-status';
 
 /**
@@ -43,6 +44,7 @@ export const OrdersPage = () => {
     value: status,
     label: t(`orders.statuses.${status}`),
   }));
+  const payment = useOrderPaymentList();
   const addressFields = useAddressFields({ district: false });
   const noteField: FormFieldDef = {
     name: 'note',
@@ -104,6 +106,7 @@ export const OrdersPage = () => {
             label: t('orders.fields.createdRange'),
             params: ['from', 'to'],
           },
+          ...payment.filters,
         ]}
         columns={[
           {
@@ -135,6 +138,7 @@ export const OrdersPage = () => {
             sortable: true,
             render: (row) => <OrderStatusTag status={row.status} />,
           },
+          payment.column,
           {
             key: 'created_at',
             title: t('common:fields.createdAt'),
@@ -178,14 +182,24 @@ export const OrdersPage = () => {
         form={{
           createSchema: orderCreateSchema,
           updateSchema: orderUpdateSchema,
-          fields: [...customerFields, statusField, productsField(), feeField],
+          fields: [...customerFields, statusField, payment.createField, productsField(), feeField],
           // Lines, fee and customer change while the order is new or processing; after that
           // only its note does (the server refuses the rest).
           editFields: (row) =>
             isOrderEditable(row.status)
-              ? [...customerFields, productsField(row.products), feeField]
-              : [noteField],
-          createDefaults: { fee: 0, status: 'new', products: [{ quantity: 1 }] },
+              ? [
+                  ...customerFields,
+                  ...payment.editFields(row),
+                  productsField(row.products),
+                  feeField,
+                ]
+              : [noteField, ...payment.editFields(row)],
+          createDefaults: {
+            fee: 0,
+            status: 'new',
+            payment_method: 'cod',
+            products: [{ quantity: 1 }],
+          },
           toFormValues: (row) => ({
             name: row.name,
             phone: row.phone,
@@ -194,6 +208,7 @@ export const OrdersPage = () => {
             ward_code: row.ward_code,
             address: row.address,
             note: row.note,
+            payment_method: row.payment_method,
             fee: row.fee,
             products: row.products.map((line) => ({
               post_id: line.post_id,

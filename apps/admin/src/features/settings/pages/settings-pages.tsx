@@ -2,6 +2,7 @@ import { Alert, Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/media-picker/media-field';
 import { PageHeader } from '../../../components/page-header';
+import { bankLabel, NAPAS_BANKS } from '../../../lib/napas-banks';
 import { CodePreview } from '../components/code-preview';
 import { PersonalOptions } from '../components/personal-options';
 import { type SettingField, SettingsForm } from '../components/settings-form';
@@ -177,6 +178,33 @@ export const ProductSettingsPage = () => {
       >
         <CodePreview />
       </SettingsForm>
+    </>
+  );
+};
+
+/** /settings/bank: the account a VietQR code on a bank-transfer order pays into. */
+export const BankSettingsPage = () => {
+  const { t } = useTranslation('settings');
+  const field = useFieldLabel();
+  return (
+    <>
+      <PageHeader title={t('nav.bank')} />
+      <Alert type="info" showIcon title={t('help.bank')} style={{ marginBottom: 16 }} />
+      <SettingsForm
+        testId="settings-bank"
+        fields={[
+          field('bank_bin', {
+            kind: 'select',
+            options: NAPAS_BANKS.map(({ bin }) => ({ value: bin, label: bankLabel(bin) })),
+            help: t('help.bankBin'),
+          }),
+          field('bank_account', { placeholder: '0011001234567' }),
+          field('bank_account_name', {
+            placeholder: 'NGUYEN VAN AN',
+            help: t('help.bankAccountName'),
+          }),
+        ]}
+      />
     </>
   );
 };
