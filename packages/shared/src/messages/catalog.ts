@@ -13,6 +13,7 @@ import * as site from './site';
 import * as shopday from './shopday';
 import * as twoFactor from './two-factor';
 import * as warehouse from './warehouse';
+import * as webhooks from './webhooks';
 
 /**
  * All API message catalogues. Each area adds its own module here (one line);
@@ -34,6 +35,7 @@ const areas = [
   comments,
   shopday,
   twoFactor,
+  webhooks,
 ];
 
 export const LOCALES = ['vi', 'en', 'ja'] as const;

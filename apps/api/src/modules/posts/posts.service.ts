@@ -27,6 +27,7 @@ import { sanitizeRichText } from '../../sanitize/rich-text';
 import { nextProductCode } from '../orders/order-codes';
 import type { RowOf } from '../../core/table';
 import '../discounts/discounts.table';
+import { postEvents } from './post-events';
 import './posts.table';
 
 type PostRow = RowOf<'posts'>;
@@ -424,6 +425,7 @@ export const postsService = createResourceService({
   searchText: (row) => searchText(row.title, row.slug, row.description),
   jsonColumns: ['images', 'contents', 'seo', 'fields'],
   constraintHints: { product_code: 'post.code_exists', slug: 'slug.taken' },
+  events: postEvents,
   relations: [
     manyToMany({
       field: 'category_ids',
