@@ -22,7 +22,11 @@ export const up = async (db: MigrationDb) => {
       .addColumn('enabled', 'boolean', (c) => c.notNull().defaultTo(true))
       .addColumn('secret', 'text', (c) => c.notNull()),
   ).execute();
-  await db.schema.createIndex('webhooks_created_at').on('webhooks').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('webhooks_created_at')
+    .on('webhooks')
+    .columns(['created_at', 'id'])
+    .execute();
 
   await withTimestamps(
     db,

@@ -16,7 +16,10 @@ const triesOf = async (db: Db, deliveryIds: number[]) => {
     .execute();
   for (const { delivery_id, ...item } of rows) {
     const list = tries.get(delivery_id) ?? [];
-    list.push({ ...item, status_code: item.status_code === null ? null : Number(item.status_code) });
+    list.push({
+      ...item,
+      status_code: item.status_code === null ? null : Number(item.status_code),
+    });
     tries.set(delivery_id, list);
   }
   return tries;

@@ -9,7 +9,13 @@ export const DELIVERY_TIMEOUT_MS = 10_000;
 
 export type SendOptions = AddressPolicy & { timeoutMs?: number };
 
-export type Delivery = { url: string; body: string; secret: string; event: string; eventId: string };
+export type Delivery = {
+  url: string;
+  body: string;
+  secret: string;
+  event: string;
+  eventId: string;
+};
 
 /** What one try came to: the answer's status, or why there was none. */
 export type TryOutcome = { status_code: number | null; error: string | null; duration_ms: number };

@@ -16,7 +16,9 @@ type Received = { headers: IncomingHttpHeaders; body: string; url: string };
 
 const receivers: Server[] = [];
 /** A loopback listener answering `answer()` (a status, or 'hang' to never answer). */
-const listen = async (answer: () => number | 'hang' | { status: number; location: string } = () => 200) => {
+const listen = async (
+  answer: () => number | 'hang' | { status: number; location: string } = () => 200,
+) => {
   const received: Received[] = [];
   const server = createServer((request, response) => {
     let body = '';
@@ -62,10 +64,7 @@ let t: TestApp;
 let strict: TestApp;
 beforeAll(async () => {
   [t, strict] = await Promise.all([
-    createTestApp(
-      { WEBHOOK_ALLOW_PRIVATE: 'true' },
-      { clock, resolveHost, webhookTimeoutMs: 500 },
-    ),
+    createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' }, { clock, resolveHost, webhookTimeoutMs: 500 }),
     createTestApp({}, { resolveHost }),
   ]);
 });
@@ -154,7 +153,12 @@ describe('managing webhooks', () => {
       url: ['The address must be an http:// or https:// URL.'],
       events: ['Please choose at least one event!'],
     });
-    const vi = await create(t, { url: 'http://site.example.test/', events: [] }, t.adminToken, 'vi');
+    const vi = await create(
+      t,
+      { url: 'http://site.example.test/', events: [] },
+      t.adminToken,
+      'vi',
+    );
     expect(vi.json().errors.events).toEqual(['Vui lòng chọn ít nhất một sự kiện!']);
     const unknown = await create(t, { url: 'http://site.example.test/', events: ['post.viewed'] });
     expect(unknown.json().errors['events.0']).toEqual(['This event does not exist.']);
@@ -394,8 +398,7 @@ describe('deliveries', () => {
       tries: [{ status_code: null, error: 'connection_failed' }],
     });
     expect(
-      (await t.request('POST', '/api/v1/webhooks/999999/test', { token: t.adminToken }))
-        .statusCode,
+      (await t.request('POST', '/api/v1/webhooks/999999/test', { token: t.adminToken })).statusCode,
     ).toBe(404);
   });
 });
