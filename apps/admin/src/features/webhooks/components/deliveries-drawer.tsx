@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Drawer, Table, Tag, Typography } from 'antd';
+import { Badge, Drawer, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
@@ -9,10 +9,11 @@ import {
   type WebhookDelivery,
 } from '../api/webhooks-api';
 
-const STATUS_COLORS: Record<WebhookDelivery['status'], string> = {
-  pending: 'gold',
-  delivered: 'green',
-  failed: 'red',
+// a dot beside text in the page's own colour: coloured text on a tint is too faint to read
+const STATUS_BADGES: Record<WebhookDelivery['status'], 'warning' | 'success' | 'error'> = {
+  pending: 'warning',
+  delivered: 'success',
+  failed: 'error',
 };
 
 type Try = WebhookDelivery['tries'][number];
@@ -22,11 +23,12 @@ const TryResult = ({ value }: { value: Try }) => {
   const { t } = useTranslation('webhooks');
   if (value.status_code !== null)
     return (
-      <Tag color={value.status_code >= 200 && value.status_code < 300 ? 'green' : 'red'}>
-        HTTP {value.status_code}
-      </Tag>
+      <Badge
+        status={value.status_code >= 200 && value.status_code < 300 ? 'success' : 'error'}
+        text={`HTTP ${value.status_code}`}
+      />
     );
-  return <Tag color="red">{t(`errors.${value.error ?? 'connection_failed'}`)}</Tag>;
+  return <Badge status="error" text={t(`errors.${value.error ?? 'connection_failed'}`)} />;
 };
 
 /** A webhook's delivery log: each delivery, newest first, with every try and its status. */
@@ -71,35 +73,7 @@ export const DeliveriesDrawer = ({
           total: pagination?.total ?? 0,
           onChange: setPage,
           showSizeChanger: false,
-        }}
-        expandable={{
-          defaultExpandAllRows: true,
-          expandedRowRender: (delivery) => (
-            <Table<Try>
-              rowKey="attempt"
-              size="small"
-              pagination={false}
-              dataSource={delivery.tries}
-              columns={[
-                { key: 'attempt', title: t('log.attempt'), dataIndex: 'attempt', width: 80 },
-                {
-                  key: 'at',
-                  title: t('log.at'),
-                  render: (_, item) => format.dateTime(item.at),
-                },
-                {
-                  key: 'result',
-                  title: t('log.result'),
-                  render: (_, item) => <TryResult value={item} />,
-                },
-                {
-                  key: 'duration',
-                  title: t('log.duration'),
-                  render: (_, item) => t('log.ms', { count: item.duration_ms }),
-                },
-              ]}
-            />
-          ),
+          hideOnSinglePage: true,
         }}
         columns={[
           {
@@ -116,12 +90,33 @@ export const DeliveriesDrawer = ({
             key: 'status',
             title: t('log.status'),
             render: (_, delivery) => (
-              <Tag color={STATUS_COLORS[delivery.status]} data-testid="delivery-status">
-                {t(`status.${delivery.status}`)}
-              </Tag>
+              <Badge
+                status={STATUS_BADGES[delivery.status]}
+                text={t(`status.${delivery.status}`)}
+                data-testid="delivery-status"
+              />
             ),
           },
-          { key: 'attempts', title: t('log.attempts'), dataIndex: 'attempts' },
+          {
+            key: 'tries',
+            title: t('log.tries'),
+            // every try, in order: what came back, when, and how long it took
+            render: (_, delivery) => (
+              <Flex vertical gap={4}>
+                {delivery.tries.map((item) => (
+                  <Flex key={item.attempt} gap={6} align="center" wrap data-testid="delivery-try">
+                    <Typography.Text type="secondary">
+                      {t('log.attempt', { number: item.attempt })}
+                    </Typography.Text>
+                    <TryResult value={item} />
+                    <Typography.Text type="secondary">
+                      {format.dateTime(item.at)} · {t('log.ms', { count: item.duration_ms })}
+                    </Typography.Text>
+                  </Flex>
+                ))}
+              </Flex>
+            ),
+          },
           {
             key: 'next',
             title: t('log.next'),

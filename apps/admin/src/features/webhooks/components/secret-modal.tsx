@@ -2,7 +2,13 @@ import { Alert, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** The signing secret, shown this once: the server never shows it again. */
-export const SecretModal = ({ secret, onClose }: { secret: string | null; onClose: () => void }) => {
+export const SecretModal = ({
+  secret,
+  onClose,
+}: {
+  secret: string | null;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation('webhooks');
   return (
     <Modal

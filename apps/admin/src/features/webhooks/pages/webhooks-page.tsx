@@ -1,6 +1,6 @@
 import { HistoryOutlined, KeyOutlined, SendOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Space, Tag, Typography } from 'antd';
+import { App, Badge, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud-page';
@@ -115,12 +115,12 @@ export const WebhooksPage = () => {
           {
             key: 'enabled',
             title: t('fields.enabled'),
-            render: (row) =>
-              row.enabled ? (
-                <Tag color="green">{t('on')}</Tag>
-              ) : (
-                <Tag>{t('off')}</Tag>
-              ),
+            render: (row) => (
+              <Badge
+                status={row.enabled ? 'success' : 'default'}
+                text={t(row.enabled ? 'on' : 'off')}
+              />
+            ),
           },
           {
             key: 'created_at',
