@@ -72,6 +72,9 @@ describe.skipIf(!hasChromium)('webhooks in the browser', () => {
 
     const row = page.locator('tbody tr', { hasText: `127.0.0.1:${sitePort}` });
     await row.waitFor();
+    // the events chosen by default, by their names
+    await row.getByText('Post published').waitFor();
+    await row.getByText('Published post changed').waitFor();
     // never shown again: not on the list, and not after a reload
     await page.reload();
     await row.waitFor();

@@ -25,6 +25,9 @@ import { SecretModal } from '../components/secret-modal';
  * shown once, when the webhook is made (or given a new one); "Send test" posts a test at once
  * and opens the delivery log with its try.
  */
+/** An event's text key: i18next reads a dot in a key as a level of nesting. */
+const eventKey = (event: string) => `events.${event.replace('.', '_')}`;
+
 export const WebhooksPage = () => {
   const { t } = useTranslation('webhooks');
   const format = useFormatters();
@@ -38,7 +41,7 @@ export const WebhooksPage = () => {
 
   const eventOptions = WEBHOOK_EVENTS.map((event) => ({
     value: event,
-    label: `${t(`events.${event}`)} (${event})`,
+    label: `${t(eventKey(event))} (${event})`,
   }));
   const fields = [
     { name: 'url', label: t('fields.url'), placeholder: 'https://example.com/api/revalidate' },
@@ -107,7 +110,7 @@ export const WebhooksPage = () => {
             render: (row) => (
               <Space size={[0, 4]} wrap>
                 {row.events.map((event) => (
-                  <Tag key={event}>{t(`events.${event}`)}</Tag>
+                  <Tag key={event}>{t(eventKey(event))}</Tag>
                 ))}
               </Space>
             ),
