@@ -22,6 +22,9 @@ const CLAIM_MS = DELIVERY_TIMEOUT_MS + 50_000;
 const BATCH = 10;
 /** How often the table is asked for due deliveries when nothing nudged the queue. */
 export const POLL_MS = 1000;
+/** Finished deliveries (with their tries) stay this long in the log, then go. */
+export const KEEP_FINISHED_DAYS = 30;
+const PRUNE_EVERY_MS = 3_600_000;
 
 export type DeliveryQueueOptions = SendOptions & {
   db: Db;
@@ -53,6 +56,7 @@ export const createDeliveryQueue = (options: DeliveryQueueOptions) => {
   let started = false;
   let round: Promise<number> | undefined;
   let again = false;
+  let prunedAt = 0;
 
   /** Takes up to `limit` due deliveries for one try; no other instance can take them meanwhile. */
   const claimDue = async (limit: number): Promise<{ rows: DeliveryRow[]; claim: string }> => {
@@ -151,6 +155,10 @@ export const createDeliveryQueue = (options: DeliveryQueueOptions) => {
 
   const tick = async () => {
     try {
+      if (clock.now().getTime() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = clock.now().getTime();
+        await queue.prune();
+      }
       await queue.runOnce();
     } catch (error) {
       options.onError?.(error);
@@ -178,6 +186,16 @@ export const createDeliveryQueue = (options: DeliveryQueueOptions) => {
       } finally {
         round = undefined;
       }
+    },
+    /** Removes finished deliveries older than KEEP_FINISHED_DAYS (the log would grow forever). */
+    async prune() {
+      const before = new Date(clock.now().getTime() - KEEP_FINISHED_DAYS * 86_400_000);
+      const removed = await db
+        .deleteFrom('webhook_deliveries')
+        .where('status', '<>', 'pending')
+        .where('updated_at', '<', iso(before))
+        .executeTakeFirst();
+      return Number(removed.numDeletedRows);
     },
     /** Sends a delivery this instance made already claimed (the "send test" button). */
     deliver: async (row: DeliveryRow, claim: string) => deliver(row, claim),

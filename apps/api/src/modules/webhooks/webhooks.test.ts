@@ -329,6 +329,8 @@ describe('deliveries', () => {
     }
     offsetMs += 24 * 3600_000;
     expect(await t.app.webhookQueue.runOnce()).toBe(0);
+    // a finished delivery stays in the log for 30 days
+    expect(await t.app.webhookQueue.prune()).toBe(0);
     expect(site.received).toHaveLength(6);
     // the same body, event id and signature every time
     expect(new Set(site.received.map((r) => r.body)).size).toBe(1);
@@ -342,6 +344,10 @@ describe('deliveries', () => {
       [5, 500],
       [6, 500],
     ]);
+    offsetMs += 30 * 86_400_000;
+    expect(await t.app.webhookQueue.prune()).toBe(1);
+    expect(await deliveries(t, id)).toEqual([]);
+    expect(await countRows(t, 'webhook_tries')).toBe(0);
   });
 
   it('counts a receiver that does not answer in time, or redirects, as a failed try', async () => {
