@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { emit } from '../../core/events';
 import { openDatabase } from '../../db/connection';
+import { inTransaction } from '../../db/transaction';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app';
 import type { ResolvedAddress } from './address-guard';
 
@@ -313,6 +315,21 @@ describe('deliveries', () => {
     expect(await deliveries(t, sliders.id)).toEqual([]);
     expect(await deliveries(t, off.id)).toEqual([]);
     expect(await deliveries(t, menus.id)).toHaveLength(2);
+  });
+
+  it('sends nothing for a change whose transaction rolled back', async () => {
+    const site = await listen();
+    await hook(site.port, ['menu.updated']);
+    await expect(
+      inTransaction(t.db, t.engine, async (tx) => {
+        await emit('menu.updated', { id: 1, key: 'main' }, tx);
+        expect(await countRows({ ...t, db: tx }, 'webhook_deliveries')).toBe(1);
+        throw new Error('the change failed after its event');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await countRows(t, 'webhook_deliveries')).toBe(0);
+    expect(await t.app.webhookQueue.runOnce()).toBe(0);
+    expect(site.received).toHaveLength(0);
   });
 
   it('tries a failing receiver again after 1, 5, 30, 120 and 360 minutes, then gives up', async () => {
