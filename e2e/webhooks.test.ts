@@ -79,6 +79,7 @@ describe.skipIf(!hasChromium)('webhooks in the browser', () => {
     await page.reload();
     await row.waitFor();
     expect(await page.content()).not.toContain(secret);
+    await screenshot(page, 'webhooks-list');
 
     await row.getByRole('button', { name: 'Send test' }).click();
     const log = page.locator('.ant-drawer', { hasText: 'Delivery log' });
@@ -94,6 +95,15 @@ describe.skipIf(!hasChromium)('webhooks in the browser', () => {
     expect(delivery!.headers['x-webhook-signature']).toBe(
       `sha256=${createHmac('sha256', secret).update(delivery!.body).digest('hex')}`,
     );
+
+    // a new secret, after a confirm, is shown once too
+    await log.getByRole('button', { name: 'Close' }).click();
+    await row.getByRole('button', { name: 'New secret' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'New secret' }).click();
+    await modal.waitFor();
+    const renewed = (await modal.getByTestId('webhook-secret').innerText()).trim();
+    expect(renewed).toMatch(/^whsec_/);
+    expect(renewed).not.toBe(secret);
     expect(tracked.errors).toEqual([]);
   });
 });

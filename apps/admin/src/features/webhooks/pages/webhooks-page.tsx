@@ -153,6 +153,13 @@ export const WebhooksPage = () => {
               <RowButton
                 label={t('secret.renew')}
                 icon={<KeyOutlined />}
+                // the old secret stops working at once
+                confirm={{
+                  title: t('secret.renewTitle'),
+                  description: t('secret.renewDescription'),
+                  okText: t('secret.renew'),
+                  cancelText: t('common:actions.cancel'),
+                }}
                 onClick={() => void renew(row)}
               />
             )}
