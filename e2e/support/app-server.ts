@@ -103,10 +103,13 @@ const waitForHealth = async (
 export const startApp = async ({
   adminPassword = ADMIN_PASSWORD,
   host = '127.0.0.1',
+  env: extraEnv = {},
 }: {
   adminPassword?: string | null;
   /** HOST for the server (`0.0.0.0` serves the machine's network addresses too). */
   host?: string;
+  /** More variables for the server (`WEBHOOK_ALLOW_PRIVATE` to call a listener on this machine). */
+  env?: Record<string, string>;
 } = {}): Promise<RunningApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
   await freshBuilds();
@@ -126,6 +129,7 @@ export const startApp = async ({
       DATA_DIR: dataDir,
       ADMIN_EMAIL,
       NODE_ENV: 'production',
+      ...extraEnv,
     };
     delete env.DATABASE_URL;
     if (adminPassword) env.ADMIN_PASSWORD = adminPassword;

@@ -73,6 +73,8 @@ import { postTypesRoutes } from './modules/content/post-types.routes';
 import { storageService } from './storage/storage-service';
 // Registers the server's HTML sanitizer: every `richText()` the routes parse is sanitized.
 import './sanitize/rich-text';
+import type { HostResolver } from './modules/webhooks/address-guard';
+import { webhooksModule } from './modules/webhooks/webhooks.routes';
 
 export type AppOptions = {
   config: Config;
@@ -84,6 +86,10 @@ export type AppOptions = {
   clock?: Clock;
   /** Where orders read products' prices: the posts of product style unless a test sets one. */
   productCatalog?: ProductCatalog;
+  /** How webhooks resolve host names: the system's unless a test answers for it. */
+  resolveHost?: HostResolver;
+  /** A webhook try's time limit, when a test shortens it. */
+  webhookTimeoutMs?: number;
 };
 
 /** JSON bodies stay small; uploads go through multipart with their own limit. */
@@ -229,6 +235,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   await app.register(mediaModule);
   await app.register(mailModule);
+  await app.register(webhooksModule, {
+    resolveHost: options.resolveHost,
+    timeoutMs: options.webhookTimeoutMs,
+  });
   // The modules' routes share one plugin scope: they only declare routes (hooks and decorations
   // belong to the core's plugins above), and a plugin each cost a start a few ms apiece.
   await app.register(async (modules) => {

@@ -36,6 +36,8 @@ export type Config = {
   trustProxy: boolean;
   /** Audit entries older than this many days are removed daily. */
   auditRetentionDays: number;
+  /** Webhooks may call loopback, private and link-local addresses (a site on the same network). */
+  webhookAllowPrivate: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -90,6 +92,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUDIT_RETENTION_DAYS: integer('AUDIT_RETENTION_DAYS', 1, 36500).default(365),
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], { error: 'WEBHOOK_ALLOW_PRIVATE must be true or false' })
+    .default('false'),
 });
 
 /** Reads the secret from DATA_DIR, creating it on first boot. */
@@ -157,5 +162,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
   };
 };

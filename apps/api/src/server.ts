@@ -86,6 +86,8 @@ const main = async () => {
     );
     process.exit(1);
   }
+  // webhooks are sent by the server itself, from the deliveries kept in the database
+  app.webhookQueue.start();
   // scripts/load-server.mjs writes V8's code cache of this start then
   (process as EventEmitter).emit('backoffice:listening');
   void primeDummyHash();

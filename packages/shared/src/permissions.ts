@@ -24,6 +24,8 @@ const crudResources = [
   'orders',
   'comments',
   'feedback',
+  // the website's webhooks: who may read, add, change and remove where the site's changes are sent
+  'webhooks',
 ] as const;
 
 export const PERMISSIONS = [

@@ -18,6 +18,7 @@ import { seoResource } from '../features/seo/resource';
 import { settingsResource } from '../features/settings/resource';
 import { usersResource } from '../features/users/resource';
 import { warehouseResource } from '../features/warehouse/resource';
+import { webhooksResource } from '../features/webhooks/resource';
 import { commerceResource } from '../features/commerce/resource';
 import type { ResourceDefinition } from '../lib/resource';
 
@@ -49,4 +50,5 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   postsResource,
   commentsResource,
   ratingsResource,
+  webhooksResource,
 ];

@@ -7,6 +7,7 @@ import { preparedQuery, type Arg } from '../db/prepared';
 import { now, toJson, type JsonText } from '../db/types';
 import { writeAudit, type AuditAction } from './audit';
 import { rowsDeleted } from './deletions';
+import { emit, type EventPayload } from './events';
 import type { RoutePermission } from './auth/guard';
 import type { ServiceContext } from './context';
 import { notFound } from './errors';
@@ -170,7 +171,25 @@ export type ResourceDef<
   includes?: Record<string, (ctx: ServiceContext, records: TRecord[]) => Promise<void>>;
   /** Fields every answer carries that come from other tables (counts, derived lists); runs after the relations. */
   complete?: (db: Db, records: TRecord[]) => Promise<void>;
+  /**
+   * What the website is told of a write (core/events.ts: webhooks): the events and their data,
+   * decided from the row before and after it, and told in the write's transaction.
+   */
+  events?: (
+    tx: Db,
+    change: ResourceChange<RowOf<NoInfer<TB>>, TRecord>,
+  ) => Promise<readonly ResourceEvent[]> | readonly ResourceEvent[];
 };
+
+/** A write as its events see it: no `after` on a delete, no `before` on a create. */
+export type ResourceChange<TRow, TRecord> = {
+  action: 'create' | 'update' | 'delete';
+  before?: TRow;
+  after?: TRow;
+  record: TRecord;
+};
+
+export type ResourceEvent = { event: string; data: EventPayload };
 
 /** One permission for every action: a `manage-…` key lets its holder read and change everything of the resource. */
 export const samePermission = (permission: RoutePermission): ResourcePermissions => ({
@@ -400,6 +419,7 @@ export const createResourceService = <
           before,
           after: def.auditOf ? def.auditOf(row) : (record as Row),
         });
+        await tellEvents(tx, { action: change.action, before: current, after: row, record });
         await side.finish?.(tx, record);
         return { record };
       });
@@ -412,6 +432,11 @@ export const createResourceService = <
       side.afterCommit,
     ]);
     return result.record;
+  };
+
+  const tellEvents = async (tx: Db, change: ResourceChange<RowOf<TB>, TRecord>) => {
+    if (!def.events) return;
+    for (const { event, data } of await def.events(tx, change)) await emit(event, data, tx);
   };
 
   const runAfterCommit = async (
@@ -511,6 +536,7 @@ export const createResourceService = <
           await sql`delete from ${sql.table(def.table)} where id = ${idOf(current)}`.execute(tx);
           if (treeRelation) await settleAfterDelete(tx, def.table, treeRelation, fields(current));
           await rowsDeleted(tx, def.table, [idOf(current), ...(removed as number[])]);
+          await tellEvents(tx, { action: 'delete', before: current, record: before });
           const audited = def.auditOf ? def.auditOf(current) : (before as Row);
           await writeAudit(tx, ctx.audit, {
             action: 'delete',

@@ -4,14 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { createFirstAdmin, prepareDatabase } from '../bootstrap';
 import { loadConfig, type Config } from '../config';
 import { hashPassword } from '../core/auth/passwords';
 import { searchText } from '../core/search';
 import { openDatabase, type DatabaseHandle, type Engine } from '../db/connection';
 import { now } from '../db/types';
-import type { ProductCatalog } from '../modules/orders/product-catalog';
 
 /**
  * A real app on a real, fresh database for one test file: SQLite in a temp
@@ -59,7 +58,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export const createTestApp = async (
   env: Record<string, string> = {},
-  options: { adminDist?: string; productCatalog?: ProductCatalog } = {},
+  options: Pick<
+    AppOptions,
+    'adminDist' | 'productCatalog' | 'clock' | 'resolveHost' | 'webhookTimeoutMs'
+  > = {},
 ) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
   const pgDatabase = ENGINE === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -76,8 +78,8 @@ export const createTestApp = async (
   const app: FastifyInstance = await buildApp({
     config,
     database,
+    ...options,
     adminDist: options.adminDist ?? join(dataDir, 'no-admin'),
-    productCatalog: options.productCatalog,
   });
   await app.ready();
 

@@ -14,6 +14,7 @@ import * as site from './site';
 import * as shopday from './shopday';
 import * as twoFactor from './two-factor';
 import * as warehouse from './warehouse';
+import * as webhooks from './webhooks';
 
 /**
  * All API message catalogues. Each area adds its own module here (one line);
@@ -36,6 +37,7 @@ const areas = [
   shopday,
   twoFactor,
   payments,
+  webhooks,
 ];
 
 export const LOCALES = ['vi', 'en', 'ja'] as const;

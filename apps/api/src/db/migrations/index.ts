@@ -24,6 +24,7 @@ import * as twoFactor from './2026_12_05_2100_two_factor';
 import * as orderPayments from './2026_12_05_3100_order_payments';
 import * as productCodeSearch from './2026_12_05_6100_product_code_search';
 import * as auditDetails from './2026_12_05_8100_audit_details';
+import * as webhooks from './2026_12_05_9100_webhooks';
 
 /**
  * Every migration by its name (its file's name, the order they run in). Listed rather than read
@@ -56,4 +57,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_12_05_3100_order_payments': orderPayments,
   '2026_12_05_6100_product_code_search': productCodeSearch,
   '2026_12_05_8100_audit_details': auditDetails,
+  '2026_12_05_9100_webhooks': webhooks,
 };

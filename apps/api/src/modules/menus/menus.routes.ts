@@ -90,6 +90,10 @@ export const menusService = createResourceService({
     }),
   ],
   constraintHints: { key: 'menu.key_exists' },
+  // the website reads a menu by its key
+  events: (_tx, { after, before }) => [
+    { event: 'menu.updated', data: { id: (after ?? before)!.id, key: (after ?? before)!.key } },
+  ],
   hooks: {
     prepare: (_ctx, { input }) => {
       const items = (input as { items?: MenuItemCreate[] }).items;

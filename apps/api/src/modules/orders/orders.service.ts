@@ -445,6 +445,22 @@ export const createOrdersService = (catalog: ProductCatalog) =>
     },
     searchText: (row) => searchText(row.code, row.name, row.phone, row.email),
     constraintHints: { code: 'validation.duplicate' },
+    // a new order: its number, status and amount (the receiver asks the API for the rest)
+    events: (_tx, { action, after }) =>
+      action === 'create' && after
+        ? [
+            {
+              event: 'order.created',
+              data: {
+                id: after.id,
+                code: after.code,
+                status: after.status,
+                total: Number(after.total),
+                created_at: after.created_at,
+              },
+            },
+          ]
+        : [],
     hooks: {
       prepare: async (ctx, change) => {
         // warehouse_id is no column: beforeWrite makes the export slip with it.

@@ -31,6 +31,7 @@ import { unitsInStock } from '../warehouse-changes/stock-ledger';
 import type { RowOf } from '../../core/table';
 import '../discounts/discounts.table';
 import '../warehouse-changes/warehouse-changes.table';
+import { postEvents } from './post-events';
 import './posts.table';
 
 type PostRow = RowOf<'posts'>;
@@ -465,6 +466,7 @@ export const postsService = createResourceService({
   searchText: (row) => searchText(row.title, row.slug, row.description, row.product_code),
   jsonColumns: ['images', 'contents', 'seo', 'fields'],
   constraintHints: { product_code: 'post.code_exists', slug: 'slug.taken' },
+  events: postEvents,
   relations: [
     manyToMany({
       field: 'category_ids',

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { writeAudit } from '../../core/audit';
 import { serviceContext, type ServiceContext } from '../../core/context';
+import { emit } from '../../core/events';
 import { invalid, type FieldErrors } from '../../core/errors';
 import { createListEngine, type ListDefinition, type ListFilter } from '../../core/list-engine';
 import { createResourceService, crudPermissions } from '../../core/resource';
@@ -39,6 +40,12 @@ const toRecord = (row: RowOf<'settings'>): Setting => ({
   created_at: row.created_at,
   updated_at: row.updated_at,
 });
+
+/**
+ * What the website hears of changed settings: their keys (never their values: some are for
+ * staff only), so it reads again what it shows of them.
+ */
+const settingsUpdated = (keys: string[]) => ({ event: 'settings.updated', data: { keys } });
 
 /** `group=general|…|personal`: the settings of one screen, or the personal options. */
 const groupFilter: ListFilter<'settings'> = {
@@ -74,6 +81,8 @@ export const settingsService = createResourceService({
   list,
   toRecord,
   constraintHints: { key: 'setting.key_exists' },
+  events: (_tx, { before, after }) =>
+    before?.value === after?.value ? [] : [settingsUpdated([(after ?? before)!.key])],
   hooks: {
     prepare: (ctx, change) => {
       if (change.action === 'create') {
@@ -125,6 +134,7 @@ export const updateSettings = async (ctx: ServiceContext, { settings }: Settings
 
   return ctx.transaction(async (tx) => {
     const written: Setting[] = [];
+    const changedKeys: string[] = [];
     const changedSyntaxes = new Map<string, string>();
     for (const [index, { key }] of settings.entries()) {
       const before = await tx
@@ -153,6 +163,7 @@ export const updateSettings = async (ctx: ServiceContext, { settings }: Settings
             .returningAll()
             .executeTakeFirstOrThrow();
       changedSyntaxes.set(key, `settings.${index}.value`);
+      if (before?.value !== value) changedKeys.push(key);
       // Scripts run on every public page: each save of them is logged, even one that changes nothing.
       if (!before || before.value !== value || isScriptSetting(key))
         await writeAudit(tx, ctx.audit, {
@@ -168,6 +179,10 @@ export const updateSettings = async (ctx: ServiceContext, { settings }: Settings
       written.push(toRecord(row));
     }
     await checkSyntaxes(tx, changedSyntaxes);
+    if (changedKeys.length > 0) {
+      const { event, data } = settingsUpdated(changedKeys);
+      await emit(event, data, tx);
+    }
     return written;
   });
 };

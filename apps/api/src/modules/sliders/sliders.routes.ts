@@ -52,6 +52,10 @@ export const slidersService = createResourceService({
     ),
   jsonColumns: ['items'],
   constraintHints: { key: 'slider.key_exists' },
+  // the website reads a slider by its key
+  events: (_tx, { after, before }) => [
+    { event: 'slider.updated', data: { id: (after ?? before)!.id, key: (after ?? before)!.key } },
+  ],
   hooks: {
     prepare: (_ctx, { action, input }) => ({
       values: {

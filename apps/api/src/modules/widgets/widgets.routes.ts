@@ -105,6 +105,10 @@ export const widgetsService = createResourceService<
   searchText: (row) => searchText(row.key, row.title, row.group_name, row.type, row.description),
   jsonColumns: ['settings', 'sections', 'value'],
   constraintHints: { key: 'widget.key_exists' },
+  // the website reads a widget by its key
+  events: (_tx, { after, before }) => [
+    { event: 'widget.updated', data: { id: (after ?? before)!.id, key: (after ?? before)!.key } },
+  ],
   hooks: {
     prepare: (_ctx, { action, input }) => {
       if ('value' in input) return { values: { value: input.value } };
