@@ -27,6 +27,7 @@ import { sanitizeRichText } from '../../sanitize/rich-text';
 import { nextProductCode } from '../orders/order-codes';
 import type { RowOf } from '../../core/table';
 import '../discounts/discounts.table';
+import { announceDuePosts, publicationValues } from './post-publication';
 import './posts.table';
 
 type PostRow = RowOf<'posts'>;
@@ -38,6 +39,7 @@ const LIST_COLUMNS = [
   'slug',
   'avatar',
   'status',
+  'published_at',
   'primary_category_id',
   'author_id',
   'version',
@@ -83,6 +85,7 @@ const toRecord = (row: PostRow): Post => {
     slug: row.slug,
     avatar: row.avatar,
     status: row.status,
+    published_at: row.published_at == null ? null : new Date(row.published_at).toISOString(),
     primary_category_id: row.primary_category_id,
     version: Number(row.version),
     author_id: row.author_id,
@@ -565,6 +568,7 @@ export const postsService = createResourceService({
           throw forbidden();
       }
       adjusted.version = action === 'create' ? 1 : Number(row!.version) + 1;
+      Object.assign(adjusted, publicationValues(row, v, ctx.clock.now().toISOString()));
       Object.assign(
         adjusted,
         await checkReferences(tx, v, relations, style, typeId, ctx.clock.now(), row),
@@ -577,6 +581,11 @@ export const postsService = createResourceService({
       );
       if (slug !== undefined) adjusted.slug = slug;
       return adjusted as never;
+    },
+    // A post published for now is announced at once (a scheduled one by the announcer's timer).
+    afterCommit: async (ctx, { action, record }) => {
+      if (action !== 'delete' && record.status === 'published')
+        await announceDuePosts(ctx.db, ctx.clock.now());
     },
     // A published post's old address keeps working: links shared before lead to the new one.
     afterWrite: async (tx, _ctx, { row, before }) => {
