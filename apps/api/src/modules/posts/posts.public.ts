@@ -215,7 +215,7 @@ const listQuery = z.strictObject({
   group: publicSlug().optional(),
   trademark: publicSlug().optional(),
   search: searchTerm().optional(),
-  orderBy: z.enum(ORDERS, { error: 'list.order_by' }).optional(),
+  orderBy: z.enum(ORDERS, { error: 'validation.invalid_value' }).optional(),
   sortedBy: z.enum(['asc', 'desc'], { error: 'list.sorted_by' }).optional(),
   ...publicPageQuery,
 });
