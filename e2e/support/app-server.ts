@@ -103,8 +103,11 @@ const waitForHealth = async (
 export const startApp = async ({
   adminPassword = ADMIN_PASSWORD,
   host = '127.0.0.1',
+  env: extraEnv = {},
 }: {
   adminPassword?: string | null;
+  /** More environment for the server (`SITE_URL`, …). */
+  env?: Record<string, string>;
   /** HOST for the server (`0.0.0.0` serves the machine's network addresses too). */
   host?: string;
 } = {}): Promise<RunningApp> => {
@@ -126,6 +129,7 @@ export const startApp = async ({
       DATA_DIR: dataDir,
       ADMIN_EMAIL,
       NODE_ENV: 'production',
+      ...extraEnv,
     };
     delete env.DATABASE_URL;
     if (adminPassword) env.ADMIN_PASSWORD = adminPassword;
