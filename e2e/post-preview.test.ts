@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { axeViolations } from './support/axe';
@@ -105,6 +106,65 @@ describe.skipIf(!hasChromium)('previewing a post on the website', () => {
     // Without the token the draft is not on the website.
     const bare = await fetch(`${address.origin}${address.pathname}`);
     expect(bare.status).toBe(404);
+    expect(tracked.errors).toEqual([]);
+  });
+
+  it('schedules a post from the publish box: saved as published, on the website only from that moment', async () => {
+    const type = (
+      await api<Saved>('/types', { method: 'POST', body: { style: 'article', title: 'Sự kiện' } })
+    ).body.data;
+    // The editor's form asks for a picture before it saves.
+    const picture = await sharp({
+      create: { width: 160, height: 100, channels: 3, background: '#e67e22' },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(picture)]), 'khai-truong.png');
+    const uploaded = (await (
+      await fetch(`${app.baseUrl}/api/v1/media?area=posts`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${admin.access_token}`, Accept: 'application/json' },
+        body: form,
+      })
+    ).json()) as { data: { url: string } };
+    const post = (
+      await api<Saved>('/posts', {
+        method: 'POST',
+        body: {
+          type_id: type.id,
+          title: 'Khai trương',
+          slug: 'khai-truong',
+          avatar: uploaded.data.url,
+          images: [uploaded.data.url],
+        },
+      })
+    ).body.data;
+    const tracked = await openPage(browser, { language: 'vi' });
+    opened.push(tracked);
+    const { page, context } = tracked;
+    await storeSession(context, app.baseUrl, admin, 'vi');
+    await page.goto(`${app.baseUrl}/posts/edit/${type.id}/${post.id}`);
+    const date = page.getByLabel('Ngày đăng');
+    await date.click();
+    await date.fill('31/12/2030 08:00');
+    await date.press('Enter');
+    await page.getByRole('button', { name: 'Đăng bài' }).click();
+    await expect
+      .poll(async () => (await api<Saved>(`/posts/${post.id}`)).body.data.status)
+      .toBe('published');
+    const saved = (await api<Saved>(`/posts/${post.id}`)).body.data;
+    // 08:00 on the browser's clock, stored in UTC.
+    expect(new Date(saved.published_at as string).getFullYear()).toBe(2030);
+    expect(new Date(saved.published_at as string).getMinutes()).toBe(0);
+    await page.reload();
+    await page.getByText(/Đã hẹn giờ: bài sẽ hiện trên website lúc/).waitFor();
+    await page.getByRole('button', { name: 'Hẹn giờ đăng' }).waitFor();
+    await screenshot(page, 'post-scheduled-editor');
+    const publicPost = await fetch(
+      `${app.baseUrl}/api/v1/public/posts/${type.slug as string}/khai-truong`,
+    );
+    expect(publicPost.status).toBe(404);
     expect(tracked.errors).toEqual([]);
   });
 });

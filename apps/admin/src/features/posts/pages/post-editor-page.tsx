@@ -38,6 +38,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useIssueText } from '../../../components/use-issue-text';
 import { isApiError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/profile';
+import { useFormatters } from '../../../lib/format';
 import { useSite } from '../../../lib/site';
 import { issuesToFieldErrors, placeFieldErrors, serverErrorsToFields } from '../../../lib/zod-form';
 import {
@@ -221,6 +222,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
     type.features.find((f) => f.key === feature)?.name || t(`content:features.${feature}`);
   const canApprove = can('posts.approve');
   const siteUrl = useSite().data?.site_url;
+  const formatters = useFormatters();
   const [previewing, setPreviewing] = useState(false);
   const status = Form.useWatch('status', form) as PostStatus | undefined;
   const publishedAt = Form.useWatch('published_at', form) as string | null | undefined;
@@ -497,7 +499,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
                 label={t('publish.publishedAt')}
                 extra={
                   scheduled
-                    ? t('publish.scheduled', { time: new Date(publishedAt).toLocaleString() })
+                    ? t('publish.scheduled', { time: formatters.dateTime(publishedAt) })
                     : t('publish.publishedAtHelp')
                 }
                 {...itemPropsFor('datetime')}
