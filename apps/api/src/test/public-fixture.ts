@@ -11,6 +11,9 @@ export const SECRETS = {
   agencyPrice: 7_770_001,
   importCost: 9_876_543,
   stockUnits: 31_337,
+  exportPrice: 9_999_999,
+  // (9,999,999 − 9,876,543) × 2 units exported
+  profit: 246_912,
   personalOption: 'PERSONAL-OPTION-SECRET',
   notificationEmail: 'notify-secret@example.com',
   productSyntax: 'QZXSYN{N:5}',
@@ -226,6 +229,18 @@ export const makePublicShop = async (t: TestApp) => {
     style: 'import',
     products: [{ post_id: product.id, price: SECRETS.importCost, number: SECRETS.stockUnits }],
   });
+  await api('POST', `/warehouses/${warehouse.id}/change`, {
+    style: 'export',
+    products: [{ post_id: product.id, price: SECRETS.exportPrice, number: 2 }],
+  });
+  const stock = await t.request(
+    'GET',
+    `/api/v1/warehouses/products?warehouse_id=${warehouse.id}&post_id=${product.id}`,
+    { token: admin },
+  );
+  // The fixture holds what it says: a profit the website must never learn.
+  if (Number(stock.json().data[0]?.profit) !== SECRETS.profit)
+    throw new Error(`unexpected stock row: ${stock.body}`);
 
   // Settings: the website's and the back office's own.
   await api('PATCH', '/settings', {
