@@ -15,12 +15,15 @@ import './content.table';
  * group is public (they have no status); counts are of public posts only.
  */
 
-/** A slug in a path or a query: anything else is the same 404 as a missing record. */
-export const publicSlug = () =>
+/**
+ * A slug in a query (a 422 naming it when malformed) or in a path (`'error.not_found'`: a
+ * malformed one is the same 404 as a missing record).
+ */
+export const publicSlug = (message = 'validation.slug') =>
   z
     .string()
     .max(200)
-    .regex(SLUG_PATTERN, { error: 'error.not_found' })
+    .regex(SLUG_PATTERN, { error: message })
     .meta({ type: 'string', maxLength: 200 });
 
 export const publicTypeShape = z.object({

@@ -111,6 +111,14 @@ describe('public posts', () => {
     ]);
     // The slug is looked up within its type.
     expect((await get('/posts/tin-tuc/iphone-16-pro')).statusCode).toBe(404);
+    // A malformed address is missing too; a malformed filter is named.
+    const missing = await get('/posts/san-pham/no-such-post');
+    const malformed = await get('/posts/san-pham/Not_A_Slug');
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.body).toBe(missing.body);
+    const badFilter = await get('/posts?category=Not_A_Slug');
+    expect(badFilter.statusCode).toBe(422);
+    expect(badFilter.json().errors).toHaveProperty('category');
   });
 
   it('answers a category tree of a type with its public posts counted', async () => {

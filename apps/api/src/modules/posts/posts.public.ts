@@ -456,7 +456,7 @@ export const postsPublicRoutes = async (app: FastifyInstance) => {
     summary: 'One public post by its type and slug, with everything its page shows',
     description:
       'With `preview` (a token from `POST /posts/{id}/preview`), the post as saved, whatever its status; such an answer is never stored by a shared cache.',
-    params: z.object({ type: publicSlug(), slug: publicSlug() }),
+    params: z.object({ type: publicSlug('error.not_found'), slug: publicSlug('error.not_found') }),
     querystring: z.strictObject({ preview: z.string().max(200).optional() }),
     shape: publicPostShape,
     read: async ({ db, now, config }, { params, query }) => {
