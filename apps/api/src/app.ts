@@ -70,6 +70,17 @@ import { categoriesRoutes } from './modules/content/categories.routes';
 import { dataFieldsRoutes } from './modules/content/data-fields.routes';
 import { groupsRoutes } from './modules/content/groups.routes';
 import { postTypesRoutes } from './modules/content/post-types.routes';
+import { publicPreflight } from './core/public';
+import { contentPublicRoutes } from './modules/content/content.public';
+import { feedbackPublicRoutes } from './modules/feedback/feedback.public';
+import { menusPublicRoutes } from './modules/menus/menus.public';
+import { postsPublicRoutes } from './modules/posts/posts.public';
+import { sitemapRoutes } from './modules/posts/posts.sitemap';
+import { redirectsPublicRoutes } from './modules/redirects/redirects.public';
+import { seosPublicRoutes } from './modules/seos/seos.public';
+import { settingsPublicRoutes } from './modules/settings/settings.public';
+import { slidersPublicRoutes } from './modules/sliders/sliders.public';
+import { widgetsPublicRoutes } from './modules/widgets/widgets.public';
 import { storageService } from './storage/storage-service';
 // Registers the server's HTML sanitizer: every `richText()` the routes parse is sanitized.
 import './sanitize/rich-text';
@@ -272,8 +283,20 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       commentsRoutes,
       ratingsRoutes,
       orderLetterheadRoutes,
+      // The website's read API: each resource's public shape, declared beside it.
+      contentPublicRoutes,
+      postsPublicRoutes,
+      menusPublicRoutes,
+      slidersPublicRoutes,
+      widgetsPublicRoutes,
+      settingsPublicRoutes,
+      seosPublicRoutes,
+      redirectsPublicRoutes,
+      feedbackPublicRoutes,
+      sitemapRoutes,
     ])
       await routes(modules);
+    publicPreflight(modules);
     await ordersRoutes(modules, { catalog: options.productCatalog ?? postsProductCatalog });
     await authRoutes(modules);
   });

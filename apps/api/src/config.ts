@@ -31,6 +31,10 @@ export type Config = {
     from: string;
   };
   publicUrl: string | undefined;
+  /** The public website's origin: the sitemap's addresses and the editor's preview links. */
+  siteUrl: string | undefined;
+  /** Origins whose pages may call the public delivery API from a browser (CORS). */
+  publicOrigins: readonly string[];
   logLevel: string;
   /** Behind a reverse proxy: client address and protocol come from its X-Forwarded-* headers. */
   trustProxy: boolean;
@@ -90,6 +94,22 @@ const envSchema = z.object({
     .default('false'),
   SMTP_FROM: z.string().min(3).default('Back office <no-reply@localhost>'),
   PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
+  SITE_URL: z
+    .url('SITE_URL must be an http(s) URL')
+    .refine((url) => /^https?:\/\//i.test(url), 'SITE_URL must be an http(s) URL')
+    .optional(),
+  PUBLIC_ORIGINS: z
+    .string()
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+          .every((item) => /^https?:\/\/[^/\s]+$/i.test(item.replace(/\/$/, ''))),
+      'PUBLIC_ORIGINS must be a comma-separated list of origins such as https://shop.example',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUDIT_RETENTION_DAYS: integer('AUDIT_RETENTION_DAYS', 1, 36500).default(365),
   WEBHOOK_ALLOW_PRIVATE: z
@@ -159,6 +179,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       from: e.SMTP_FROM,
     },
     publicUrl: e.PUBLIC_URL,
+    siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
+    publicOrigins: (e.PUBLIC_ORIGINS ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .map((item) => new URL(item).origin),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,

@@ -146,6 +146,11 @@ describe('start-up', () => {
     [{ MEDIA_STORAGE: 'ftp' }, /^Configuration error: MEDIA_STORAGE must be local or s3/],
     [{ ADMIN_EMAIL: 'nope' }, /^Configuration error: ADMIN_EMAIL must be an email address/],
     [{ TRUST_PROXY: 'yes' }, /^Configuration error: TRUST_PROXY must be true or false/],
+    [{ SITE_URL: 'shop.example' }, /^Configuration error: SITE_URL must be an http\(s\) URL/],
+    [
+      { PUBLIC_ORIGINS: 'https://shop.example, ftp://files.example' },
+      /^Configuration error: PUBLIC_ORIGINS must be a comma-separated list of origins/,
+    ],
   ])('stops on a bad setting with one line naming it: %j', async (env, message) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bo-bad-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -163,6 +163,20 @@ export const postFieldsSchema = z
 
 const ids = (max = 200) => z.array(id()).max(max);
 
+/**
+ * When a published post appears on the website: a moment with its offset, stored in UTC so
+ * that times compare as text. In the future it schedules the post; empty means "when it is
+ * published".
+ */
+const publishedAt = () =>
+  z
+    .string({ error: 'post.published_at_invalid' })
+    .max(64, { error: 'post.published_at_invalid', abort: true })
+    .pipe(z.iso.datetime({ offset: true, error: 'post.published_at_invalid' }))
+    .transform((value) => new Date(value).toISOString())
+    .meta({ format: 'date-time' })
+    .nullish();
+
 const postFields = {
   type_id: id(),
   title: requiredText({ max: 255, required: 'post.title_required' }),
@@ -178,6 +192,7 @@ const postFields = {
   trademark_id: id().nullish(),
   seo: postSeoSchema.nullish(),
   status: z.enum(POST_STATUSES, { error: 'post.status_invalid' }).optional(),
+  published_at: publishedAt(),
   fields: postFieldsSchema.optional(),
   product: productSchema.nullish(),
   course: courseSchema.nullish(),
@@ -258,6 +273,8 @@ export const postListRecordSchema = z.object({
   slug: z.string(),
   avatar: z.string().nullable(),
   status: z.enum(POST_STATUSES),
+  /** When it appears on the website once published (in the future: scheduled). */
+  published_at: z.string().nullable(),
   primary_category_id: z.number().nullable(),
   primary_category: z.object({ id: z.number(), title: z.string() }).nullable().optional(),
   author: authorSchema.nullable().optional(),

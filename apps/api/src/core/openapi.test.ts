@@ -105,15 +105,24 @@ describe('the API description', () => {
     expect(find('post', '/api/v1/clients/web/refresh').responses['401']!.description).toMatch(
       /refresh token/,
     );
-    // Sign-in (and its two-factor step) is refused by rate; nothing else is.
+    // Sign-in (and its two-factor step) and the website's contact form are refused by rate;
+    // nothing else is.
     const throttled = operations().filter(({ operation }) => operation.responses['429']);
     expect(throttled.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
       'post /api/v1/clients/web/login',
       'post /api/v1/login/2fa',
+      'post /api/v1/public/feedback',
     ]);
     expect(throttled[0]!.operation.responses['429']!.headers?.['Retry-After']).toMatchObject({
       schema: { type: 'integer', format: 'int32' },
     });
+    // The website's routes are documented together, under their own tag, with no token.
+    const website = operations().filter(({ path }) => path.startsWith('/api/v1/public/'));
+    expect(website.length).toBeGreaterThanOrEqual(11);
+    for (const { method, path, operation } of website) {
+      expect(operation.tags, `${method} ${path}`).toEqual(['public']);
+      expect(operation.responses['401'], `${method} ${path}`).toBeUndefined();
+    }
     expect(find('get', '/api/v1/seos').operationId).toBe('listSeos');
     expect(find('post', '/api/v1/seos').summary).toBe('Create one SEO record');
   });
@@ -157,7 +166,7 @@ describe('the API description', () => {
 
   // It runs the TypeScript compiler over the generated client: slow on a busy machine.
   it(
-    'generates a typed client that compiles and signs in, reads a list and gets a typed 422',
+    'generates a typed client that compiles and signs in, reads a list, gets a typed 422 and reads a public post by its slug',
     {
       timeout: 180_000,
     },
@@ -189,7 +198,14 @@ const id: number = first.id;
 const refused = await client.POST('/api/v1/redirects', { body: { source: '', destination: '/x' }, headers });
 const errors: Record<string, string[]> | undefined = refused.error?.errors;
 const code: string | undefined = refused.error?.code;
-console.log(JSON.stringify({ madeCode, total, perPage, source, idIsMade: id === made.data?.data.id, status: refused.response.status, code, errors }));
+// The website's side: a post published by staff, read by its slug without a token.
+const type = await client.POST('/api/v1/types', { body: { style: 'article', title: 'Typed news', slug: 'typed-news' }, headers });
+await client.POST('/api/v1/posts', { body: { type_id: type.data!.data.id, title: 'Typed post', slug: 'typed-post', status: 'published' }, headers });
+const read = await client.GET('/api/v1/public/posts/{type}/{slug}', { params: { path: { type: 'typed-news', slug: 'typed-post' } } });
+const publicTitle: string = read.data!.data.title;
+const publicType: string = read.data!.data.type;
+const publishedAt: string | null = read.data!.data.published_at;
+console.log(JSON.stringify({ madeCode, total, perPage, source, idIsMade: id === made.data?.data.id, status: refused.response.status, code, errors, publicTitle, publicType, published: typeof publishedAt }));
 `,
         );
         const tsc = join(root, 'node_modules/.bin/tsc');
@@ -232,6 +248,9 @@ console.log(JSON.stringify({ madeCode, total, perPage, source, idIsMade: id === 
           status: 422,
           code: 'validation_failed',
           errors: { source: ['Vui lòng nhập đường dẫn nguồn!'] },
+          publicTitle: 'Typed post',
+          publicType: 'typed-news',
+          published: 'string',
         });
       } finally {
         rmSync(dir, { recursive: true, force: true });

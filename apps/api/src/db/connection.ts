@@ -85,7 +85,7 @@ export const SQLITE_CACHE_KIB = 64 * 1024;
 const lowerAnyScript = (value: unknown) =>
   typeof value === 'string' ? value.toLowerCase() : value;
 
-export const engineOf = (db: Kysely<unknown>): Engine =>
+export const engineOf = <T>(db: Kysely<T>): Engine =>
   db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres';
 
 export const openDatabase = (url: string): DatabaseHandle => {

@@ -3,6 +3,7 @@ import * as address from './address';
 import * as comments from './comments';
 import * as commerce from './commerce';
 import * as content from './content';
+import * as delivery from './delivery';
 import * as core from './core';
 import * as media from './media';
 import * as menus from './menus';
@@ -38,6 +39,7 @@ const areas = [
   twoFactor,
   payments,
   webhooks,
+  delivery,
 ];
 
 export const LOCALES = ['vi', 'en', 'ja'] as const;

@@ -18,6 +18,8 @@ export const en = {
   'post.lesson_exists': 'This lesson is already exist',
   'post.field_key_invalid':
     'A data field key starts with a letter and holds letters, digits, _ and -.',
+  'post.published_at_invalid':
+    'The publish date must be a date and time with its offset (2026-12-01T08:00:00+07:00).',
   'post.status_invalid': 'The status must be published, private, draft or pending.',
   'post.bulk_ids_required': 'Please choose at least one post.',
   'post.bulk_status_required': 'Please choose the new status.',
@@ -54,6 +56,8 @@ export const vi: Record<PostMessageKey, string> = {
   'post.lesson_title_required': 'Vui lòng nhập tiêu đề bài học!',
   'post.lesson_exists': 'Bài học này đã tồn tại',
   'post.field_key_invalid': 'Khóa của trường dữ liệu bắt đầu bằng chữ cái, gồm chữ, số, _ và -.',
+  'post.published_at_invalid':
+    'Ngày đăng phải là ngày giờ kèm múi giờ (2026-12-01T08:00:00+07:00).',
   'post.status_invalid': 'Trạng thái phải là hiển thị, ẩn, nháp hoặc chờ duyệt.',
   'post.bulk_ids_required': 'Vui lòng chọn ít nhất một bài viết.',
   'post.bulk_status_required': 'Vui lòng chọn trạng thái mới.',
@@ -89,6 +93,8 @@ export const ja: Record<PostMessageKey, string> = {
   'post.lesson_title_required': 'レッスンのタイトルを入力してください。',
   'post.lesson_exists': 'このレッスンはすでに存在します',
   'post.field_key_invalid': 'データ項目のキーは英字で始まり、英数字、_、- で構成してください。',
+  'post.published_at_invalid':
+    '公開日時はタイムゾーン付きの日時で指定してください（2026-12-01T08:00:00+07:00）。',
   'post.status_invalid': 'ステータスは公開、非公開、下書き、承認待ちのいずれかにしてください。',
   'post.bulk_ids_required': '投稿を 1 件以上選択してください。',
   'post.bulk_status_required': '新しいステータスを選択してください。',

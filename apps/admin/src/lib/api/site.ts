@@ -8,6 +8,8 @@ export type SiteInfo = {
   favicon: string | null;
   /** Printed after amounts; '' prints the plain number. */
   money_unit?: string;
+  /** The public website's origin (SITE_URL), where previews open; null when not set. */
+  site_url?: string | null;
 };
 
 export const getSite = (signal?: AbortSignal): Promise<SiteInfo> =>

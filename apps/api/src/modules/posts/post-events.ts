@@ -6,8 +6,16 @@ import './posts.table';
 
 type PostRow = RowOf<'posts'>;
 
-/** Whether the website shows the post. */
-const isVisible = (row: PostRow | undefined) => row?.status === 'published';
+/**
+ * Whether the website shows the post and has heard of it: published, its moment come, and
+ * announced. Its appearance (`post.published`) is told once, by the announcer
+ * (`post-publication.ts`), for a post published now as for one scheduled.
+ */
+const isVisible = (row: PostRow | undefined) =>
+  row?.status === 'published' &&
+  row.published_at != null &&
+  Date.parse(row.published_at) <= Date.now() &&
+  row.announce_at == null;
 
 /**
  * What the website hears of a post's write: it appeared (`post.published`), changed while shown

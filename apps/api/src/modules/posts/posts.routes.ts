@@ -12,14 +12,33 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { holds } from '../../core/auth/guard';
 import { serviceContext } from '../../core/context';
-import { forbidden, invalid } from '../../core/errors';
+import { forbidden, invalid, notFound } from '../../core/errors';
 import { optionalCell, registerImport, wholeNumber } from '../../core/import/import-route';
 import { registerResource } from '../../core/resource-routes';
 import { integerParam } from '@backoffice/shared/list-query.schema';
+import { announceDuePosts } from './post-publication';
+import { makePreviewToken } from './post-preview';
 import { postsService } from './posts.service';
 import { exportColumns } from '../../core/export/export-route';
 
+/** How often each instance looks for scheduled posts whose moment has come. */
+export const ANNOUNCE_EVERY_MS = 5_000;
+
 export const postsRoutes = async (app: FastifyInstance) => {
+  // Scheduled posts appear by a rule read at every request; this timer only announces them
+  // (`post.published`) once their moment has come. Every instance runs it; each post is
+  // announced by the one that claims it.
+  let timer: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      announceDuePosts(app.db, app.clock.now()).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'posts: announcing scheduled posts failed'),
+      );
+    }, ANNOUNCE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
   registerResource(app, postsService, {
     export: exportColumns<Post>({
       id: (post) => post.id,
@@ -88,6 +107,26 @@ export const postsRoutes = async (app: FastifyInstance) => {
         },
       ),
     }),
+  });
+
+  app.post('/api/v1/posts/:id/preview', {
+    config: { permission: 'posts.update' },
+    schema: {
+      tags: ['posts'],
+      operationId: 'previewPost',
+      summary:
+        'A token that shows the post as saved on the website for an hour, whatever its status',
+      params: idParam,
+      response: {
+        200: itemResponse(z.object({ token: z.string(), expires_at: z.string() })),
+      },
+    },
+    handler: async (request) => {
+      const ctx = serviceContext(request);
+      const post = await postsService.findRow(ctx.db, (request.params as { id: number }).id);
+      if (!post) throw notFound();
+      return { data: makePreviewToken(app.config.appSecret, post.id, ctx.clock.now()) };
+    },
   });
 
   app.post('/api/v1/posts/bulk', {

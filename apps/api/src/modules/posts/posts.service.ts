@@ -32,6 +32,7 @@ import type { RowOf } from '../../core/table';
 import '../discounts/discounts.table';
 import '../warehouse-changes/warehouse-changes.table';
 import { postEvents } from './post-events';
+import { announceDuePosts, publicationValues } from './post-publication';
 import './posts.table';
 
 type PostRow = RowOf<'posts'>;
@@ -43,6 +44,7 @@ const LIST_COLUMNS = [
   'slug',
   'avatar',
   'status',
+  'published_at',
   'primary_category_id',
   'author_id',
   'version',
@@ -88,6 +90,7 @@ const toRecord = (row: PostRow): Post => {
     slug: row.slug,
     avatar: row.avatar,
     status: row.status,
+    published_at: row.published_at == null ? null : new Date(row.published_at).toISOString(),
     primary_category_id: row.primary_category_id,
     version: Number(row.version),
     author_id: row.author_id,
@@ -608,6 +611,7 @@ export const postsService = createResourceService({
           throw forbidden();
       }
       adjusted.version = action === 'create' ? 1 : Number(row!.version) + 1;
+      Object.assign(adjusted, publicationValues(row, v, ctx.clock.now().toISOString()));
       Object.assign(
         adjusted,
         await checkReferences(tx, v, relations, style, typeId, ctx.clock.now(), row),
@@ -620,6 +624,11 @@ export const postsService = createResourceService({
       );
       if (slug !== undefined) adjusted.slug = slug;
       return adjusted as never;
+    },
+    // A post published for now is announced at once (a scheduled one by the announcer's timer).
+    afterCommit: async (ctx, { action, record }) => {
+      if (action !== 'delete' && record.status === 'published')
+        await announceDuePosts(ctx.db, ctx.clock.now());
     },
     // A published post's old address keeps working: links shared before lead to the new one.
     afterWrite: async (tx, _ctx, { row, before }) => {

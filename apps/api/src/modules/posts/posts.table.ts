@@ -8,6 +8,10 @@ export type PostsTable = {
   title: string;
   slug: string;
   status: PostStatus;
+  /** When a published post appears on the website (see post-publication.ts). */
+  published_at: Timestamp | null;
+  /** When a published post is still to be announced as `post.published`; null once it was. */
+  announce_at: Timestamp | null;
   avatar: string | null;
   images: Json;
   description: string | null;

@@ -605,6 +605,7 @@ describe('posts: the list', () => {
         'id',
         'primary_category',
         'primary_category_id',
+        'published_at',
         'slug',
         'status',
         'title',

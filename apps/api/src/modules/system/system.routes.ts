@@ -49,6 +49,10 @@ export const systemRoutes = async (app: FastifyInstance) => {
             site_logo_dark: z.string().nullable(),
             favicon: z.string().nullable(),
             money_unit: z.string(),
+            site_url: z
+              .string()
+              .nullable()
+              .describe("The public website's origin (SITE_URL): where the editor opens previews"),
           }),
         }),
       },
@@ -69,6 +73,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
           favicon: value('favicon'),
           // Printed after every amount; a unit saved empty prints the plain number.
           money_unit: moneyUnit ? (moneyUnit.value ?? '') : DEFAULT_MONEY_UNIT,
+          site_url: app.config.siteUrl ?? null,
         },
       };
     },

@@ -44,6 +44,12 @@ export const bulkPosts = (ids: number[], action: PostBulk['action'], status?: Po
     body: { ids, action, ...(status ? { status } : {}) },
   });
 
+/** A one-hour token that shows the post as saved on the website, whatever its status. */
+export const previewPost = (id: number) =>
+  apiRequest<ItemResponse<{ token: string; expires_at: string }>>(`/posts/${id}/preview`, {
+    method: 'POST',
+  }).then((response) => response.data);
+
 export const approvePost = (id: number) =>
   apiRequest<ItemResponse<Post>>(`/posts/${id}/approve`, { method: 'POST' });
 

@@ -7,6 +7,7 @@ import {
   type PostStatus,
 } from '@backoffice/shared/post.schema';
 import type { FeatureKey, PostType } from '@backoffice/shared/post-type.schema';
+import { postPath } from '@backoffice/shared/content-paths';
 import { slugify } from '@backoffice/shared/slug';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -14,6 +15,7 @@ import {
   Button,
   Checkbox,
   Col,
+  DatePicker,
   Flex,
   Form,
   Input,
@@ -31,10 +33,13 @@ import { useNavigate, useParams } from 'react-router';
 import { DataFieldInput } from '../../../components/data-field/data-field-input';
 import { MediaField } from '../../../components/media-picker/media-field';
 import { useNotices } from '../../../components/notices';
+import { itemPropsFor } from '../../../components/form-fields/field-control';
 import { PageHeader } from '../../../components/page-header';
 import { useIssueText } from '../../../components/use-issue-text';
 import { isApiError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/profile';
+import { useFormatters } from '../../../lib/format';
+import { useSite } from '../../../lib/site';
 import { issuesToFieldErrors, placeFieldErrors, serverErrorsToFields } from '../../../lib/zod-form';
 import {
   agenciesApi,
@@ -44,6 +49,7 @@ import {
   pendingCountKey,
   postDetailQueryOptions,
   postsApi,
+  previewPost,
   postTypesApi,
 } from '../api/posts-api';
 import { Box, ContentsBox, CourseBox, ProductBox, SeoBox } from '../components/post-boxes';
@@ -112,6 +118,7 @@ const toForm = (post: PostDetail | undefined, type: PostType): Values => {
     seo: post.seo,
     fields: post.fields,
     status: post.status,
+    published_at: post.published_at,
     ...(post.product ? { product: post.product } : {}),
     ...(post.course ? { course: post.course } : {}),
   };
@@ -216,6 +223,32 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
   const featureName = (feature: FeatureKey) =>
     type.features.find((f) => f.key === feature)?.name || t(`content:features.${feature}`);
   const canApprove = can('posts.approve');
+  const siteUrl = useSite().data?.site_url;
+  const formatters = useFormatters();
+  const [previewing, setPreviewing] = useState(false);
+  const status = Form.useWatch('status', form) as PostStatus | undefined;
+  const publishedAt = Form.useWatch('published_at', form) as string | null | undefined;
+  // "Later" is measured from when the editor opened: close enough for a publish date.
+  const [openedAt] = useState(() => Date.now());
+  const scheduled = status === 'published' && !!publishedAt && Date.parse(publishedAt) > openedAt;
+
+  // The website shows the post as saved, whatever its status, to whoever holds the token.
+  const openPreview = async () => {
+    if (!post || !siteUrl) return;
+    setPreviewing(true);
+    try {
+      const { token } = await previewPost(post.id);
+      window.open(
+        `${siteUrl}${postPath(type.slug, post.slug)}?preview=${encodeURIComponent(token)}`,
+        '_blank',
+        'noopener',
+      );
+    } catch (error) {
+      notices.error(error);
+    } finally {
+      setPreviewing(false);
+    }
+  };
 
   const categories = useQuery({
     ...categoriesApi.allPagesQueryOptions({
@@ -469,6 +502,23 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
               <Form.Item name="status" label={t('fields.status')}>
                 <Select options={statusOptions} />
               </Form.Item>
+              <Form.Item
+                name="published_at"
+                label={t('publish.publishedAt')}
+                extra={
+                  scheduled
+                    ? t('publish.scheduled', { time: formatters.dateTime(publishedAt) })
+                    : t('publish.publishedAtHelp')
+                }
+                {...itemPropsFor('datetime')}
+              >
+                <DatePicker
+                  showTime={{ format: 'HH:mm' }}
+                  format="DD/MM/YYYY HH:mm"
+                  style={{ width: '100%' }}
+                  placeholder={t('publish.publishedAtPlaceholder')}
+                />
+              </Form.Item>
               {!canApprove && !readOnly ? (
                 <p style={{ marginTop: 0 }}>
                   {post?.status === 'published'
@@ -486,9 +536,14 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
                   </Button>
                 ) : (
                   <Button loading={saving} onClick={() => void save('published')}>
-                    {t('publish.publish')}
+                    {scheduled ? t('publish.schedule') : t('publish.publish')}
                   </Button>
                 )}
+                {post && siteUrl && can('posts.update') ? (
+                  <Button loading={previewing} onClick={() => void openPreview()}>
+                    {t('publish.preview')}
+                  </Button>
+                ) : null}
               </Flex>
             </Box>
             <Box title={t('display.title')}>

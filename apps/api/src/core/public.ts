@@ -1,0 +1,238 @@
+import { createHash } from 'node:crypto';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '@backoffice/shared/list-query.schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { Db, Engine } from '../db/connection';
+import { API_PREFIX } from './auth/guard';
+
+/**
+ * The website's read API (`/api/v1/public/*`): what a public website may show, and nothing
+ * else. Each resource declares, beside itself (`<resource>.public.ts`), which records are
+ * public (published, enabled) and the public shape of what it answers; every answer here is
+ * made by parsing the reader's result with that shape, which drops any field it does not
+ * name. So a staff-only field a reader happens to select never leaves the server.
+ *
+ * Every GET answers a strong ETag made from the body itself (so any change staff make is a
+ * new ETag at once: nothing is cached on the server), the Cache-Control a CDN may follow, and
+ * 304 to a matching `If-None-Match`. Pages of `PUBLIC_ORIGINS` may call these routes (CORS);
+ * the staff API never answers CORS.
+ */
+export const PUBLIC_PREFIX = `${API_PREFIX}/public`;
+export const PUBLIC_TAG = 'public';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+/** A draft shown by a preview token is for that person only. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+export type PublicContext = {
+  db: Db;
+  engine: Engine;
+  config: Config;
+  /** The moment of the request: what is public is decided at it. */
+  now: string;
+  request: FastifyRequest;
+};
+
+/** A page of a public list: the rows and the total of the filtered list. */
+export type PublicPage<T> = { rows: T[]; total: number; page: number; limit: number };
+
+/** Every public route, as registered: the public routes' test walks this table. */
+export const publicRouteTable: Array<{ method: 'GET' | 'POST'; url: string }> = [];
+
+export const listPublicRoute = (method: 'GET' | 'POST', url: string) => {
+  if (!publicRouteTable.some((route) => route.method === method && route.url === url))
+    publicRouteTable.push({ method, url });
+};
+
+/** `page` and `limit` of a public list (a limit over 100 is refused, 0 is not offered). */
+export const publicPageQuery = {
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, { error: 'list.page' })
+    .transform(Number)
+    .meta({ type: 'integer', minimum: 1, maximum: 999_999_999 })
+    .optional(),
+  limit: z
+    .string()
+    .refine((value) => /^\d{1,3}$/.test(value) && Number(value) >= 1, {
+      error: 'list.limit',
+      params: { maximum: LIST_LIMIT_MAX },
+      abort: true,
+    })
+    .transform(Number)
+    .refine((value) => value <= LIST_LIMIT_MAX, {
+      error: 'list.limit',
+      params: { maximum: LIST_LIMIT_MAX },
+    })
+    .meta({ type: 'integer', minimum: 1, maximum: LIST_LIMIT_MAX })
+    .optional(),
+};
+
+export const pageOf = (query: { page?: number; limit?: number }) => {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? LIST_LIMIT_DEFAULT;
+  return { page, limit, offset: (page - 1) * limit };
+};
+
+const paginationShape = z.object({
+  pagination: z.object({
+    count: z.number(),
+    total: z.number(),
+    per_page: z.number(),
+    current_page: z.number(),
+    total_pages: z.number(),
+  }),
+});
+
+/** A strong validator of the exact bytes answered. */
+export const strongEtag = (body: string | Buffer) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+
+/** `If-None-Match` names this ETag (or `*`): the client's copy is the current one. */
+const matches = (header: string | undefined, etag: string) =>
+  header !== undefined &&
+  header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag;
+  });
+
+/**
+ * CORS for the origins the configuration names, on public routes only: the answer names the
+ * caller's origin (never `*`) and varies by it, so a shared cache keeps one copy per origin.
+ */
+export const allowOrigin = (request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('vary', 'Origin');
+  const origin = request.headers.origin;
+  if (origin && request.server.config.publicOrigins.includes(origin))
+    reply.header('access-control-allow-origin', origin);
+};
+
+/**
+ * Sends a public answer: the ETag and Cache-Control, or a 304 without a body when the
+ * client already has these bytes.
+ */
+export const sendCached = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  type: string,
+  cacheControl = PUBLIC_CACHE_CONTROL,
+) => {
+  const etag = strongEtag(body);
+  reply.header('etag', etag).header('cache-control', cacheControl);
+  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type(type).send(body);
+};
+
+type Shape = z.ZodType;
+
+const PRIVATE = Symbol('private answer');
+type PrivateAnswer = { [PRIVATE]: true; result: unknown };
+
+/** An answer for its requester only (a preview): never kept by a shared cache. */
+export const privateAnswer = (result: unknown): PrivateAnswer => ({ [PRIVATE]: true, result });
+
+const isPrivateAnswer = (answer: unknown): answer is PrivateAnswer =>
+  !!answer && typeof answer === 'object' && PRIVATE in answer;
+
+export type PublicRoute<TQuery, TParams, TResult> = {
+  /** Under `/api/v1/public`, e.g. `/posts/:type/:slug`. */
+  path: string;
+  summary: string;
+  description?: string;
+  operationId: string;
+  querystring?: z.ZodType<TQuery, unknown>;
+  params?: z.ZodType<TParams, unknown>;
+  /** The public shape of one record (the `data`, or each item of a list's `data`). */
+  shape: Shape;
+  /** A list: the reader answers a `PublicPage` and the route the list envelope. */
+  list?: boolean;
+  read: (
+    ctx: PublicContext,
+    input: { query: TQuery; params: TParams },
+  ) => Promise<TResult | PrivateAnswer>;
+};
+
+/** Registers one public GET route, answered through its resource's public shape. */
+export const publicRoute = <TQuery = Record<string, never>, TParams = Record<string, never>>(
+  app: FastifyInstance,
+  route: PublicRoute<TQuery, TParams, unknown>,
+) => {
+  const envelope = route.list
+    ? z.object({ data: z.array(route.shape), meta: paginationShape })
+    : z.object({ data: route.shape });
+  const url = `${PUBLIC_PREFIX}${route.path}`;
+  listPublicRoute('GET', url);
+  app.get(url, {
+    config: { permission: 'public' },
+    schema: {
+      tags: [PUBLIC_TAG],
+      operationId: route.operationId,
+      summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
+      ...(route.querystring ? { querystring: route.querystring } : {}),
+      ...(route.params ? { params: route.params } : {}),
+      response: { 200: envelope },
+    },
+    onRequest: async (request, reply) => allowOrigin(request, reply),
+    handler: async (request, reply) => {
+      const ctx: PublicContext = {
+        db: request.server.db,
+        engine: request.server.engine,
+        config: request.server.config,
+        now: request.server.clock.now().toISOString(),
+        request,
+      };
+      const answer = await route.read(ctx, {
+        query: (request.query ?? {}) as TQuery,
+        params: (request.params ?? {}) as TParams,
+      });
+      const isPrivate = isPrivateAnswer(answer);
+      const result = isPrivate ? answer.result : answer;
+      let payload: unknown;
+      if (route.list) {
+        const page = result as PublicPage<unknown>;
+        payload = {
+          data: page.rows,
+          meta: {
+            pagination: {
+              count: page.rows.length,
+              total: page.total,
+              per_page: page.limit,
+              current_page: page.page,
+              total_pages: Math.ceil(page.total / page.limit),
+            },
+          },
+        };
+      } else payload = { data: result };
+      // The one rule: only what the public shape names is answered.
+      const body = JSON.stringify(envelope.parse(payload));
+      return sendCached(
+        request,
+        reply,
+        body,
+        'application/json; charset=utf-8',
+        isPrivate ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
+      );
+    },
+  });
+};
+
+/**
+ * The browser's preflight for the public routes: allowed origins may send GET and the
+ * contact form's POST with a JSON body; other origins get no CORS headers at all.
+ */
+export const publicPreflight = (app: FastifyInstance) =>
+  app.options(`${PUBLIC_PREFIX}/*`, {
+    config: { permission: 'public' },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      allowOrigin(request, reply);
+      if (reply.hasHeader('access-control-allow-origin'))
+        reply
+          .header('access-control-allow-methods', 'GET, POST')
+          .header('access-control-allow-headers', 'Content-Type, Locale, If-None-Match')
+          .header('access-control-max-age', '600');
+      return reply.code(204).send();
+    },
+  });

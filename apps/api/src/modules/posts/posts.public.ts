@@ -1,0 +1,482 @@
+import { searchTerm } from '@backoffice/shared/list-query.schema';
+import { reachedTier, unitDiscount, type DiscountTier } from '@backoffice/shared/order-money';
+import type { FastifyInstance } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import { notFound } from '../../core/errors';
+import {
+  pageOf,
+  privateAnswer,
+  publicPageQuery,
+  publicRoute,
+  type PublicContext,
+  type PublicPage,
+} from '../../core/public';
+import { matchSearchText, planSearch } from '../../core/search';
+import type { Db } from '../../db/connection';
+import { fromJson, toBool } from '../../db/types';
+import {
+  categoriesAndBelow,
+  publicGroupShape,
+  publicSlug,
+  publicTermShape,
+  typeBySlug,
+} from '../content/content.public';
+import { applyingTiers } from '../orders/product-catalog';
+import { isPublicAt } from './post-publication';
+import { previewedPost } from './post-preview';
+import '../comments/comments.table';
+import '../discounts/discounts.table';
+import './posts.table';
+
+/**
+ * What the website sees of posts: only public ones (published, their moment come), as a
+ * summary in lists and as a whole page by type and slug. No author, status, agency price,
+ * stock or cost is in these shapes, so none is ever answered.
+ */
+
+export const publicPostSummaryShape = z.object({
+  id: z.number(),
+  type: z.string().describe("The post type's slug"),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  avatar: z.string().nullable(),
+  published_at: z.string().nullable().describe('Null only in a preview of a post never published'),
+  categories: z.array(publicTermShape),
+  rating: z.object({ average: z.number().nullable(), count: z.number() }),
+  code: z.string().nullable().optional().describe('Products: the product code'),
+  price: z.number().optional().describe('Products and courses: the price in VND'),
+  sale_price: z
+    .number()
+    .optional()
+    .describe('Products and courses: the price of one unit after the discount applying today'),
+  lessons_count: z.number().nullable().optional().describe('Courses'),
+  duration: z.number().nullable().optional().describe('Courses: minutes'),
+});
+
+const tierShape = z.object({
+  quantity: z.number(),
+  discount: z.number(),
+  type: z.enum(['percent', 'money']),
+});
+
+export const publicPostShape = publicPostSummaryShape.extend({
+  images: z.array(z.string()),
+  contents: z.array(
+    z.object({
+      title: z.string().nullable(),
+      image: z.string().nullable(),
+      content: z.string().nullable(),
+    }),
+  ),
+  fields: z.array(
+    z.object({ key: z.string(), title: z.string(), style: z.string(), value: z.unknown() }),
+  ),
+  seo: z.object({
+    title: z.string().nullable(),
+    image: z.string().nullable(),
+    description: z.string().nullable(),
+    keywords: z.array(z.string()),
+    links: z.array(z.object({ name: z.string(), url: z.string() })),
+  }),
+  trademark: publicGroupShape.nullable(),
+  groups: z.array(publicTermShape),
+  related: z.array(publicPostSummaryShape),
+  discount: z
+    .object({
+      title: z.string(),
+      start_at: z.string(),
+      end_at: z.string(),
+      tiers: z.array(tierShape),
+    })
+    .nullable()
+    .describe('The discount while it applies'),
+  chapters: z
+    .array(
+      z.object({
+        title: z.string(),
+        image: z.string().nullable(),
+        description: z.string().nullable(),
+        lessons: z.array(
+          z.object({
+            title: z.string(),
+            duration: z.number().nullable(),
+            highlight: z.boolean(),
+            description: z.string().nullable(),
+            link: z.string().nullable().optional().describe('Only for free preview lessons'),
+          }),
+        ),
+      }),
+    )
+    .optional()
+    .describe('Courses'),
+});
+
+type SummaryRow = {
+  id: number;
+  type: string;
+  style: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  avatar: string | null;
+  published_at: string | null;
+  product_code: string | null;
+  price: number | string;
+  discount_id: number | null;
+  duration: number | null;
+  lessons_count: number | null;
+};
+
+const SUMMARY_COLUMNS = [
+  'posts.id',
+  'post_types.slug as type',
+  'posts.style',
+  'posts.slug',
+  'posts.title',
+  'posts.description',
+  'posts.avatar',
+  'posts.published_at',
+  'posts.product_code',
+  'posts.price',
+  'posts.discount_id',
+  'posts.duration',
+  'posts.lessons_count',
+] as const;
+
+const iso = (value: string | null) => (value == null ? null : new Date(value).toISOString());
+const numberOrNull = (value: unknown) => (value == null ? null : Number(value));
+
+/** Summaries of rows: their categories, ratings and sale prices, one query each per page. */
+const summaries = async (db: Db, rows: SummaryRow[], now: string) => {
+  const ids = rows.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  const categories = await db
+    .selectFrom('post_categories')
+    .innerJoin('categories', 'categories.id', 'post_categories.category_id')
+    .select(['post_categories.post_id', 'categories.slug', 'categories.title'])
+    .where('post_categories.post_id', 'in', ids)
+    .orderBy('categories.position')
+    .execute();
+  const ratings = await db
+    .selectFrom('ratings')
+    .select((eb) => [
+      'post_id',
+      eb.fn.avg<number>('score').as('average'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .where('post_id', 'in', ids)
+    .groupBy('post_id')
+    .execute();
+  const tiers = await applyingTiers(
+    db,
+    rows.filter((row) => row.discount_id != null).map((row) => Number(row.discount_id)),
+    new Date(now),
+  );
+  return rows.map((row) => {
+    const price = Number(row.price);
+    const rating = ratings.find((r) => Number(r.post_id) === Number(row.id));
+    const summary: Record<string, unknown> = {
+      id: Number(row.id),
+      type: row.type,
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      avatar: row.avatar,
+      published_at: iso(row.published_at),
+      categories: categories
+        .filter((c) => Number(c.post_id) === Number(row.id))
+        .map((c) => ({ slug: c.slug, title: c.title })),
+      rating: {
+        average: rating ? Math.round(Number(rating.average) * 100) / 100 : null,
+        count: rating ? Number(rating.count) : 0,
+      },
+    };
+    if (row.style === 'product' || row.style === 'course') {
+      const applying = row.discount_id == null ? undefined : tiers.get(Number(row.discount_id));
+      summary.price = price;
+      summary.sale_price = price - unitDiscount(price, reachedTier(applying ?? [], 1));
+    }
+    if (row.style === 'product') summary.code = row.product_code;
+    if (row.style === 'course') {
+      summary.lessons_count = numberOrNull(row.lessons_count);
+      summary.duration = numberOrNull(row.duration);
+    }
+    return summary;
+  });
+};
+
+const ORDERS = ['published_at', 'title', 'price'] as const;
+
+const listQuery = z.strictObject({
+  type: publicSlug().optional(),
+  category: publicSlug().optional(),
+  group: publicSlug().optional(),
+  trademark: publicSlug().optional(),
+  search: searchTerm().optional(),
+  orderBy: z.enum(ORDERS, { error: 'validation.invalid_value' }).optional(),
+  sortedBy: z.enum(['asc', 'desc'], { error: 'list.sorted_by' }).optional(),
+  ...publicPageQuery,
+});
+type ListQuery = z.infer<typeof listQuery>;
+
+/** The id of a category, group or trademark by slug (within the type when one is named). */
+const termId = async (
+  db: Db,
+  table: 'categories' | 'post_groups',
+  slug: string,
+  typeId: number | undefined,
+  style?: 'article' | 'trademark',
+) => {
+  let query = db.selectFrom(table).select('id').where('slug', '=', slug);
+  if (typeId !== undefined) query = query.where('type_id', '=', typeId);
+  if (style) query = query.where(sql.ref('style'), '=', style);
+  return (await query.execute()).map((row) => Number(row.id));
+};
+
+const listPosts = async (ctx: PublicContext, query: ListQuery): Promise<PublicPage<unknown>> => {
+  const { db, now } = ctx;
+  const { page, limit, offset } = pageOf(query);
+  const typeId = query.type ? Number((await typeBySlug(db, query.type)).id) : undefined;
+  const conditions: Array<ReturnType<typeof sql<SqlBool>>> = [isPublicAt(now)];
+  if (typeId !== undefined) conditions.push(sql<SqlBool>`posts.type_id = ${typeId}`);
+  const none = { rows: [], total: 0, page, limit };
+  if (query.category) {
+    const ids = await termId(db, 'categories', query.category, typeId);
+    if (ids.length === 0) return none;
+    conditions.push(
+      sql<SqlBool>`posts.id in (select pc.post_id from post_categories pc
+        where pc.category_id in (${categoriesAndBelow(ids)}))`,
+    );
+  }
+  if (query.group) {
+    const ids = await termId(db, 'post_groups', query.group, typeId, 'article');
+    if (ids.length === 0) return none;
+    conditions.push(
+      sql<SqlBool>`posts.id in (select post_id from post_group_links where group_id in (${sql.join(ids)}))`,
+    );
+  }
+  if (query.trademark) {
+    const ids = await termId(db, 'post_groups', query.trademark, typeId, 'trademark');
+    if (ids.length === 0) return none;
+    conditions.push(sql<SqlBool>`posts.trademark_id in (${sql.join(ids)})`);
+  }
+  if (query.search) {
+    const plan = await planSearch(db, ctx.engine, 'posts', query.search);
+    conditions.push(matchSearchText('posts', plan) as ReturnType<typeof sql<SqlBool>>);
+  }
+  const where = sql.join(conditions, sql` and `);
+  const orderBy = query.orderBy ?? 'published_at';
+  const direction = query.sortedBy ?? (orderBy === 'published_at' ? 'desc' : 'asc');
+  const rows = (await db
+    .selectFrom('posts')
+    .innerJoin('post_types', 'post_types.id', 'posts.type_id')
+    .select(SUMMARY_COLUMNS)
+    .where(sql<SqlBool>`${where}`)
+    .orderBy(`posts.${orderBy}`, direction)
+    .orderBy('posts.id', direction)
+    .limit(limit)
+    .offset(offset)
+    .execute()) as SummaryRow[];
+  // A page that is not full knows its total without counting.
+  const total =
+    rows.length > 0 && rows.length < limit
+      ? offset + rows.length
+      : Number(
+          (
+            await db
+              .selectFrom('posts')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where(sql<SqlBool>`${where}`)
+              .executeTakeFirst()
+          )?.n ?? 0,
+        );
+  return { rows: await summaries(db, rows, now), total, page, limit };
+};
+
+/** The whole public page of one post row. */
+const postPage = async (db: Db, id: number, now: string) => {
+  const row = await db
+    .selectFrom('posts')
+    .innerJoin('post_types', 'post_types.id', 'posts.type_id')
+    .select([
+      ...SUMMARY_COLUMNS,
+      'posts.type_id',
+      'posts.images',
+      'posts.contents',
+      'posts.fields',
+      'posts.seo',
+      'posts.trademark_id',
+    ])
+    .where('posts.id', '=', id)
+    .executeTakeFirstOrThrow();
+  const [summary] = await summaries(db, [row as SummaryRow], now);
+  const stored = fromJson<Record<string, unknown> | null>(row.fields) ?? {};
+  const keys = Object.keys(stored);
+  const fields =
+    keys.length === 0
+      ? []
+      : await db
+          .selectFrom('data_fields')
+          .innerJoin('post_groups', 'post_groups.id', 'data_fields.group_id')
+          .select(['data_fields.key', 'data_fields.title', 'data_fields.style'])
+          .where('post_groups.type_id', '=', row.type_id)
+          .where('post_groups.style', '=', 'field')
+          .where('data_fields.key', 'in', keys)
+          .orderBy('post_groups.id')
+          .orderBy('data_fields.sort')
+          .orderBy('data_fields.id')
+          .execute();
+  const seen = new Set<string>();
+  const trademark =
+    row.trademark_id == null
+      ? null
+      : ((await db
+          .selectFrom('post_groups')
+          .select(['slug', 'title', 'image', 'description'])
+          .where('id', '=', row.trademark_id)
+          .executeTakeFirst()) ?? null);
+  const groups = await db
+    .selectFrom('post_group_links')
+    .innerJoin('post_groups', 'post_groups.id', 'post_group_links.group_id')
+    .select(['post_groups.slug', 'post_groups.title'])
+    .where('post_group_links.post_id', '=', id)
+    .orderBy('post_groups.title')
+    .execute();
+  const relatedRows = (await db
+    .selectFrom('posts')
+    .innerJoin('post_types', 'post_types.id', 'posts.type_id')
+    .select(SUMMARY_COLUMNS)
+    .where('posts.id', 'in', (eb) =>
+      eb.selectFrom('post_related').select('related_id').where('post_id', '=', id),
+    )
+    .where(isPublicAt(now))
+    .orderBy('posts.published_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .execute()) as SummaryRow[];
+  const discount =
+    row.discount_id == null
+      ? undefined
+      : await db
+          .selectFrom('discounts')
+          .select(['id', 'title', 'start_at', 'end_at'])
+          .where('id', '=', row.discount_id)
+          .executeTakeFirst();
+  const tiers = discount
+    ? (await applyingTiers(db, [Number(discount.id)], new Date(now))).get(Number(discount.id))
+    : undefined;
+  const seo = (fromJson<Record<string, unknown> | null>(row.seo) ?? {}) as Record<string, unknown>;
+  const page: Record<string, unknown> = {
+    ...summary,
+    images: fromJson<string[] | null>(row.images) ?? [],
+    contents: fromJson<unknown[] | null>(row.contents) ?? [],
+    fields: fields
+      .filter((field) => !seen.has(field.key) && seen.add(field.key))
+      .map((field) => ({ ...field, value: stored[field.key] ?? null })),
+    seo: {
+      title: seo.title ?? null,
+      image: seo.image ?? null,
+      description: seo.description ?? null,
+      keywords: seo.keywords ?? [],
+      links: seo.links ?? [],
+    },
+    trademark,
+    groups,
+    related: await summaries(db, relatedRows, now),
+    discount:
+      discount && tiers
+        ? {
+            title: discount.title,
+            start_at: iso(discount.start_at),
+            end_at: iso(discount.end_at),
+            tiers: tiers as DiscountTier[],
+          }
+        : null,
+  };
+  if (row.style === 'course') page.chapters = await chaptersOf(db, id);
+  return page;
+};
+
+/** A course's chapters; a lesson's link only for its free previews (`highlight`). */
+const chaptersOf = async (db: Db, postId: number) => {
+  const chapters = await db
+    .selectFrom('course_chapters')
+    .select(['id', 'title', 'image', 'description'])
+    .where('post_id', '=', postId)
+    .orderBy('position')
+    .execute();
+  const lessons =
+    chapters.length === 0
+      ? []
+      : await db
+          .selectFrom('course_lessons')
+          .select(['chapter_id', 'title', 'duration', 'highlight', 'description', 'link'])
+          .where(
+            'chapter_id',
+            'in',
+            chapters.map((c) => c.id),
+          )
+          .orderBy('chapter_id')
+          .orderBy('position')
+          .execute();
+  return chapters.map((chapter) => ({
+    title: chapter.title,
+    image: chapter.image,
+    description: chapter.description,
+    lessons: lessons
+      .filter((lesson) => Number(lesson.chapter_id) === Number(chapter.id))
+      .map((lesson) => {
+        const highlight = toBool(lesson.highlight);
+        return {
+          title: lesson.title,
+          duration: numberOrNull(lesson.duration),
+          highlight,
+          description: lesson.description,
+          ...(highlight ? { link: lesson.link } : {}),
+        };
+      }),
+  }));
+};
+
+export const postsPublicRoutes = async (app: FastifyInstance) => {
+  publicRoute<ListQuery>(app, {
+    path: '/posts',
+    operationId: 'publicPosts',
+    summary: 'A page of public posts, filtered, searched and ordered',
+    querystring: listQuery,
+    shape: publicPostSummaryShape,
+    list: true,
+    read: (ctx, { query }) => listPosts(ctx, query),
+  });
+
+  publicRoute<{ preview?: string }, { type: string; slug: string }>(app, {
+    path: '/posts/:type/:slug',
+    operationId: 'publicPost',
+    summary: 'One public post by its type and slug, with everything its page shows',
+    description:
+      'With `preview` (a token from `POST /posts/{id}/preview`), the post as saved, whatever its status; such an answer is never stored by a shared cache.',
+    params: z.object({ type: publicSlug('error.not_found'), slug: publicSlug('error.not_found') }),
+    querystring: z.strictObject({ preview: z.string().max(200).optional() }),
+    shape: publicPostShape,
+    read: async ({ db, now, config }, { params, query }) => {
+      const type = await typeBySlug(db, params.type);
+      const previewed =
+        query.preview === undefined
+          ? undefined
+          : previewedPost(config.appSecret, query.preview, new Date(now));
+      if (query.preview !== undefined && previewed === undefined) throw notFound();
+      let find = db
+        .selectFrom('posts')
+        .select('id')
+        .where('type_id', '=', type.id)
+        .where('slug', '=', params.slug);
+      find =
+        previewed === undefined ? find.where(isPublicAt(now)) : find.where('id', '=', previewed);
+      const found = await find.executeTakeFirst();
+      if (!found) throw notFound();
+      const page = await postPage(db, Number(found.id), now);
+      return previewed === undefined ? page : privateAnswer(page);
+    },
+  });
+};

@@ -1,0 +1,69 @@
+import { SETTING_DEFAULTS, type NamedSettingKey } from '@backoffice/shared/setting.schema';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { publicRoute } from '../../core/public';
+
+/**
+ * The settings a website renders. Notification emails, code syntaxes and personal options
+ * are the back office's own and are not in this list, so they are never answered.
+ */
+export const PUBLIC_SETTING_KEYS = [
+  'site_name',
+  'site_description',
+  'site_keywords',
+  'site_logo',
+  'site_logo_dark',
+  'favicon',
+  'site_email',
+  'site_hotline',
+  'social_facebook',
+  'social_youtube',
+  'social_zalo',
+  'social_tiktok',
+  'social_instagram',
+  'social_twitter',
+  'social_linkedin',
+  'copyright',
+  'company_name',
+  'company_address',
+  'company_phone',
+  'company_email',
+  'company_tax_code',
+  'company_representative',
+  'header_script',
+  'footer_script',
+  'tracker',
+  'money_unit',
+] as const satisfies readonly NamedSettingKey[];
+
+export const publicSettingsShape = z.object(
+  Object.fromEntries(PUBLIC_SETTING_KEYS.map((key) => [key, z.string().nullable()])) as Record<
+    (typeof PUBLIC_SETTING_KEYS)[number],
+    z.ZodNullable<z.ZodString>
+  >,
+);
+
+export const settingsPublicRoutes = async (app: FastifyInstance) => {
+  publicRoute(app, {
+    path: '/settings',
+    operationId: 'publicSettings',
+    summary: 'The settings a website renders (name, logos, contacts, social links, scripts)',
+    shape: publicSettingsShape,
+    read: async ({ db }) => {
+      const rows = await db
+        .selectFrom('settings')
+        .select(['key', 'value'])
+        .where('key', 'in', [...PUBLIC_SETTING_KEYS])
+        .execute();
+      const stored = new Map(rows.map((row) => [row.key, row.value]));
+      return Object.fromEntries(
+        PUBLIC_SETTING_KEYS.map((key) => [
+          key,
+          stored.has(key)
+            ? (stored.get(key) ?? null)
+            : ((SETTING_DEFAULTS as Record<string, string>)[key] ?? null),
+        ]),
+      );
+    },
+  });
+};
