@@ -25,13 +25,15 @@ export type Section = {
   icon: ReactNode;
   /** A flat section is one sidebar link (to its first screen); the others open their sub-items. */
   flat?: boolean;
+  /** Open when the sidebar first shows: its entries are one click away from anywhere. */
+  open?: boolean;
 };
 
 /** The sidebar sections of the spec, in order. A section shows once a screen of it exists and the user may open it. */
 export const SECTIONS: readonly Section[] = [
   { key: 'dashboard', labelKey: 'layout:nav.dashboard', icon: <DashboardOutlined />, flat: true },
   // A shop's day starts with its orders: one click away, whatever product type they are of.
-  { key: 'sales', labelKey: 'layout:nav.sales', icon: <ShoppingCartOutlined /> },
+  { key: 'sales', labelKey: 'layout:nav.sales', icon: <ShoppingCartOutlined />, open: true },
   { key: 'posts', labelKey: 'layout:nav.posts', icon: <FileTextOutlined /> },
   { key: 'post-types', labelKey: 'layout:nav.postTypes', icon: <ProfileOutlined />, flat: true },
   { key: 'comments', labelKey: 'layout:nav.comments', icon: <CommentOutlined />, flat: true },

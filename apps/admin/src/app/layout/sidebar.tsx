@@ -16,6 +16,11 @@ import { menuItems, selectedFor, type SectionGroups, visibleNav } from './nav-it
 const SidebarMenuList = memo(Menu);
 const MENU_STYLE = { borderInlineEnd: 0 };
 
+/** Sections open from the start (Sales: a shop's orders one click away). */
+const OPEN_FROM_START = SECTIONS.filter((section) => section.open).map(
+  (section) => `section:${section.key}`,
+);
+
 /** Resources whose sidebar entries come from data (one group per post type). */
 const DYNAMIC = RESOURCES.filter((resource) => resource.nav);
 
@@ -70,7 +75,9 @@ export const SidebarMenu = ({
   const selectedKeys = useMemo(() => (selected.key ? [selected.key] : []), [selected.key]);
   const navigated = useCallback(() => onNavigate?.(), [onNavigate]);
   const wanted = [selected.section, selected.group].filter((key): key is string => Boolean(key));
-  const [openKeys, setOpenKeys] = useState<string[]>(wanted);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => [
+    ...new Set([...OPEN_FROM_START, ...wanted]),
+  ]);
   // the section of the current screen opens when the screen changes (state adjusted while rendering)
   const shownKey = wanted.join('|');
   const [shown, setShown] = useState(shownKey);

@@ -41,9 +41,7 @@ describe('the product list', () => {
   it('finds a product by its code in the search box, and by code: exactly', async () => {
     await addProduct('Cà phê Robusta', 'RB-250', 120_000);
     await addProduct('Cà phê Arabica', 'AR-500', 250_000);
-    expect(titles(await get(`/posts?type_id=${typeId}&search=rb-250`))).toEqual([
-      'Cà phê Robusta',
-    ]);
+    expect(titles(await get(`/posts?type_id=${typeId}&search=rb-250`))).toEqual(['Cà phê Robusta']);
     expect(titles(await get(`/posts?type_id=${typeId}&search=code:AR-500`))).toEqual([
       'Cà phê Arabica',
     ]);
