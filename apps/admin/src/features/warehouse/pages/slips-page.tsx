@@ -19,6 +19,7 @@ import { suppliersApi } from '../api/suppliers-api';
 import { warehousesApi } from '../api/warehouses-api';
 import { SlipStatusTag, SlipStyleTag, useCancelSlip } from '../components/slip-status';
 import { RowButton } from '../../../components/row-button';
+import { costColumns, useSeesCosts } from '../lib/costs';
 
 const warehouseOptions = optionsFromList(
   warehousesApi,
@@ -41,6 +42,7 @@ export const SlipsPage = () => {
   const format = useFormatters();
   const money = useMoney();
   const { can } = usePermissions();
+  const seesCosts = useSeesCosts();
   const cancel = useCancelSlip();
   const { create, list, keys } = slipsApi;
   return (
@@ -71,7 +73,7 @@ export const SlipsPage = () => {
         },
         { name: 'warehouse_id', label: t('slips.fields.warehouse'), options: warehouseOptions },
       ]}
-      columns={[
+      columns={costColumns(seesCosts, ['profit'], [
         {
           key: 'code',
           title: t('slips.fields.code'),
@@ -110,7 +112,8 @@ export const SlipsPage = () => {
           key: 'money',
           title: t('slips.fields.money'),
           sortable: true,
-          render: (row) => <bdi>{money(row.money)}</bdi>,
+          // An import's money is what was paid: absent for a reader who does not see costs.
+          render: (row) => (row.money === undefined ? '—' : <bdi>{money(row.money)}</bdi>),
         },
         {
           key: 'profit',
@@ -123,7 +126,7 @@ export const SlipsPage = () => {
           title: t('slips.fields.status'),
           render: (row) => <SlipStatusTag status={row.status} />,
         },
-      ]}
+      ])}
       rowActions={(row) => (
         <>
           <Tooltip title={t('slips.print')}>

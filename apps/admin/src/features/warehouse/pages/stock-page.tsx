@@ -20,6 +20,7 @@ import {
 } from '../api/slips-api';
 import { warehousesApi } from '../api/warehouses-api';
 import { SlipStatusTag, SlipStyleTag } from '../components/slip-status';
+import { costColumns, useSeesCosts } from '../lib/costs';
 
 const PAGE_SIZE = 20;
 const warehouseOptions = optionsFromList(
@@ -76,7 +77,7 @@ const ProductHistory = ({ row, onClose }: { row: StockRow | null; onClose: () =>
             key: 'price',
             title: t('slips.fields.price'),
             align: 'end',
-            render: (_, m) => money(m.price),
+            render: (_, m) => (m.price === undefined ? '—' : money(m.price)),
           },
           {
             key: 'number',
@@ -107,6 +108,7 @@ const ProductHistory = ({ row, onClose }: { row: StockRow | null; onClose: () =>
  */
 export const StockPage = () => {
   const { t } = useTranslation('warehouse');
+  const seesCosts = useSeesCosts();
   const format = useFormatters();
   const money = useMoney();
   const { can } = usePermissions();
@@ -224,7 +226,7 @@ export const StockPage = () => {
           showSizeChanger: false,
           onChange: (next) => setParam('page', String(next)),
         }}
-        columns={[
+        columns={costColumns(seesCosts, ['price', 'profit'], [
           {
             key: 'name',
             title: t('stock.fields.product'),
@@ -281,7 +283,7 @@ export const StockPage = () => {
               </Button>
             ),
           },
-        ]}
+        ])}
       />
       <ProductHistory row={shown} onClose={() => setShown(null)} />
     </Flex>

@@ -14,6 +14,7 @@ import {
 } from '../api/supplier-products-api';
 import { suppliersApi } from '../api/suppliers-api';
 import { SlipStatusTag } from '../components/slip-status';
+import { costColumns, useSeesCosts } from '../lib/costs';
 
 const PAGE_SIZE = 20;
 type Tab = 'products' | 'imports';
@@ -25,6 +26,7 @@ const usePaging = () => {
 
 const ProductsTab = ({ supplierId }: { supplierId: number }) => {
   const { t } = useTranslation('warehouse');
+  const seesCosts = useSeesCosts();
   const format = useFormatters();
   const money = useMoney();
   const { params, setPage } = usePaging();
@@ -47,7 +49,7 @@ const ProductsTab = ({ supplierId }: { supplierId: number }) => {
           showSizeChanger: false,
           onChange: setPage,
         }}
-        columns={[
+        columns={costColumns(seesCosts, ['price', 'money'], [
           {
             key: 'title',
             title: t('stock.fields.product'),
@@ -76,7 +78,7 @@ const ProductsTab = ({ supplierId }: { supplierId: number }) => {
             render: (_, row) => <bdi>{format.date(row.date)}</bdi>,
           },
           { key: 'slips', title: t('supplierStock.slips'), align: 'end', dataIndex: 'slips' },
-        ]}
+        ])}
       />
     </Flex>
   );
@@ -84,6 +86,7 @@ const ProductsTab = ({ supplierId }: { supplierId: number }) => {
 
 const ImportsTab = ({ supplierId }: { supplierId: number }) => {
   const { t } = useTranslation('warehouse');
+  const seesCosts = useSeesCosts();
   const format = useFormatters();
   const money = useMoney();
   const { params, setPage } = usePaging();
@@ -106,7 +109,7 @@ const ImportsTab = ({ supplierId }: { supplierId: number }) => {
           showSizeChanger: false,
           onChange: setPage,
         }}
-        columns={[
+        columns={costColumns(seesCosts, ['price', 'money'], [
           {
             key: 'code',
             title: t('slips.fields.code'),
@@ -141,7 +144,7 @@ const ImportsTab = ({ supplierId }: { supplierId: number }) => {
             title: t('slips.fields.status'),
             render: (_, row) => <SlipStatusTag status={row.status} />,
           },
-        ]}
+        ])}
       />
     </Flex>
   );
