@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app-server';
+import { setSettings, startApp, type RunningApp } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
 import {
@@ -15,6 +15,11 @@ import {
 } from './support/session';
 
 type Saved = { data: { id: number; code: string } };
+
+/** The shop's logo: an SVG as a data URL (the CSP allows data: images). */
+const LOGO = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" viewBox="0 0 300 100"><rect width="300" height="100" fill="#1668dc"/></svg>',
+).toString('base64')}`;
 
 /**
  * Stock follows shipping: a sales clerk whose role holds only the orders keys (no warehouse
@@ -83,6 +88,16 @@ describe.skipIf(!hasChromium)('shipping by a staff member with a narrow role', (
       body: { user_ids: [user.body.data.id], role_ids: [role.body.data.id] },
     });
     clerk = await apiLogin(app.baseUrl, 'ban-hang@example.com', 'Sales-passw0rd!');
+    // A customer with an account, found from the order form.
+    await registerUser<Saved>(app.baseUrl, api, {
+      name: 'Phạm Minh Khôi',
+      email: 'minh.khoi@example.com',
+      password: 'Member-passw0rd!',
+      phone: '0987654321',
+      address: '45 Trần Phú, Nha Trang',
+      status: 'enable',
+    });
+    setSettings(app, { site_logo: LOGO });
   });
 
   afterAll(async () => {
@@ -166,5 +181,52 @@ describe.skipIf(!hasChromium)('shipping by a staff member with a narrow role', (
     expect(stored.body.data.status).toBe('processing');
     // The refused move is a 422 the browser reports; nothing else went wrong.
     expect(errors.filter((error) => !/status of 422/.test(error))).toEqual([]);
+  });
+
+  it('fills the customer from a member found by phone, and prints the order under the shop logo', async () => {
+    const tracked = await openPage(browser, { language: 'vi' });
+    opened.push(tracked);
+    await storeSession(tracked.context, app.baseUrl, admin, 'vi');
+    const { page } = tracked;
+    await page.goto(`${app.baseUrl}/posts/product/order/${typeId}`);
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await page.locator('#create-form_name').fill('0987654');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: 'minh.khoi@example.com',
+      })
+      .click();
+    expect(await page.locator('#create-form_name').inputValue()).toBe('Phạm Minh Khôi');
+    expect(await page.locator('#create-form_phone').inputValue()).toBe('0987654321');
+    expect(await page.locator('#create-form_email').inputValue()).toBe('minh.khoi@example.com');
+    expect(await page.locator('#create-form_address').inputValue()).toBe('45 Trần Phú, Nha Trang');
+    await screenshot(page, 'order-form-member-lookup-vi');
+    await page.locator('#create-form_products_0_post_id').click();
+    await page.locator('#create-form_products_0_post_id').fill('banh pia');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: 'Bánh pía Sóc Trăng',
+      })
+      .click();
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/orders') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Tạo', exact: true }).click();
+    const created = (await (await saved).json()) as { data: { id: number; code: string } };
+    expect(created.data).toMatchObject({ code: expect.any(String) });
+
+    await page.goto(`${app.baseUrl}/posts/product/order/${typeId}/print/${created.data.id}`);
+    const paper = page.getByTestId('order-paper');
+    await paper.getByText('Phạm Minh Khôi').waitFor();
+    const logo = paper.getByTestId('order-logo');
+    await logo.waitFor();
+    expect(await logo.getAttribute('src')).toBe(LOGO);
+    await screenshot(page, 'order-print-logo-a4-vi');
+    await page.getByText('Hóa đơn 80 mm').click();
+    await logo.waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await logo.isVisible()).toBe(true);
+    await screenshot(page, 'order-print-logo-receipt-vi');
   });
 });

@@ -10,8 +10,8 @@ export const supplierProductRecordSchema = z.object({
   title: z.string(),
   /** Units imported from this supplier. */
   number: z.number(),
-  /** The price on the latest import (by slip date, then slip). */
-  price: z.number(),
+  /** The price on the latest import (by slip date, then slip); left out without `edit-warehouses`. */
+  price: z.number().optional(),
   /** The date of the latest import, `YYYY-MM-DD`. */
   date: z.string(),
   /** How many import slips carried it. */

@@ -5,6 +5,12 @@ import { isoDate, optionalText, requiredText, timestamps } from './schema-kit';
 
 /** A slip brings units into a warehouse (import) or takes them out (export). */
 export const SLIP_STYLES = ['import', 'export'] as const;
+
+/**
+ * The key that shows purchase costs and profit on slips and stock: those who may see stock
+ * (`manage-warehouses`) but not change it see what is on hand and what was sold, not margins.
+ */
+export const COSTS_PERMISSION = 'edit-warehouses';
 export type SlipStyle = (typeof SLIP_STYLES)[number];
 export const SLIP_STATUSES = ['complete', 'canceled'] as const;
 export type SlipStatus = (typeof SLIP_STATUSES)[number];
@@ -86,11 +92,15 @@ export const slipLineRecordSchema = z.object({
   post_id: z.number(),
   code: z.string().nullable(),
   title: z.string(),
-  price: z.number(),
+  /** Left out of an import's lines for a reader without `edit-warehouses` (a purchase price). */
+  price: z.number().optional(),
   number: z.number(),
   expiry: z.string().nullable(),
-  /** What the units cost: the import price, or for an export the cost of the lots it took. */
-  cost: z.number(),
+  /**
+   * What the units cost: the import price, or for an export the cost of the lots it took.
+   * Left out for a reader without `edit-warehouses`.
+   */
+  cost: z.number().optional(),
 });
 
 export const slipRecordSchema = z.object({
@@ -108,8 +118,10 @@ export const slipRecordSchema = z.object({
   user_id: z.number().nullable(),
   user: z.object({ id: z.number(), name: z.string() }).nullable(),
   note: z.string().nullable(),
-  money: z.number(),
-  profit: z.number(),
+  /** Left out of an import (what was paid) for a reader without `edit-warehouses`. */
+  money: z.number().optional(),
+  /** Left out for a reader without `edit-warehouses`. */
+  profit: z.number().optional(),
   status: z.enum(SLIP_STATUSES),
   products: z.array(slipLineRecordSchema),
   ...timestamps,
@@ -136,14 +148,16 @@ export const stockRecordSchema = z.object({
   post_id: z.number(),
   code: z.string().nullable(),
   name: z.string(),
-  price: z.number(),
+  /** The last import price: left out for a reader without `edit-warehouses`. */
+  price: z.number().optional(),
   number: z.number(),
   in_stock: z.number(),
   export: z.number(),
   expiry: z.string().nullable(),
   expired: z.number(),
   revenue: z.number(),
-  profit: z.number(),
+  /** Left out for a reader without `edit-warehouses`. */
+  profit: z.number().optional(),
 });
 export type StockRow = z.infer<typeof stockRecordSchema>;
 
@@ -157,7 +171,8 @@ export const movementRecordSchema = z.object({
   supplier_id: z.number().nullable(),
   post_id: z.number(),
   title: z.string(),
-  price: z.number(),
+  /** An import's price is left out for a reader without `edit-warehouses`. */
+  price: z.number().optional(),
   number: z.number(),
   expiry: z.string().nullable(),
   status: z.enum(SLIP_STATUSES),

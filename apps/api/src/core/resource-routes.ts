@@ -43,7 +43,14 @@ export type RoutableResource = {
 };
 
 /** What a resource adds to its routes: `export` gives `GET /x/export` with these columns. */
-export type ResourceRouteOptions<TRecord> = { export?: ReadonlyArray<ExportColumn<TRecord>> };
+export type ResourceRouteOptions<TRecord> = {
+  export?: ReadonlyArray<ExportColumn<TRecord>>;
+  /**
+   * What this reader sees of a record, when that depends on who reads (slips show purchase
+   * costs only to some): applied to every answer and export row of the resource.
+   */
+  view?: (ctx: ServiceContext, record: TRecord) => TRecord;
+};
 
 type TreeMoves = { items: Array<{ id: number; parent_id: number | null; order: number }> };
 
@@ -95,13 +102,26 @@ export const registerResource = <TRecord = never>(
     summary,
   });
 
+  const view = options.view as ((ctx: ServiceContext, record: unknown) => unknown) | undefined;
+  const seen = <R>(ctx: ServiceContext, record: R): R => (view ? (view(ctx, record) as R) : record);
+  async function* viewed(ctx: ServiceContext, batches: AsyncIterable<TRecord[]>) {
+    for await (const batch of batches) yield batch.map((record) => seen(ctx, record));
+  }
+  const seenPage = (ctx: ServiceContext, page: unknown) =>
+    view
+      ? {
+          ...(page as ListPage<unknown>),
+          data: (page as ListPage<unknown>).data.map((one) => seen(ctx, one)),
+        }
+      : page;
+
   if (options.export)
     registerExport(app, {
       path: def.path,
       permission: def.permissions.list,
       querystring: exportQuerySchema.extend(filters),
       columns: options.export,
-      rows: (ctx, query) => service.stream(ctx, query) as AsyncIterable<TRecord[]>,
+      rows: (ctx, query) => viewed(ctx, service.stream(ctx, query) as AsyncIterable<TRecord[]>),
       total: async (ctx, query) =>
         ((await service.list(ctx, { ...query, limit: 1 })) as ListPage<unknown>).meta.pagination
           .total,
@@ -115,7 +135,10 @@ export const registerResource = <TRecord = never>(
         querystring: listQuerySchema.extend(filters),
         response: { 200: listResponse(def.schemas.record) },
       },
-      handler: (request) => service.list(serviceContext(request), request.query as Row),
+      handler: async (request) => {
+        const ctx = serviceContext(request);
+        return seenPage(ctx, await service.list(ctx, request.query as Row));
+      },
     });
   if (routes.has('show'))
     app.get(`${base}/:${keyName}`, {
@@ -127,13 +150,15 @@ export const registerResource = <TRecord = never>(
         querystring: showQuerySchema,
         response: { 200: itemResponse(def.schemas.record) },
       },
-      handler: async (request) => ({
-        data: await service.show(
-          serviceContext(request),
+      handler: async (request) => {
+        const ctx = serviceContext(request);
+        const record = await service.show(
+          ctx,
           keyOf(request.params),
           (request.query as { include?: string }).include,
-        ),
-      }),
+        );
+        return { data: seen(ctx, record) };
+      },
     });
   if (routes.has('create'))
     app.post(base, {
@@ -153,7 +178,7 @@ export const registerResource = <TRecord = never>(
         const record = await service.create(ctx, request.body as never);
         return reply
           .status(201)
-          .send({ data: await service.expand(ctx, record as never, include) });
+          .send({ data: seen(ctx, await service.expand(ctx, record as never, include)) });
       },
     });
   if (routes.has('update'))
@@ -172,7 +197,7 @@ export const registerResource = <TRecord = never>(
         const include = (request.query as { include?: string }).include;
         service.checkIncludes(include);
         const record = await service.update(ctx, keyOf(request.params), request.body as never);
-        return { data: await service.expand(ctx, record as never, include) };
+        return { data: seen(ctx, await service.expand(ctx, record as never, include)) };
       },
     });
   if (routes.has('reorder') && service.tree)

@@ -11,7 +11,12 @@ import type { Cell } from './cells';
 import { CONTENT_TYPES, EXPORT_FORMATS, exportStream } from './export-stream';
 
 /** One column of an export: its header (a message key, in the reader's language) and its cell. */
-export type ExportColumn<T> = { header: string; value: (record: T) => Cell };
+export type ExportColumn<T> = {
+  header: string;
+  value: (record: T) => Cell;
+  /** Whether this reader gets the column (purchase costs go only to some); every reader without it. */
+  shown?: (ctx: ServiceContext) => boolean;
+};
 
 /** What an export reads: the list's own parameters (search, order, filters), never a page. */
 export const exportQuerySchema = listQuerySchema
@@ -55,22 +60,19 @@ export const registerExport = <T>(app: FastifyInstance, declaration: ExportDecla
     handler: async (request, reply) => {
       const ctx = serviceContext(request);
       const query = request.query;
+      const columns = declaration.columns.filter((column) => column.shown?.(ctx) ?? true);
       const format = query.format === 'xlsx' ? 'xlsx' : 'csv';
       const total = await declaration.total(ctx, query);
       const batches = declaration.rows(ctx, query)[Symbol.asyncIterator]();
       const first = await batches.next();
       const cells = async function* () {
         if (first.done) return;
-        yield first.value.map((record) =>
-          declaration.columns.map((column) => column.value(record)),
-        );
+        yield first.value.map((record) => columns.map((column) => column.value(record)));
         for (let next = await batches.next(); !next.done; next = await batches.next())
-          yield next.value.map((record) =>
-            declaration.columns.map((column) => column.value(record)),
-          );
+          yield next.value.map((record) => columns.map((column) => column.value(record)));
       };
       const locale = requestLocale(request);
-      const headers = declaration.columns.map((column) => translate(locale, column.header));
+      const headers = columns.map((column) => translate(locale, column.header));
       const filename = `${name}-${shopDay(ctx.clock.now())}.${format}`;
       return reply
         .type(CONTENT_TYPES[format])

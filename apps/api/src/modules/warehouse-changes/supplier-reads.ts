@@ -1,4 +1,6 @@
 import { listQuerySchema, listResponse } from '@backoffice/shared/list-query.schema';
+import { serviceContext } from '../../core/context';
+import { supplierProductView, viewPage } from './cost-view';
 import { idParam } from '@backoffice/shared/schema-kit';
 import {
   supplierProductRecordSchema,
@@ -116,11 +118,14 @@ export const supplierReadsRoutes = async (app: FastifyInstance) => {
       querystring: listQuerySchema.pick({ page: true, limit: true }),
       response: { 200: listResponse(supplierProductRecordSchema) },
     },
-    handler: (request) =>
-      supplierProducts(
-        request.server.db,
+    handler: async (request) => {
+      const ctx = serviceContext(request);
+      const page = await supplierProducts(
+        ctx.db,
         (request.params as { id: number }).id,
         request.query as never,
-      ),
+      );
+      return viewPage(page, (row) => supplierProductView(ctx, row));
+    },
   });
 };

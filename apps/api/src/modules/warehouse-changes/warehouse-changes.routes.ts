@@ -28,6 +28,16 @@ import { movementList, stockAlerts, stockList, stockPages } from './stock-reads'
 import { cancelSlip, createSlip, createSlipIn, slipsResource } from './warehouse-changes.service';
 import { optionalCell, registerImport, wholeNumber } from '../../core/import/import-route';
 import { invalid } from '../../core/errors';
+import type { ExportColumn } from '../../core/export/export-route';
+import { movementView, seesCosts, slipView, stockView, viewPage } from './cost-view';
+
+/** Export columns of purchase costs and profit go only to readers who see them. */
+const costColumns = <T>(keys: readonly string[], columns: Array<ExportColumn<T>>) =>
+  columns.map((column) =>
+    keys.some((key) => column.header === `export.column.${key}`)
+      ? { ...column, shown: seesCosts }
+      : column,
+  );
 
 const page = listQuerySchema.pick({ page: true, limit: true });
 const id = () => integerParam().optional();
@@ -39,20 +49,24 @@ const id = () => integerParam().optional();
  */
 export const warehouseChangesRoutes = async (app: FastifyInstance) => {
   registerResource(app, slipsResource, {
-    export: exportColumns<Slip>({
-      code: (slip) => slip.code,
-      style: (slip) => slip.style,
-      date: (slip) => slip.date,
-      number: (slip) => slip.number,
-      warehouse: (slip) => slip.warehouse?.name,
-      supplier: (slip) => slip.supplier?.name,
-      order: (slip) => slip.order?.code,
-      staff: (slip) => slip.user?.name,
-      money: (slip) => slip.money,
-      profit: (slip) => slip.profit,
-      status: (slip) => slip.status,
-      note: (slip) => slip.note,
-    }),
+    view: slipView,
+    export: costColumns(
+      ['money', 'profit'],
+      exportColumns<Slip>({
+        code: (slip) => slip.code,
+        style: (slip) => slip.style,
+        date: (slip) => slip.date,
+        number: (slip) => slip.number,
+        warehouse: (slip) => slip.warehouse?.name,
+        supplier: (slip) => slip.supplier?.name,
+        order: (slip) => slip.order?.code,
+        staff: (slip) => slip.user?.name,
+        money: (slip) => slip.money,
+        profit: (slip) => slip.profit,
+        status: (slip) => slip.status,
+        note: (slip) => slip.note,
+      }),
+    ),
   });
   registerExport(app, {
     path: 'warehouses/products',
@@ -60,19 +74,22 @@ export const warehouseChangesRoutes = async (app: FastifyInstance) => {
     querystring: exportQuerySchema
       .pick({ format: true })
       .extend({ warehouse_id: id(), post_id: id() }),
-    columns: exportColumns<StockRow>({
-      code: (row) => row.code,
-      product: (row) => row.name,
-      warehouse: (row) => row.warehouse_id,
-      price: (row) => row.price,
-      imported: (row) => row.number,
-      exported: (row) => row.export,
-      in_stock: (row) => row.in_stock,
-      expiry: (row) => row.expiry,
-      expired: (row) => row.expired,
-      revenue: (row) => row.revenue,
-      profit: (row) => row.profit,
-    }),
+    columns: costColumns(
+      ['price', 'profit'],
+      exportColumns<StockRow>({
+        code: (row) => row.code,
+        product: (row) => row.name,
+        warehouse: (row) => row.warehouse_id,
+        price: (row) => row.price,
+        imported: (row) => row.number,
+        exported: (row) => row.export,
+        in_stock: (row) => row.in_stock,
+        expiry: (row) => row.expiry,
+        expired: (row) => row.expired,
+        revenue: (row) => row.revenue,
+        profit: (row) => row.profit,
+      }),
+    ),
     rows: (ctx, query) => stockPages(ctx.db, ctx.clock.now(), query),
     total: async (ctx, query) =>
       (await stockList(ctx.db, ctx.clock.now(), { ...query, limit: 1 })).meta.pagination.total,
@@ -89,8 +106,9 @@ export const warehouseChangesRoutes = async (app: FastifyInstance) => {
     },
     handler: async (request, reply) => {
       const { id } = request.params as { id: number };
-      const slip = await createSlip(serviceContext(request), id, request.body as SlipCreate);
-      return reply.status(201).send({ data: slip });
+      const ctx = serviceContext(request);
+      const slip = await createSlip(ctx, id, request.body as SlipCreate);
+      return reply.status(201).send({ data: slipView(ctx, slip) });
     },
   });
   app.post('/api/v1/warehouses/change/:id/cancel', {
@@ -102,9 +120,11 @@ export const warehouseChangesRoutes = async (app: FastifyInstance) => {
       params: idParam,
       response: { 200: itemResponse(slipRecordSchema) },
     },
-    handler: async (request) => ({
-      data: await cancelSlip(serviceContext(request), (request.params as { id: number }).id),
-    }),
+    handler: async (request) => {
+      const ctx = serviceContext(request);
+      const slip = await cancelSlip(ctx, (request.params as { id: number }).id);
+      return { data: slipView(ctx, slip) };
+    },
   });
   app.get('/api/v1/warehouses/products', {
     config: { permission: 'manage-warehouses' },
@@ -115,8 +135,11 @@ export const warehouseChangesRoutes = async (app: FastifyInstance) => {
       querystring: page.extend({ warehouse_id: id(), post_id: id() }),
       response: { 200: listResponse(stockRecordSchema) },
     },
-    handler: (request) =>
-      stockList(request.server.db, request.server.clock.now(), request.query as never),
+    handler: async (request) => {
+      const ctx = serviceContext(request);
+      const page = await stockList(ctx.db, ctx.clock.now(), request.query as never);
+      return viewPage(page, (row) => stockView(ctx, row));
+    },
   });
   registerImport(app, {
     path: 'warehouses/products',
@@ -178,7 +201,11 @@ export const warehouseChangesRoutes = async (app: FastifyInstance) => {
       }),
       response: { 200: listResponse(movementRecordSchema) },
     },
-    handler: (request) => movementList(request.server.db, request.query as never),
+    handler: async (request) => {
+      const ctx = serviceContext(request);
+      const page = await movementList(ctx.db, request.query as never);
+      return viewPage(page, (row) => movementView(ctx, row));
+    },
   });
   app.get('/api/v1/warehouses/alerts', {
     config: { permission: 'manage-warehouses' },

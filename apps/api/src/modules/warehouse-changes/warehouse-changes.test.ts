@@ -550,3 +550,85 @@ describe('revenue and profit', () => {
     expect(await stockOf(warehouse, product)).toMatchObject({ revenue: MONEY_MAX });
   });
 });
+
+describe('purchase costs and profit', () => {
+  it('are shown with edit-warehouses only: a reader of stock sees units and sales, not margins', async () => {
+    const warehouse = await newWarehouse();
+    const supplier = (
+      await api('POST', '/suppliers', contactBody({ name: 'Nhà cung cấp Bơ' }), t.adminToken)
+    ).body.data.id;
+    const product = await newProduct('Bơ sáp');
+    const imported = await slip(
+      warehouse,
+      'import',
+      [{ post_id: product, price: 7_000, number: 5 }],
+      {
+        supplier_id: supplier,
+      },
+    );
+    const exported = await slip(warehouse, 'export', [
+      { post_id: product, price: 10_000, number: 2 },
+    ]);
+    const viewer = (await t.createUser(['manage-warehouses'])).token;
+    const as = async (url: string, token: string) => (await api('GET', url, undefined, token)).body;
+
+    const slips = (await as(`/warehouses/changes?warehouse_id=${warehouse}`, viewer)).data;
+    const importSeen = slips.find((one: { id: number }) => one.id === imported.body.data.id);
+    const exportSeen = slips.find((one: { id: number }) => one.id === exported.body.data.id);
+    expect(importSeen).not.toHaveProperty('money');
+    expect(importSeen).not.toHaveProperty('profit');
+    expect(importSeen.products[0]).not.toHaveProperty('price');
+    expect(importSeen.products[0]).not.toHaveProperty('cost');
+    expect(importSeen.products[0]).toMatchObject({ post_id: product, number: 5 });
+    // What it was sold at stays; what it cost and earned does not.
+    expect(exportSeen).toMatchObject({ money: 20_000 });
+    expect(exportSeen).not.toHaveProperty('profit');
+    expect(exportSeen.products[0]).toMatchObject({ price: 10_000, number: 2 });
+    expect(exportSeen.products[0]).not.toHaveProperty('cost');
+
+    const [row] = (await as(`/warehouses/products?warehouse_id=${warehouse}`, viewer)).data;
+    expect(row).toMatchObject({ in_stock: 3, number: 5, export: 2, revenue: 20_000 });
+    expect(row).not.toHaveProperty('price');
+    expect(row).not.toHaveProperty('profit');
+    const moves = (await as(`/warehouses/change/items?post_id=${product}`, viewer)).data;
+    expect(moves.find((one: { style: string }) => one.style === 'import')).not.toHaveProperty(
+      'price',
+    );
+    expect(moves.find((one: { style: string }) => one.style === 'export')).toMatchObject({
+      price: 10_000,
+    });
+    const delivered = (await as(`/suppliers/${supplier}/products`, viewer)).data;
+    expect(delivered[0]).toMatchObject({ post_id: product, number: 5 });
+    expect(delivered[0]).not.toHaveProperty('price');
+    const csv = await t.request(
+      'GET',
+      `/api/v1/warehouses/products/export?warehouse_id=${warehouse}`,
+      {
+        token: viewer,
+        locale: 'en',
+      },
+    );
+    expect(csv.statusCode).toBe(200);
+    const header = csv.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
+    expect(header).toContain('Revenue');
+    expect(header).not.toContain('Profit');
+    expect(header).not.toContain('Price');
+
+    // edit-warehouses shows them all.
+    const [full] = (await as(`/warehouses/products?warehouse_id=${warehouse}`, editor)).data;
+    expect(full).toMatchObject({ price: 7_000, revenue: 20_000, profit: 6_000 });
+    const fullSlips = (await as(`/warehouses/changes?warehouse_id=${warehouse}`, editor)).data;
+    expect(fullSlips.find((one: { id: number }) => one.id === imported.body.data.id)).toMatchObject(
+      {
+        money: 35_000,
+        profit: 0,
+      },
+    );
+    const fullCsv = await t.request(
+      'GET',
+      `/api/v1/warehouses/products/export?warehouse_id=${warehouse}`,
+      { token: editor, locale: 'en' },
+    );
+    expect(fullCsv.body.split(/\r?\n/)[0]).toContain('Profit');
+  });
+});

@@ -87,7 +87,15 @@ export const OrderPrintPage = () => {
         }}
       >
         <header style={{ textAlign: receipt ? 'center' : 'start', marginBlockEnd: 12 }}>
-          {logo && !receipt ? <img src={logo} alt={shopName} style={{ maxHeight: 48 }} /> : null}
+          {/* The shop's logo heads both papers; smaller on a receipt. */}
+          {logo ? (
+            <img
+              src={logo}
+              alt={shopName}
+              data-testid="order-logo"
+              style={{ maxHeight: receipt ? 32 : 48, maxWidth: '100%' }}
+            />
+          ) : null}
           <h1 style={{ fontSize: receipt ? 16 : 22, margin: '4px 0' }}>{shopName}</h1>
           {contacts.map((line) => (
             <div key={line} data-testid="shop-contact">

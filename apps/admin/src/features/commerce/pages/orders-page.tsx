@@ -24,6 +24,7 @@ import { DeliveryModal } from '../components/order-delivery';
 import { OrderDetails } from '../components/order-details';
 import { OrderFormTotals } from '../components/order-form-totals';
 import { useOrderPaymentList } from '../components/order-payment-fields';
+import { CustomerNameInput } from '../components/order-member-lookup';
 import { OrderStatusTag, useMoveOrder } from '../components/order-status';
 
 /**
@@ -52,7 +53,12 @@ export const OrdersPage = () => {
     kind: 'textarea',
   };
   const customerFields: FormFieldDef[] = [
-    { name: 'name', label: t('orders.fields.name') },
+    {
+      name: 'name',
+      label: t('orders.fields.name'),
+      // Who may list members finds one here and fills the customer from the account.
+      ...(can('users.list') ? { input: <CustomerNameInput /> } : {}),
+    },
     { name: 'phone', label: t('orders.fields.phone'), placeholder: '0912345678' },
     { name: 'email', label: t('orders.fields.email'), kind: 'email' },
     ...addressFields,

@@ -106,9 +106,11 @@ export const SlipPrintPage = () => {
                   {line.code ? <div style={{ fontSize: '0.85em' }}>{line.code}</div> : null}
                 </td>
                 <td style={end}>{line.number}</td>
-                <td style={end}>{money(line.price)}</td>
+                <td style={end}>{line.price === undefined ? '—' : money(line.price)}</td>
                 <td style={cell}>{line.expiry ? format.date(line.expiry) : '—'}</td>
-                <td style={end}>{money(line.price * line.number)}</td>
+                <td style={end}>
+                  {line.price === undefined ? '—' : money(line.price * line.number)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -121,9 +123,14 @@ export const SlipPrintPage = () => {
             marginBlockStart: 12,
           }}
         >
-          <dt style={{ fontWeight: 700 }}>{t('slips.fields.money')}</dt>
-          <dd style={{ margin: 0, textAlign: 'end', fontWeight: 700 }}>{money(data.money)}</dd>
-          {data.style === 'export' ? (
+          {/* An import's money and any profit reach only readers who see costs. */}
+          {data.money !== undefined ? (
+            <>
+              <dt style={{ fontWeight: 700 }}>{t('slips.fields.money')}</dt>
+              <dd style={{ margin: 0, textAlign: 'end', fontWeight: 700 }}>{money(data.money)}</dd>
+            </>
+          ) : null}
+          {data.style === 'export' && data.profit !== undefined ? (
             <>
               <dt>{t('slips.fields.profit')}</dt>
               <dd style={{ margin: 0, textAlign: 'end' }}>{money(data.profit)}</dd>

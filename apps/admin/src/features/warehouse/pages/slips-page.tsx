@@ -19,6 +19,7 @@ import { suppliersApi } from '../api/suppliers-api';
 import { warehousesApi } from '../api/warehouses-api';
 import { SlipStatusTag, SlipStyleTag, useCancelSlip } from '../components/slip-status';
 import { RowButton } from '../../../components/row-button';
+import { costColumns, useSeesCosts } from '../lib/costs';
 
 const warehouseOptions = optionsFromList(
   warehousesApi,
@@ -41,6 +42,7 @@ export const SlipsPage = () => {
   const format = useFormatters();
   const money = useMoney();
   const { can } = usePermissions();
+  const seesCosts = useSeesCosts();
   const cancel = useCancelSlip();
   const { create, list, keys } = slipsApi;
   return (
@@ -71,59 +73,64 @@ export const SlipsPage = () => {
         },
         { name: 'warehouse_id', label: t('slips.fields.warehouse'), options: warehouseOptions },
       ]}
-      columns={[
-        {
-          key: 'code',
-          title: t('slips.fields.code'),
-          sortable: true,
-          render: (row) => (
-            <Space direction="vertical" size={0}>
-              <Typography.Text code>{row.code}</Typography.Text>
-              <SlipStyleTag style={row.style} />
-            </Space>
-          ),
-        },
-        {
-          key: 'date',
-          title: t('slips.fields.date'),
-          sortable: true,
-          render: (row) => <bdi>{format.date(row.date)}</bdi>,
-        },
-        {
-          key: 'warehouse_id',
-          title: t('slips.fields.warehouse'),
-          render: (row) => (
-            <Space direction="vertical" size={0}>
-              <Typography.Text>{row.warehouse?.name}</Typography.Text>
-              {row.supplier ? (
-                <Typography.Text type="secondary">{row.supplier.name}</Typography.Text>
-              ) : null}
-              {row.order ? (
-                <Typography.Text type="secondary">
-                  {t('slips.ofOrder', { code: row.order.code })}
-                </Typography.Text>
-              ) : null}
-            </Space>
-          ),
-        },
-        {
-          key: 'money',
-          title: t('slips.fields.money'),
-          sortable: true,
-          render: (row) => <bdi>{money(row.money)}</bdi>,
-        },
-        {
-          key: 'profit',
-          title: t('slips.fields.profit'),
-          render: (row) => (row.style === 'export' ? <bdi>{money(row.profit)}</bdi> : '—'),
-        },
-        { key: 'user_id', title: t('slips.fields.user'), render: (row) => row.user?.name ?? '—' },
-        {
-          key: 'status',
-          title: t('slips.fields.status'),
-          render: (row) => <SlipStatusTag status={row.status} />,
-        },
-      ]}
+      columns={costColumns(
+        seesCosts,
+        ['profit'],
+        [
+          {
+            key: 'code',
+            title: t('slips.fields.code'),
+            sortable: true,
+            render: (row) => (
+              <Space direction="vertical" size={0}>
+                <Typography.Text code>{row.code}</Typography.Text>
+                <SlipStyleTag style={row.style} />
+              </Space>
+            ),
+          },
+          {
+            key: 'date',
+            title: t('slips.fields.date'),
+            sortable: true,
+            render: (row) => <bdi>{format.date(row.date)}</bdi>,
+          },
+          {
+            key: 'warehouse_id',
+            title: t('slips.fields.warehouse'),
+            render: (row) => (
+              <Space direction="vertical" size={0}>
+                <Typography.Text>{row.warehouse?.name}</Typography.Text>
+                {row.supplier ? (
+                  <Typography.Text type="secondary">{row.supplier.name}</Typography.Text>
+                ) : null}
+                {row.order ? (
+                  <Typography.Text type="secondary">
+                    {t('slips.ofOrder', { code: row.order.code })}
+                  </Typography.Text>
+                ) : null}
+              </Space>
+            ),
+          },
+          {
+            key: 'money',
+            title: t('slips.fields.money'),
+            sortable: true,
+            // An import's money is what was paid: absent for a reader who does not see costs.
+            render: (row) => (row.money === undefined ? '—' : <bdi>{money(row.money)}</bdi>),
+          },
+          {
+            key: 'profit',
+            title: t('slips.fields.profit'),
+            render: (row) => (row.style === 'export' ? <bdi>{money(row.profit)}</bdi> : '—'),
+          },
+          { key: 'user_id', title: t('slips.fields.user'), render: (row) => row.user?.name ?? '—' },
+          {
+            key: 'status',
+            title: t('slips.fields.status'),
+            render: (row) => <SlipStatusTag status={row.status} />,
+          },
+        ],
+      )}
       rowActions={(row) => (
         <>
           <Tooltip title={t('slips.print')}>

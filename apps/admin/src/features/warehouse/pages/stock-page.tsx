@@ -20,6 +20,7 @@ import {
 } from '../api/slips-api';
 import { warehousesApi } from '../api/warehouses-api';
 import { SlipStatusTag, SlipStyleTag } from '../components/slip-status';
+import { costColumns, useSeesCosts } from '../lib/costs';
 
 const PAGE_SIZE = 20;
 const warehouseOptions = optionsFromList(
@@ -76,7 +77,7 @@ const ProductHistory = ({ row, onClose }: { row: StockRow | null; onClose: () =>
             key: 'price',
             title: t('slips.fields.price'),
             align: 'end',
-            render: (_, m) => money(m.price),
+            render: (_, m) => (m.price === undefined ? '—' : money(m.price)),
           },
           {
             key: 'number',
@@ -107,6 +108,7 @@ const ProductHistory = ({ row, onClose }: { row: StockRow | null; onClose: () =>
  */
 export const StockPage = () => {
   const { t } = useTranslation('warehouse');
+  const seesCosts = useSeesCosts();
   const format = useFormatters();
   const money = useMoney();
   const { can } = usePermissions();
@@ -224,64 +226,73 @@ export const StockPage = () => {
           showSizeChanger: false,
           onChange: (next) => setParam('page', String(next)),
         }}
-        columns={[
-          {
-            key: 'name',
-            title: t('stock.fields.product'),
-            render: (_, row) => (
-              <Flex vertical>
-                <Typography.Text strong>{row.name}</Typography.Text>
-                {row.code ? <Typography.Text type="secondary">{row.code}</Typography.Text> : null}
-              </Flex>
-            ),
-          },
-          {
-            key: 'price',
-            title: t('stock.fields.price'),
-            align: 'end',
-            render: (_, row) => money(row.price),
-          },
-          { key: 'number', title: t('stock.fields.number'), align: 'end', dataIndex: 'number' },
-          {
-            key: 'in_stock',
-            title: t('stock.fields.inStock'),
-            align: 'end',
-            dataIndex: 'in_stock',
-          },
-          { key: 'export', title: t('stock.fields.export'), align: 'end', dataIndex: 'export' },
-          {
-            key: 'expiry',
-            title: t('stock.fields.expiry'),
-            render: (_, row) => (row.expiry ? <bdi>{format.date(row.expiry)}</bdi> : '—'),
-          },
-          { key: 'expired', title: t('stock.fields.expired'), align: 'end', dataIndex: 'expired' },
-          {
-            key: 'revenue',
-            title: t('stock.fields.revenue'),
-            align: 'end',
-            render: (_, row) => money(row.revenue),
-          },
-          {
-            key: 'profit',
-            title: t('stock.fields.profit'),
-            align: 'end',
-            render: (_, row) => money(row.profit),
-          },
-          {
-            key: 'actions',
-            title: t('stock.fields.actions'),
-            render: (_, row) => (
-              <Button
-                size="small"
-                icon={<HistoryOutlined />}
-                aria-label={t('stock.historyOf', { name: row.name })}
-                onClick={() => setShown(row)}
-              >
-                {t('stock.history')}
-              </Button>
-            ),
-          },
-        ]}
+        columns={costColumns(
+          seesCosts,
+          ['price', 'profit'],
+          [
+            {
+              key: 'name',
+              title: t('stock.fields.product'),
+              render: (_, row) => (
+                <Flex vertical>
+                  <Typography.Text strong>{row.name}</Typography.Text>
+                  {row.code ? <Typography.Text type="secondary">{row.code}</Typography.Text> : null}
+                </Flex>
+              ),
+            },
+            {
+              key: 'price',
+              title: t('stock.fields.price'),
+              align: 'end',
+              render: (_, row) => money(row.price),
+            },
+            { key: 'number', title: t('stock.fields.number'), align: 'end', dataIndex: 'number' },
+            {
+              key: 'in_stock',
+              title: t('stock.fields.inStock'),
+              align: 'end',
+              dataIndex: 'in_stock',
+            },
+            { key: 'export', title: t('stock.fields.export'), align: 'end', dataIndex: 'export' },
+            {
+              key: 'expiry',
+              title: t('stock.fields.expiry'),
+              render: (_, row) => (row.expiry ? <bdi>{format.date(row.expiry)}</bdi> : '—'),
+            },
+            {
+              key: 'expired',
+              title: t('stock.fields.expired'),
+              align: 'end',
+              dataIndex: 'expired',
+            },
+            {
+              key: 'revenue',
+              title: t('stock.fields.revenue'),
+              align: 'end',
+              render: (_, row) => money(row.revenue),
+            },
+            {
+              key: 'profit',
+              title: t('stock.fields.profit'),
+              align: 'end',
+              render: (_, row) => money(row.profit),
+            },
+            {
+              key: 'actions',
+              title: t('stock.fields.actions'),
+              render: (_, row) => (
+                <Button
+                  size="small"
+                  icon={<HistoryOutlined />}
+                  aria-label={t('stock.historyOf', { name: row.name })}
+                  onClick={() => setShown(row)}
+                >
+                  {t('stock.history')}
+                </Button>
+              ),
+            },
+          ],
+        )}
       />
       <ProductHistory row={shown} onClose={() => setShown(null)} />
     </Flex>

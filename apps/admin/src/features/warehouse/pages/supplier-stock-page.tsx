@@ -14,6 +14,7 @@ import {
 } from '../api/supplier-products-api';
 import { suppliersApi } from '../api/suppliers-api';
 import { SlipStatusTag } from '../components/slip-status';
+import { costColumns, useSeesCosts } from '../lib/costs';
 
 const PAGE_SIZE = 20;
 type Tab = 'products' | 'imports';
@@ -25,6 +26,7 @@ const usePaging = () => {
 
 const ProductsTab = ({ supplierId }: { supplierId: number }) => {
   const { t } = useTranslation('warehouse');
+  const seesCosts = useSeesCosts();
   const format = useFormatters();
   const money = useMoney();
   const { params, setPage } = usePaging();
@@ -47,36 +49,40 @@ const ProductsTab = ({ supplierId }: { supplierId: number }) => {
           showSizeChanger: false,
           onChange: setPage,
         }}
-        columns={[
-          {
-            key: 'title',
-            title: t('stock.fields.product'),
-            render: (_, row) => (
-              <Flex vertical>
-                <Typography.Text strong>{row.title}</Typography.Text>
-                {row.code ? <Typography.Text type="secondary">{row.code}</Typography.Text> : null}
-              </Flex>
-            ),
-          },
-          {
-            key: 'number',
-            title: t('stock.fields.number'),
-            align: 'end',
-            dataIndex: 'number',
-          },
-          {
-            key: 'price',
-            title: t('stock.fields.price'),
-            align: 'end',
-            render: (_, row) => <bdi>{money(row.price)}</bdi>,
-          },
-          {
-            key: 'date',
-            title: t('supplierStock.lastImport'),
-            render: (_, row) => <bdi>{format.date(row.date)}</bdi>,
-          },
-          { key: 'slips', title: t('supplierStock.slips'), align: 'end', dataIndex: 'slips' },
-        ]}
+        columns={costColumns(
+          seesCosts,
+          ['price', 'money'],
+          [
+            {
+              key: 'title',
+              title: t('stock.fields.product'),
+              render: (_, row) => (
+                <Flex vertical>
+                  <Typography.Text strong>{row.title}</Typography.Text>
+                  {row.code ? <Typography.Text type="secondary">{row.code}</Typography.Text> : null}
+                </Flex>
+              ),
+            },
+            {
+              key: 'number',
+              title: t('stock.fields.number'),
+              align: 'end',
+              dataIndex: 'number',
+            },
+            {
+              key: 'price',
+              title: t('stock.fields.price'),
+              align: 'end',
+              render: (_, row) => <bdi>{money(row.price)}</bdi>,
+            },
+            {
+              key: 'date',
+              title: t('supplierStock.lastImport'),
+              render: (_, row) => <bdi>{format.date(row.date)}</bdi>,
+            },
+            { key: 'slips', title: t('supplierStock.slips'), align: 'end', dataIndex: 'slips' },
+          ],
+        )}
       />
     </Flex>
   );
@@ -84,6 +90,7 @@ const ProductsTab = ({ supplierId }: { supplierId: number }) => {
 
 const ImportsTab = ({ supplierId }: { supplierId: number }) => {
   const { t } = useTranslation('warehouse');
+  const seesCosts = useSeesCosts();
   const format = useFormatters();
   const money = useMoney();
   const { params, setPage } = usePaging();
@@ -106,42 +113,46 @@ const ImportsTab = ({ supplierId }: { supplierId: number }) => {
           showSizeChanger: false,
           onChange: setPage,
         }}
-        columns={[
-          {
-            key: 'code',
-            title: t('slips.fields.code'),
-            // The slip opens as on the slips screen: its printable page.
-            render: (_, row) => (
-              <Link
-                to={`/warehouse/change/print/${row.id}`}
-                aria-label={t('slips.printOf', { code: row.code })}
-              >
-                <Typography.Text code>{row.code}</Typography.Text>
-              </Link>
-            ),
-          },
-          {
-            key: 'date',
-            title: t('slips.fields.date'),
-            render: (_, row) => <bdi>{format.date(row.date)}</bdi>,
-          },
-          {
-            key: 'warehouse',
-            title: t('slips.fields.warehouse'),
-            render: (_, row) => row.warehouse?.name ?? '—',
-          },
-          {
-            key: 'money',
-            title: t('slips.fields.money'),
-            align: 'end',
-            render: (_, row) => <bdi>{money(row.money)}</bdi>,
-          },
-          {
-            key: 'status',
-            title: t('slips.fields.status'),
-            render: (_, row) => <SlipStatusTag status={row.status} />,
-          },
-        ]}
+        columns={costColumns(
+          seesCosts,
+          ['price', 'money'],
+          [
+            {
+              key: 'code',
+              title: t('slips.fields.code'),
+              // The slip opens as on the slips screen: its printable page.
+              render: (_, row) => (
+                <Link
+                  to={`/warehouse/change/print/${row.id}`}
+                  aria-label={t('slips.printOf', { code: row.code })}
+                >
+                  <Typography.Text code>{row.code}</Typography.Text>
+                </Link>
+              ),
+            },
+            {
+              key: 'date',
+              title: t('slips.fields.date'),
+              render: (_, row) => <bdi>{format.date(row.date)}</bdi>,
+            },
+            {
+              key: 'warehouse',
+              title: t('slips.fields.warehouse'),
+              render: (_, row) => row.warehouse?.name ?? '—',
+            },
+            {
+              key: 'money',
+              title: t('slips.fields.money'),
+              align: 'end',
+              render: (_, row) => <bdi>{money(row.money)}</bdi>,
+            },
+            {
+              key: 'status',
+              title: t('slips.fields.status'),
+              render: (_, row) => <SlipStatusTag status={row.status} />,
+            },
+          ],
+        )}
       />
     </Flex>
   );
