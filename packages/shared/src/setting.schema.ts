@@ -91,6 +91,11 @@ const NAMED = {
   order_code_syntax: { group: 'product', value: syntax() },
   order_code_syntax_footer: { group: 'product', value: syntax() },
   money_unit: { group: 'product', value: optionalText(10) },
+  // Text like every setting's value: members' comments wait for approval while it is "true".
+  comments_need_approval: {
+    group: 'general',
+    value: z.enum(['true', 'false'], { error: 'validation.invalid_value' }).nullish(),
+  },
 } satisfies Record<string, { group: SettingGroup; value: z.ZodType }>;
 
 export type NamedSettingKey = keyof typeof NAMED;
@@ -112,6 +117,7 @@ export const SETTING_DEFAULTS: Partial<Record<NamedSettingKey, string>> = {
   order_code_syntax: DEFAULT_ORDER_CODE_SYNTAX,
   order_code_syntax_footer: DEFAULT_ORDER_CODE_SYNTAX_FOOTER,
   money_unit: 'đ',
+  comments_need_approval: 'true',
 };
 
 /** Personal option keys: ASCII lowercase letters and digits. */

@@ -21,6 +21,7 @@ import * as postsDiscountIndex from './2026_11_23_0760_posts_discount_index';
 import * as categoryPostCounts from './2026_11_23_0800_category_post_counts';
 import * as postTypeSearch from './2026_11_24_0100_post_type_search';
 import * as twoFactor from './2026_12_05_2100_two_factor';
+import * as commentModeration from './2026_12_05_5100_comment_moderation';
 import * as auditDetails from './2026_12_05_8100_audit_details';
 
 /**
@@ -51,5 +52,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_23_0800_category_post_counts': categoryPostCounts,
   '2026_11_24_0100_post_type_search': postTypeSearch,
   '2026_12_05_2100_two_factor': twoFactor,
+  '2026_12_05_5100_comment_moderation': commentModeration,
   '2026_12_05_8100_audit_details': auditDetails,
 };
