@@ -1,16 +1,11 @@
-import {
-  COMMENT_STATUSES,
-  type Comment,
-  type CommentCreate,
-  commentCreateSchema,
-  type CommentUpdate,
-  commentUpdateSchema,
-} from '@backoffice/shared/comment.schema';
+// Types only: the sidebar's pending count (resource.ts) loads this file with the layout, and
+// the schemas' code belongs to the comments screen, not to the first screen.
+import type { Comment, CommentCreate, CommentUpdate } from '@backoffice/shared/comment.schema';
 import { postsApi } from '../../../lib/api/posts';
 import { apiRequest } from '../../../lib/api-client';
 import { createResourceApi, type Id } from '../../../lib/resource-api';
 
-export { COMMENT_STATUSES, commentCreateSchema, commentUpdateSchema, type Comment };
+export type { Comment };
 
 const base = createResourceApi<Comment, CommentCreate, CommentUpdate>('/comments');
 

@@ -14,12 +14,10 @@ import { usePreferences } from '../../../lib/preferences';
 import { usePermissions } from '../../../lib/profile';
 import {
   COMMENT_STATUSES,
-  type Comment,
   commentCreateSchema,
-  commentPostsApi,
-  commentsApi,
   commentUpdateSchema,
-} from '../api/comments-api';
+} from '@backoffice/shared/comment.schema';
+import { type Comment, commentPostsApi, commentsApi } from '../api/comments-api';
 
 const INDENT = 24;
 
