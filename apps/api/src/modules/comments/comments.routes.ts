@@ -214,6 +214,7 @@ export const commentsRoutes = async (app: FastifyInstance) => {
       author: (comment) => comment.author?.name,
       message: (comment) => comment.message,
       post: (comment) => comment.post?.title,
+      status: (comment) => comment.status,
       created_at: (comment) => comment.created_at,
     }),
   });
