@@ -28,6 +28,7 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
   let api: ReturnType<typeof apiClient>;
   const opened: TrackedPage[] = [];
   const posts = { coffee: 0, tea: 0 };
+  let typeId = 0;
   const comments: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -45,9 +46,10 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
         ],
       },
     });
+    typeId = type.body.data.id;
     const post = async (title: string) =>
-      (await api<Saved>('/posts', { method: 'POST', body: { type_id: type.body.data.id, title } }))
-        .body.data.id;
+      (await api<Saved>('/posts', { method: 'POST', body: { type_id: typeId, title } })).body.data
+        .id;
     posts.coffee = await post('Cà phê sữa đá');
     posts.tea = await post('Trà đào cam sả');
     const comment = async (key: string, body: Record<string, unknown>) => {
@@ -269,4 +271,53 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
     );
     expect(left.body.data.map((rating) => rating.author_name)).toEqual(['Chị Lan']);
   });
+
+  it.each([LOOKS[0]!, LOOKS[1]!])(
+    "approves a member's comment that waits, and the sidebar's count goes down, in $language, $theme, $direction",
+    async (look) => {
+      // A member of the website, who has set their own password, comments on a published post.
+      const email = `thanh-vien-${look.language}@example.com`;
+      const typed = 'Typed-by-admin-1';
+      const own = 'Member-own-pass-2';
+      const user = await api<Saved>('/register', {
+        method: 'POST',
+        body: { name: 'Hoàng Thị Lan', email, password: typed, status: 'enable' },
+      });
+      expect(user.status).toBe(201);
+      const first = await apiLogin(app.baseUrl, email, typed);
+      const changed = await apiClient(app.baseUrl, first)(`/users/${user.body.data.id}/password`, {
+        method: 'PATCH',
+        body: { current_password: typed, new_password: own },
+      });
+      expect(changed.status).toBe(204);
+      const member = apiClient(app.baseUrl, await apiLogin(app.baseUrl, email, own));
+      const published = await api<Saved>('/posts', {
+        method: 'POST',
+        body: { type_id: typeId, title: `Bánh mì ${look.language}`, status: 'published' },
+      });
+      const message = `Có giao buổi sáng không? (${look.language})`;
+      const waiting = await member<{ data: { id: number; status: string } }>('/comments/user', {
+        method: 'POST',
+        body: { post_id: published.body.data.id, message },
+      });
+      expect(waiting.body.data.status).toBe('pending');
+      const id = waiting.body.data.id;
+
+      const { page, errors } = await open('/comment/manager', look);
+      const row = page.locator('tr', { hasText: message });
+      await row.getByTestId('comment-status').waitFor();
+      const badge = page.getByTestId('comments-pending-badge');
+      await badge.getByText('1', { exact: true }).first().waitFor();
+      await shoot(page, 'pending', look);
+
+      await page.getByTestId(`comment-approve-${id}`).click();
+      await row.getByTestId(`comment-approve-${id}`).waitFor({ state: 'detached' });
+      await badge.waitFor({ state: 'detached' });
+      expect(await row.getByTestId(`comment-spam-${id}`).count()).toBe(1);
+      await shoot(page, 'approved', look);
+      const saved = await api<{ data: { status: string } }>(`/comments/${id}`);
+      expect(saved.body.data.status).toBe('approved');
+      expect(errors).toEqual([]);
+    },
+  );
 });

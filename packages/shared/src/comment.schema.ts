@@ -3,6 +3,13 @@ import { id, requiredText, timestamps } from './schema-kit';
 
 export const COMMENT_MESSAGE_MAX = 5000;
 
+/**
+ * Moderation: a member's comment waits (`pending`) while the `comments_need_approval` setting
+ * is on; staff approve it or mark it `spam`. The website shows approved comments only.
+ */
+export const COMMENT_STATUSES = ['pending', 'approved', 'spam'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
 const message = () =>
   requiredText({
     max: COMMENT_MESSAGE_MAX,
@@ -33,6 +40,7 @@ export const commentRecordSchema = z.object({
   post_id: z.number(),
   comment_id: z.number().nullable(),
   message: z.string(),
+  status: z.enum(COMMENT_STATUSES),
   /** 1 for a comment on the post, 2 for a reply to it, and so on. */
   level: z.number(),
   /** How many replies sit under it, at any depth (deleting it deletes them too). */

@@ -96,6 +96,11 @@ const NAMED = {
   bank_bin: { group: 'bank', value: bankSettingValues.bank_bin() },
   bank_account: { group: 'bank', value: bankSettingValues.bank_account() },
   bank_account_name: { group: 'bank', value: bankSettingValues.bank_account_name() },
+  // Text like every setting's value: members' comments wait for approval while it is "true".
+  comments_need_approval: {
+    group: 'general',
+    value: z.enum(['true', 'false'], { error: 'validation.invalid_value' }).nullish(),
+  },
 } satisfies Record<string, { group: SettingGroup; value: z.ZodType }>;
 
 export type NamedSettingKey = keyof typeof NAMED;
@@ -117,6 +122,7 @@ export const SETTING_DEFAULTS: Partial<Record<NamedSettingKey, string>> = {
   order_code_syntax: DEFAULT_ORDER_CODE_SYNTAX,
   order_code_syntax_footer: DEFAULT_ORDER_CODE_SYNTAX_FOOTER,
   money_unit: 'đ',
+  comments_need_approval: 'true',
 };
 
 /** Personal option keys: ASCII lowercase letters and digits. */

@@ -65,14 +65,28 @@ export const visibleNav = (
 export const labelText = (label: NavLabel, t: Translate) =>
   'key' in label ? t(label.key) : label.text;
 
+/** A screen's count beside its label, when it has one the user may see. */
+const badgeOf = (screen: NavEntry['screens'][number]) =>
+  screen.badge ? (
+    <Suspense fallback={null}>
+      <screen.badge.component />
+    </Suspense>
+  ) : null;
+
 export const menuItems = (entries: NavEntry[], t: Translate): MenuProps['items'] =>
   entries.map(({ section, screens, groups }) => {
     if ((section.flat || screens.length === 0) && groups.length === 0) {
       const target = screens[0]!.paths[0]!;
+      // A section of one screen is one link: its screen's count goes beside the section's name.
       return {
         key: target,
         icon: section.icon,
-        label: <NavLink to={target}>{t(section.labelKey)}</NavLink>,
+        label: (
+          <NavLink to={target}>
+            {t(section.labelKey)}
+            {screens[0] ? badgeOf(screens[0]) : null}
+          </NavLink>
+        ),
       };
     }
     return {
@@ -86,11 +100,7 @@ export const menuItems = (entries: NavEntry[], t: Translate): MenuProps['items']
           label: (
             <NavLink to={screen.paths[0]!}>
               {t(screen.labelKey)}
-              {screen.badge ? (
-                <Suspense fallback={null}>
-                  <screen.badge.component />
-                </Suspense>
-              ) : null}
+              {badgeOf(screen)}
             </NavLink>
           ),
         })),

@@ -1,5 +1,12 @@
 import { lazy } from 'react';
-import type { ResourceDefinition } from '../../lib/resource';
+import { lazyPage, type ResourceDefinition } from '../../lib/resource';
+import { pendingCommentsQuery } from './api/comments-api';
+
+// Loaded with the sidebar, not with the sign-in screen.
+const PendingCommentsBadge = lazyPage(
+  () => import('./components/pending-comments-badge'),
+  (module) => module.PendingCommentsBadge,
+);
 
 export const commentsResource: ResourceDefinition = {
   name: 'comments',
@@ -9,6 +16,11 @@ export const commentsResource: ResourceDefinition = {
     {
       paths: ['/comment', '/comment/manager'],
       labelKey: 'layout:nav.comments',
+      badge: {
+        component: PendingCommentsBadge,
+        permission: 'comments.update',
+        query: pendingCommentsQuery,
+      },
       page: lazy(() =>
         import('./pages/comments-page').then((module) => ({ default: module.CommentsPage })),
       ),

@@ -23,6 +23,7 @@ import * as postTypeSearch from './2026_11_24_0100_post_type_search';
 import * as twoFactor from './2026_12_05_2100_two_factor';
 import * as orderPayments from './2026_12_05_3100_order_payments';
 import * as publicDelivery from './2026_12_05_4100_public_delivery';
+import * as commentModeration from './2026_12_05_5100_comment_moderation';
 import * as productCodeSearch from './2026_12_05_6100_product_code_search';
 import * as auditDetails from './2026_12_05_8100_audit_details';
 import * as webhooks from './2026_12_05_9100_webhooks';
@@ -57,6 +58,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_12_05_2100_two_factor': twoFactor,
   '2026_12_05_3100_order_payments': orderPayments,
   '2026_12_05_4100_public_delivery': publicDelivery,
+  '2026_12_05_5100_comment_moderation': commentModeration,
   '2026_12_05_6100_product_code_search': productCodeSearch,
   '2026_12_05_8100_audit_details': auditDetails,
   '2026_12_05_9100_webhooks': webhooks,

@@ -1,13 +1,17 @@
 import {
+  COMMENT_STATUSES,
   commentCreateSchema,
   commentRecordSchema,
   commentUpdateSchema,
   type Comment,
   type CommentCreate,
+  type CommentStatus,
 } from '@backoffice/shared/comment.schema';
 import { integerParam, itemResponse } from '@backoffice/shared/list-query.schema';
+import { idParam } from '@backoffice/shared/schema-kit';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { serviceContext } from '../../core/context';
 import { invalid } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
@@ -18,6 +22,7 @@ import { searchText } from '../../core/search';
 import type { ServiceContext } from '../../core/context';
 import { holds } from '../../core/auth/guard';
 import { checkPostTakes } from '../content/content-rules';
+import { storedValue } from '../settings/settings.rules';
 import type { Db } from '../../db/connection';
 import './comments.table';
 import { exportColumns } from '../../core/export/export-route';
@@ -97,6 +102,7 @@ export const commentsService = createResourceService({
       'comment_id',
       'user_id',
       'message',
+      'status',
       'level',
       'thread',
       'position',
@@ -110,6 +116,10 @@ export const commentsService = createResourceService({
     filters: {
       post_id: equalsFilter<'comments'>('post_id', integerParam()),
       comment_id: equalsFilter<'comments'>('comment_id', integerParam()),
+      status: equalsFilter<'comments'>(
+        'status',
+        z.enum(COMMENT_STATUSES, { error: 'list.filter' }),
+      ),
     },
     counted: { by: ['post_id'] },
   },
@@ -119,6 +129,7 @@ export const commentsService = createResourceService({
       post_id: Number(row.post_id),
       comment_id: row.comment_id == null ? null : Number(row.comment_id),
       message: row.message,
+      status: row.status,
       level: Number(row.level),
       replies_count: 0,
       author: null,
@@ -149,7 +160,13 @@ export const commentsService = createResourceService({
               user_id: ctx.actor?.user.id ?? null,
             },
           }
-        : { values: { message: (input as { message: string }).message } },
+        : // A PATCH changes the message; moderation (`moderate`) changes the status alone.
+          {
+            values:
+              'status' in input
+                ? { status: (input as { status: CommentStatus }).status }
+                : { message: (input as { message: string }).message },
+          },
     beforeWrite: async (tx, ctx, { action, values }) => {
       if (action !== 'create') return;
       const staff = isStaff(ctx);
@@ -165,16 +182,23 @@ export const commentsService = createResourceService({
         )
         .executeTakeFirst();
       const sort = siblings?.first == null ? 0 : Number(siblings.first) - 1;
-      if (parentId == null) return { sort };
+      const status: CommentStatus =
+        staff || (await storedValue(tx, 'comments_need_approval')) === 'false'
+          ? 'approved'
+          : 'pending';
+      if (parentId == null) return { sort, status };
       const parent = await tx
         .selectFrom('comments')
-        .select(['post_id', 'thread'])
+        .select(['post_id', 'thread', 'status'])
         .where('id', '=', parentId)
         .executeTakeFirst();
-      if (!parent) throw invalid({ comment_id: 'validation.foreign_key' });
+      // A member answers only what the website shows: another's comment waiting for approval
+      // (or marked spam) answers as a missing one.
+      if (!parent || (!staff && parent.status !== 'approved'))
+        throw invalid({ comment_id: 'validation.foreign_key' });
       if (Number(parent.post_id) !== Number(values.post_id))
         throw invalid({ comment_id: 'comment.parent_other_post' });
-      return { sort, thread: Number(parent.thread) };
+      return { sort, status, thread: Number(parent.thread) };
     },
     afterWrite: async (tx, _ctx, { action, row }) => {
       if (action === 'create' && row.comment_id == null)
@@ -190,9 +214,31 @@ export const commentsRoutes = async (app: FastifyInstance) => {
       author: (comment) => comment.author?.name,
       message: (comment) => comment.message,
       post: (comment) => comment.post?.title,
+      status: (comment) => comment.status,
       created_at: (comment) => comment.created_at,
     }),
   });
+  for (const [action, status, summary] of [
+    ['approve', 'approved', 'Approve a comment: the website shows it'],
+    ['spam', 'spam', 'Mark a comment as spam: the website hides it'],
+  ] as const)
+    app.post(`/api/v1/comments/:id/${action}`, {
+      config: { permission: 'comments.update' },
+      schema: {
+        tags: ['comments'],
+        operationId: `${action}Comment`,
+        summary,
+        params: idParam,
+        response: { 200: itemResponse(commentRecordSchema) },
+      },
+      handler: async (request) => ({
+        data: await commentsService.update(
+          serviceContext(request),
+          (request.params as { id: number }).id,
+          { status } as never,
+        ),
+      }),
+    });
   // A member of the website comments as themself; staff answer through POST /comments.
   app.post('/api/v1/comments/user', {
     config: { permission: 'authenticated' },

@@ -1,3 +1,4 @@
+import type { CommentStatus } from '@backoffice/shared/comment.schema';
 import type { Id, Timestamp } from '../../db/types';
 
 export type CommentsTable = {
@@ -6,6 +7,7 @@ export type CommentsTable = {
   comment_id: number | null;
   user_id: number | null;
   message: string;
+  status: CommentStatus;
   sort: number;
   level: number;
   position: number;

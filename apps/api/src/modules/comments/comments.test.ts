@@ -255,8 +255,9 @@ describe('what a member may comment on', () => {
     }
     expect(await countRows(t, 'comments')).toBe(before);
     // A reply naming a comment of a hidden post is refused the same way.
-    const staffComment = (await comment({ post_id: hidden.draft, message: 'Ghi chú nội bộ' }))
-      .json().data;
+    const staffComment = (
+      await comment({ post_id: hidden.draft, message: 'Ghi chú nội bộ' })
+    ).json().data;
     expect(
       (
         await t.request('POST', '/api/v1/comments/user', {
@@ -283,5 +284,79 @@ describe('what a member may comment on', () => {
         'Comments are switched off for posts of this type.',
       ]);
     }
+  });
+});
+
+describe('moderation', () => {
+  const memberComment = (body: unknown) =>
+    t.request('POST', '/api/v1/comments/user', { token: member.token, body, locale: 'en' });
+  const moderate = (id: number, action: 'approve' | 'spam', token = moderator) =>
+    t.request('POST', `/api/v1/comments/${id}/${action}`, { token, locale: 'en' });
+  const needApproval = async (value: 'true' | 'false') =>
+    expect(
+      (
+        await t.request('PATCH', '/api/v1/settings', {
+          token: t.adminToken,
+          body: { settings: [{ key: 'comments_need_approval', value }] },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+  it('holds a member’s comment until a moderator approves it; staff comments and replies go out at once', async () => {
+    const waiting = await memberComment({ post_id: postB, message: 'Có giao tận nơi không?' });
+    expect(waiting.statusCode).toBe(201);
+    expect(waiting.json().data.status).toBe('pending');
+    const id = waiting.json().data.id as number;
+
+    // Nobody else's reply hangs under a comment the website does not show yet.
+    const early = await memberComment({ post_id: postB, comment_id: id, message: 'Tôi cũng hỏi' });
+    expect(early.statusCode).toBe(422);
+    expect(Object.keys(early.json().errors)).toEqual(['comment_id']);
+
+    const staffReply = await comment({ post_id: postB, comment_id: id, message: 'Có ạ' });
+    expect(staffReply.json().data.status).toBe('approved');
+    expect((await comment({ post_id: postB, message: 'Thông báo' })).json().data.status).toBe(
+      'approved',
+    );
+
+    const queue = (
+      await t.request('GET', '/api/v1/comments?status=pending', { token: reader })
+    ).json();
+    expect(queue.data.map((c: { id: number }) => c.id)).toContain(id);
+    expect(queue.data.every((c: { status: string }) => c.status === 'pending')).toBe(true);
+
+    expect((await moderate(id, 'approve', reader)).statusCode).toBe(403);
+    expect((await moderate(id, 'approve', member.token)).statusCode).toBe(403);
+    const audits = await countRows(t, 'audit_logs');
+    const approved = await moderate(id, 'approve');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data).toMatchObject({
+      id,
+      status: 'approved',
+      message: 'Có giao tận nơi không?',
+    });
+    expect(await countRows(t, 'audit_logs')).toBe(audits + 1);
+    const reply = await memberComment({ post_id: postB, comment_id: id, message: 'Tôi cũng hỏi' });
+    expect(reply.statusCode).toBe(201);
+
+    expect((await moderate(reply.json().data.id, 'spam')).json().data.status).toBe('spam');
+    const spam = (await t.request('GET', '/api/v1/comments?status=spam', { token: reader })).json()
+      .data;
+    expect(spam.map((c: { id: number }) => c.id)).toEqual([reply.json().data.id]);
+    expect((await moderate(999999, 'approve')).statusCode).toBe(404);
+    const badFilter = await t.request('GET', '/api/v1/comments?status=hidden', {
+      token: reader,
+      locale: 'en',
+    });
+    expect(badFilter.statusCode).toBe(422);
+  });
+
+  it('lets a member’s comment out at once when the shop switches approval off', async () => {
+    await needApproval('false');
+    const open = await memberComment({ post_id: postB, message: 'Không cần duyệt' });
+    expect(open.json().data.status).toBe('approved');
+    await needApproval('true');
+    const held = await memberComment({ post_id: postB, message: 'Lại cần duyệt' });
+    expect(held.json().data.status).toBe('pending');
   });
 });

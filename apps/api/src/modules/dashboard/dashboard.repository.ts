@@ -126,15 +126,14 @@ export const pendingPostsCount = (db: Db) => maintained(db, 'posts', { status: '
 
 export const openFeedbackCount = (db: Db) => maintained(db, 'feedback', { status: 'none' });
 
-/** Comments written in the span. */
-export const commentsIn = async (db: Db, span: Span) =>
+/** Comments waiting for approval, whenever they were written: what the moderator has to do. */
+export const pendingCommentsCount = async (db: Db) =>
   Number(
     (
       await db
         .selectFrom('comments')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('created_at', '>=', span.start)
-        .where('created_at', '<', span.end)
+        .where('status', '=', 'pending')
         .executeTakeFirstOrThrow()
     ).n,
   );

@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../core/context';
 import { invalid } from '../../core/errors';
 import { addDays, dayStart, daysBetween, nextDayStart, shopDay } from '../../core/shop-days';
 import {
-  commentsIn,
+  pendingCommentsCount,
   expiringLotsCount,
   lowStockCount,
   openFeedbackCount,
@@ -110,7 +110,7 @@ export const readDashboard = async (
   if (may('posts.list'))
     work.push(pendingPostsCount(ctx.db).then((n) => void (dashboard.pending_posts = n)));
   if (may('comments.list'))
-    work.push(commentsIn(ctx.db, span).then((n) => void (dashboard.new_comments = n)));
+    work.push(pendingCommentsCount(ctx.db).then((n) => void (dashboard.new_comments = n)));
   if (may('feedback.list'))
     work.push(openFeedbackCount(ctx.db).then((n) => void (dashboard.open_feedback = n)));
   await Promise.all(work);

@@ -106,7 +106,20 @@ describe('the dashboard', () => {
   it('counts posts waiting for approval, open feedback, new comments, low stock and expiring lots', async () => {
     await api('POST', '/posts', { type_id: typeId, title: 'Chờ duyệt', status: 'pending' });
     await api('POST', '/feedback', { name: 'Trần Thị Bình', content: 'Gọi lại giúp tôi' });
-    await api('POST', '/comments', { post_id: products[0], message: 'Ngon quá' });
+    // Staff comments are approved at once; the figure counts what waits for a moderator.
+    await api('POST', '/comments', { post_id: products[0], message: 'Cảm ơn quý khách' });
+    const published = (
+      await api('POST', '/posts', { type_id: typeId, title: 'Đã đăng', status: 'published' })
+    ).json().data.id;
+    const member = await t.createUser([]);
+    for (const message of ['Ngon quá', 'Giao nhanh'])
+      expect(
+        (await api('POST', '/comments/user', { post_id: published, message }, member.token))
+          .statusCode,
+      ).toBe(201);
+    const waiting = (await api('GET', '/comments?status=pending')).json().data;
+    expect(waiting).toHaveLength(2);
+    await api('POST', `/comments/${waiting[0].id}/approve`);
     const warehouse = (
       await api('POST', '/warehouses', {
         name: 'Kho Quận 1',

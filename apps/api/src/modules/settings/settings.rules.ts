@@ -45,7 +45,8 @@ export const assertMayWrite = (ctx: ServiceContext, key: string) => {
 
 export const isPersonalKey = (key: string) => PERSONAL_KEY.test(key) && !isNamedSetting(key);
 
-const storedValue = async (tx: Db, key: string) => {
+/** A named setting's value as stored, or its default when none was saved. */
+export const storedValue = async (tx: Db, key: string) => {
   const row = await tx
     .selectFrom('settings')
     .select('value')

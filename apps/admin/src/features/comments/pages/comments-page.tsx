@@ -1,6 +1,6 @@
-import { CommentOutlined, EnterOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Tooltip, Typography } from 'antd';
+import { CheckOutlined, CommentOutlined, EnterOutlined, StopOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud-page';
@@ -13,14 +13,31 @@ import { optionsFromList } from '../../../lib/options';
 import { usePreferences } from '../../../lib/preferences';
 import { usePermissions } from '../../../lib/profile';
 import {
-  type Comment,
+  COMMENT_STATUSES,
   commentCreateSchema,
-  commentPostsApi,
-  commentsApi,
   commentUpdateSchema,
-} from '../api/comments-api';
+} from '@backoffice/shared/comment.schema';
+import { type Comment, commentPostsApi, commentsApi } from '../api/comments-api';
 
 const INDENT = 24;
+
+type Moderation = 'approve' | 'spam';
+
+// Dark solid colours: white text on them stays readable in both themes.
+const STATUS_COLORS: Record<Comment['status'], string> = {
+  pending: '#ad4e00',
+  approved: '#237804',
+  spam: '#a8071a',
+};
+
+const StatusTag = ({ status }: { status: Comment['status'] }) => {
+  const { t } = useTranslation('comments');
+  return (
+    <Tag color={STATUS_COLORS[status]} data-testid="comment-status">
+      {t(`statuses.${status}`)}
+    </Tag>
+  );
+};
 
 /** A comment's message, indented by its depth so the list reads as the threads it holds. */
 const ThreadedMessage = ({ comment, replyLabel }: { comment: Comment; replyLabel: string }) => {
@@ -62,6 +79,39 @@ export const CommentsPage = () => {
     limit: 20,
   });
   const close = () => setReplyingTo(null);
+  const canModerate = can('comments.update');
+  const statusOptions = COMMENT_STATUSES.map((status) => ({
+    value: status,
+    label: t(`statuses.${status}`),
+  }));
+  const moderate = (action: Moderation, row: Comment) =>
+    action === 'approve' ? commentsApi.approve(row.id) : commentsApi.spam(row.id);
+  // The lists and the sidebar's pending count both change.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: commentsApi.keys.all });
+  const moderation = useMutation({
+    mutationFn: ({ action, row }: { action: Moderation; row: Comment }) => moderate(action, row),
+    onSuccess: async () => {
+      notices.updated();
+      await refresh();
+    },
+    onError: notices.error,
+  });
+  const moderationButton = (action: Moderation, row: Comment) => (
+    <Tooltip title={t(`actions.${action}`)}>
+      <Button
+        size="small"
+        icon={action === 'approve' ? <CheckOutlined /> : <StopOutlined />}
+        aria-label={`${t(`actions.${action}`)}: ${row.message.slice(0, 40)}`}
+        loading={
+          moderation.isPending &&
+          moderation.variables?.row.id === row.id &&
+          moderation.variables.action === action
+        }
+        onClick={() => moderation.mutate({ action, row })}
+        data-testid={`comment-${action}-${row.id}`}
+      />
+    </Tooltip>
+  );
 
   return (
     <>
@@ -76,7 +126,20 @@ export const CommentsPage = () => {
           update: 'comments.update',
           delete: 'comments.delete',
         }}
-        filters={[{ name: 'post_id', label: t('fields.post'), options: posts }]}
+        filters={[
+          { name: 'post_id', label: t('fields.post'), options: posts },
+          { name: 'status', label: t('fields.status'), options: statusOptions },
+        ]}
+        bulkActions={
+          canModerate
+            ? (['approve', 'spam'] as const).map((action) => ({
+                key: action,
+                label: t(`actions.${action}`),
+                icon: action === 'approve' ? <CheckOutlined /> : <StopOutlined />,
+                run: (row: Comment) => moderate(action, row),
+              }))
+            : []
+        }
         columns={[
           {
             key: 'message',
@@ -85,6 +148,11 @@ export const CommentsPage = () => {
           },
           { key: 'post', title: t('fields.post'), render: (row) => row.post?.title ?? '—' },
           { key: 'author', title: t('fields.author'), render: (row) => row.author?.name ?? '—' },
+          {
+            key: 'status',
+            title: t('fields.status'),
+            render: (row) => <StatusTag status={row.status} />,
+          },
           {
             key: 'created_at',
             title: t('fields.time'),
@@ -100,19 +168,23 @@ export const CommentsPage = () => {
               }
             : {}
         }
-        rowActions={(row) =>
-          can('comments.create') ? (
-            <Tooltip title={t('reply')}>
-              <Button
-                size="small"
-                icon={<CommentOutlined />}
-                aria-label={`${t('reply')}: ${row.message.slice(0, 40)}`}
-                onClick={() => setReplyingTo(row)}
-                data-testid={`comment-reply-${row.id}`}
-              />
-            </Tooltip>
-          ) : null
-        }
+        rowActions={(row) => (
+          <Space size={4}>
+            {canModerate && row.status !== 'approved' ? moderationButton('approve', row) : null}
+            {canModerate && row.status !== 'spam' ? moderationButton('spam', row) : null}
+            {can('comments.create') ? (
+              <Tooltip title={t('reply')}>
+                <Button
+                  size="small"
+                  icon={<CommentOutlined />}
+                  aria-label={`${t('reply')}: ${row.message.slice(0, 40)}`}
+                  onClick={() => setReplyingTo(row)}
+                  data-testid={`comment-reply-${row.id}`}
+                />
+              </Tooltip>
+            ) : null}
+          </Space>
+        )}
         form={{
           createSchema: commentCreateSchema,
           updateSchema: commentUpdateSchema,

@@ -95,7 +95,7 @@ const figuresOf = (
       testId: 'figure-new-comments',
       title: t('figures.newComments'),
       value: data.new_comments,
-      to: '/comment',
+      to: '/comment?status=pending',
     },
     data.open_feedback !== undefined && {
       testId: 'figure-open-feedback',

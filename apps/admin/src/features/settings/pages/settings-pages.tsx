@@ -27,7 +27,7 @@ const useFieldLabel = () => {
   });
 };
 
-/** /settings/general: logos (light, dark), favicon, site name, description, email, hotline, keywords; personal options. */
+/** /settings/general: logos (light, dark), favicon, site name, description, email, hotline, keywords, comment approval; personal options. */
 export const GeneralSettingsPage = () => {
   const { t } = useTranslation('settings');
   const field = useFieldLabel();
@@ -46,6 +46,14 @@ export const GeneralSettingsPage = () => {
             field('site_email', { kind: 'email' }),
             field('site_hotline', { placeholder: '0901234567' }),
             field('site_keywords', { help: t('help.keywords') }),
+            field('comments_need_approval', {
+              kind: 'select',
+              options: [
+                { value: 'true', label: t('choices.yes') },
+                { value: 'false', label: t('choices.no') },
+              ],
+              help: t('help.commentsNeedApproval'),
+            }),
           ]}
         />
         <PersonalOptions title={t('nav.personal')} headingLevel={2} />
