@@ -4,7 +4,7 @@ import { contactEmail } from './contact.schema';
 import { MONEY_MAX, QUANTITY_MAX } from './order-money';
 import { requiredMobilePhone } from './phone';
 import { paymentMethod, paymentRecordFields } from './payment.schema';
-import { optionalText, requiredText, text, timestamps } from './schema-kit';
+import { optionalText, requiredText, timestamps } from './schema-kit';
 
 /** new → processing → delivery → delivered; canceled from new or processing. */
 export const ORDER_STATUSES = ['new', 'processing', 'delivery', 'delivered', 'canceled'] as const;
