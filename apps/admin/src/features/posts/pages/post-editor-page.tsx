@@ -32,6 +32,7 @@ import { DataFieldInput } from '../../../components/data-field/data-field-input'
 import { MediaField } from '../../../components/media-picker/media-field';
 import { useNotices } from '../../../components/notices';
 import { PageHeader } from '../../../components/page-header';
+import { useSaveShortcut, useUnsavedChanges } from '../../../components/unsaved-changes';
 import { useIssueText } from '../../../components/use-issue-text';
 import { isApiError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/profile';
@@ -208,6 +209,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
     return found && (!post || found.savedAt > post.updated_at) ? found : null;
   });
   const initialValues = useMemo(() => toForm(post, type), [post, type]);
+  const unsaved = useUnsavedChanges();
 
   const enabled = (feature: FeatureKey) =>
     type.features.some((f) => f.key === feature && f.enabled);
@@ -258,6 +260,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
     if ('slug' in changed) slugTouched.current = true;
     if ('title' in changed && !slugTouched.current)
       form.setFieldValue('slug', slugify(String(changed.title ?? '')));
+    unsaved.markDirty();
     keepDraft();
   };
 
@@ -306,6 +309,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
         : await postsApi.create(parsed.data as never);
       localStorage.removeItem(key);
       clearTimeout(timer.current);
+      unsaved.markSaved();
       if (post) notices.updated();
       else notices.created();
       await queryClient.invalidateQueries({ queryKey: postsApi.keys.all });
@@ -360,6 +364,11 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
     ? t('editor.editTitle', { type: type.title })
     : t('editor.newTitle', { type: type.title });
 
+  // Ctrl+S / ⌘S does what the Save button does (the status chosen in the form).
+  useSaveShortcut(() => {
+    if (!saving) void save(undefined);
+  });
+
   return (
     <>
       <PageHeader
@@ -384,6 +393,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
                 onClick={() => {
                   form.setFieldsValue(draft.values);
                   slugTouched.current = true;
+                  unsaved.markDirty();
                   setDraft(null);
                 }}
               >
@@ -469,7 +479,12 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
                 </p>
               ) : null}
               <Flex gap={8} wrap>
-                <Button type="primary" htmlType="submit" loading={saving}>
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  loading={saving}
+                  aria-keyshortcuts="Control+S Meta+S"
+                >
                   {t('publish.save')}
                 </Button>
                 {!canApprove ? (
@@ -581,6 +596,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
       >
         <p>{t('conflict.text')}</p>
       </Modal>
+      {unsaved.dialog}
     </>
   );
 };
