@@ -297,6 +297,8 @@ describe.skipIf(!hasChromium)('sliders and widgets in the browser', () => {
     await page.getByLabel('グループ名').fill('Đầu trang');
     expect(await page.getByLabel('グループのリンク').inputValue()).toBe('dau-trang');
     await page.locator('#create-form_type').fill('header');
+    // The settings are built with controls; their JSON is the advanced view.
+    await drawer.locator('.ant-segmented').first().getByText('JSON（上級者向け）').click();
     await page
       .locator('#create-form_settings')
       .fill('{"fields": [{"key": "hours", "title": "Giờ", "style": "selectbox"}]}');
