@@ -69,13 +69,13 @@ describe.skipIf(!hasChromium)(
     const field = (scope: Page | Locator, label: string) =>
       scope.getByLabel(label, { exact: true });
     /** Chooses in a select by typing (a long list draws only the options in view). */
-  const choose = async (page: Page, select: Locator, option: string) => {
-    await select.click();
-    await page.keyboard.type(option);
-    await page.getByTitle(option, { exact: true }).last().click();
-  };
+    const choose = async (page: Page, select: Locator, option: string) => {
+      await select.click();
+      await page.keyboard.type(option);
+      await page.getByTitle(option, { exact: true }).last().click();
+    };
 
-  it('fills the keys of a menu and a slider from their titles, and keeps a key typed by hand', async () => {
+    it('fills the keys of a menu and a slider from their titles, and keeps a key typed by hand', async () => {
       const { page, errors } = await open('/appearance/menu');
       await page.getByRole('button', { name: 'Thêm menu' }).first().click();
       const modal = page.locator('.ant-modal', { hasText: 'Thêm menu' });
