@@ -107,6 +107,12 @@ describe.skipIf(!hasChromium)(
       expect(await field(drawer, 'Khóa').inputValue()).toBe('hop-hotline');
 
       await drawer.getByRole('button', { name: 'Thêm trường' }).click();
+      // Saved half-built, each issue says which field and which part it is about.
+      await drawer.getByRole('button', { name: 'Tạo' }).click();
+      await drawer
+        .getByTestId('settings-issues')
+        .getByText('Trường 1: Khóa — Vui lòng nhập khóa của trường!')
+        .waitFor();
       await field(drawer, 'Trường 1: Tiêu đề').fill('Số điện thoại');
       expect(await field(drawer, 'Trường 1: Khóa').inputValue()).toBe('so_dien_thoai');
       await drawer.getByRole('button', { name: 'Thêm trường' }).click();

@@ -9,8 +9,22 @@ import {
   WIDGET_CHOICE_STYLES,
   WIDGET_COLUMN_STYLES,
   WIDGET_FIELD_STYLES,
+  widgetSettingsSchema,
 } from '@backoffice/shared/widget.schema';
-import { Button, Card, Flex, Input, Select, Space, Switch, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Select,
+  Space,
+  Switch,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { useIssueText } from '../../../components/use-issue-text';
 import { useTranslation } from 'react-i18next';
 import { JsonOrForm } from './json-or-form';
 
@@ -354,8 +368,32 @@ export const WidgetSettingsInput = ({
   id?: string;
 }) => {
   const { t } = useTranslation('appearance');
+  const translate = useIssueText();
   const fields =
     fits(value) && isObject(value) ? ((value.fields as Draft[] | undefined) ?? []) : [];
+  // Once a save was tried (the field shows an error), every issue is named by where it is:
+  // "Field 2 · Column 1: Key — Please enter the field key!".
+  const { status } = Form.Item.useStatus();
+  const parts: Record<string, string> = {
+    key: t('builder.key'),
+    title: t('builder.title'),
+    style: t('builder.style'),
+    help: t('builder.help'),
+    data: t('builder.choices'),
+    api: t('builder.api'),
+  };
+  const where = (path: ReadonlyArray<PropertyKey>) => {
+    const [, index, part, column, columnPart] = path;
+    if (typeof index !== 'number') return '';
+    const field = `${t('builder.field')} ${index + 1}`;
+    if (part === 'fields' && typeof column === 'number')
+      return `${field} · ${t('builder.column')} ${column + 1}: ${parts[String(columnPart)] ?? ''}`;
+    return `${field}: ${parts[String(part)] ?? t('builder.columns')}`;
+  };
+  const issues =
+    status === 'error' && fits(value)
+      ? (widgetSettingsSchema.safeParse(value ?? { fields: [] }).error?.issues ?? [])
+      : [];
   return (
     <JsonOrForm
       value={value}
@@ -364,12 +402,30 @@ export const WidgetSettingsInput = ({
       label={t('widgets.fields.settings')}
       fits={fits}
     >
-      <FieldsEditor
-        fields={fields}
-        nested={false}
-        prefix=""
-        onChange={(next) => onChange?.({ fields: next })}
-      />
+      <Flex vertical gap={8}>
+        {issues.length > 0 ? (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="settings-issues"
+            title={
+              <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+                {issues.map((issue, index) => (
+                  <li key={index}>
+                    {[where(issue.path), translate(issue.message)].filter(Boolean).join(' — ')}
+                  </li>
+                ))}
+              </ul>
+            }
+          />
+        ) : null}
+        <FieldsEditor
+          fields={fields}
+          nested={false}
+          prefix=""
+          onChange={(next) => onChange?.({ fields: next })}
+        />
+      </Flex>
     </JsonOrForm>
   );
 };
