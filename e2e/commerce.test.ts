@@ -83,8 +83,16 @@ describe.skipIf(!hasChromium)('discounts in the browser', () => {
 
     await page.getByRole('button', { name: 'Thêm mới' }).click();
     await page.locator('#create-form_title').fill('Mua sỉ cà phê');
+    // The pickers do not take what the rules refuse: a start in the past, an end before the
+    // start (typed and sent with Enter, it is dropped and the form is not sent).
     await fillTime(page, 'create-form_start_at', inDays(-1));
+    await page.locator('#create-form_title').click();
+    await expect.poll(() => page.locator('#create-form_start_at').inputValue()).toBe('');
+    await fillTime(page, 'create-form_start_at', inDays(1));
     await fillTime(page, 'create-form_end_at', inDays(-2));
+    await page.locator('#create-form_title').click();
+    await expect.poll(() => page.locator('#create-form_end_at').inputValue()).toBe('');
+    await fillTime(page, 'create-form_end_at', inDays(10));
     await page.locator('#create-form_config_0_quantity').fill('3');
     await page.locator('#create-form_config_0_discount').fill('5');
     await page.getByRole('button', { name: 'Thêm: Mức' }).click();
@@ -97,8 +105,6 @@ describe.skipIf(!hasChromium)('discounts in the browser', () => {
       })
       .click();
     await page.getByRole('button', { name: 'Tạo' }).click();
-    await page.getByText('Thời gian bắt đầu phải sau thời điểm hiện tại!').waitFor();
-    await page.getByText('Thời gian kết thúc phải sau thời gian bắt đầu!').waitFor();
     await page.getByText('Số lượng của các mức chiết khấu phải khác nhau!').waitFor();
     await screenshot(page, 'commerce-discount-form-errors-vi');
     expect(await axeViolations(page)).toEqual([]);

@@ -260,11 +260,18 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
     });
     const popup: Page = await popupPromise;
     await popup.waitForLoadState();
-    await popup.locator('[data-testid="media-item"]').first().waitFor();
-    const shown = await popup
-      .locator('[data-testid="media-item"]')
-      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('title')));
-    expect(shown.sort()).toEqual(['pick-a.png', 'pick-b.webp']);
+    // The whole library by default: a file of another area is offered too.
+    await popup.locator('[data-testid="media-item"]', { hasText: 'other-area.png' }).waitFor();
+    // The area is a filter the user chooses, by its name.
+    await popup.getByRole('combobox', { name: 'Area' }).click();
+    await popup.locator('.ant-select-item-option', { hasText: 'Sliders' }).click();
+    await expect
+      .poll(() =>
+        popup
+          .locator('[data-testid="media-item"]')
+          .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('title')).sort()),
+      )
+      .toEqual(['pick-a.png', 'pick-b.webp']);
     await popup.locator(`[data-media-id="${b.id}"]`).click();
     await popup.locator(`[data-media-id="${a.id}"]`).click();
     await screenshot(popup, 'media-picker-popup');

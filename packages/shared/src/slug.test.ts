@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isSlug, slugify } from './slug';
+import { FIELD_KEY } from './data-field.schema';
+import { isSlug, slugify, toFieldKey } from './slug';
+import { WIDGET_FIELD_KEY } from './widget.schema';
 
 describe('slugify', () => {
   it('follows the spec', () => {
@@ -13,5 +15,12 @@ describe('slugify', () => {
     expect(isSlug('Ca-phe')).toBe(false);
     expect(isSlug('a--b')).toBe(false);
     expect(isSlug('-a')).toBe(false);
+  });
+  it('makes a template key from a title, valid for data and widget fields', () => {
+    expect(toFieldKey('Giá khuyến mãi')).toBe('gia_khuyen_mai');
+    expect(toFieldKey('3 món ăn')).toBe('f_3_mon_an');
+    expect(toFieldKey('日本')).toBe('');
+    for (const title of ['Giá khuyến mãi', '3 món ăn', 'Đường dây nóng!'])
+      for (const rule of [FIELD_KEY, WIDGET_FIELD_KEY]) expect(toFieldKey(title)).toMatch(rule);
   });
 });

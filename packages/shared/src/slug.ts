@@ -14,3 +14,13 @@ export const slugify = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');
+
+/**
+ * A key that templates read (a data field's or a widget field's: lowercase letters, digits and
+ * `_`, starting with a letter) made from a title: `Giá khuyến mãi` → `gia_khuyen_mai`,
+ * `3 món` → `f_3_mon`; empty for a title without letters or digits.
+ */
+export const toFieldKey = (text: string): string => {
+  const key = slugify(text).replace(/-/g, '_');
+  return key === '' || /^[a-z]/.test(key) ? key : `f_${key}`;
+};

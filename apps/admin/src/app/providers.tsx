@@ -85,6 +85,9 @@ const ThemedApp = ({ children }: { children: ReactNode }) => {
       locale={locale}
       direction={direction}
       getPopupContainer={popupLayer}
+      // Ant Design spaces out a two-character CJK label ("保 存") as Chinese typesetting does;
+      // Japanese (and every other language here) writes 保存.
+      button={{ autoInsertSpace: false }}
       theme={{
         // Styles come from Ant Design's prebuilt stylesheet (its colours are CSS variables,
         // set from the tokens below) instead of being generated in the browser on every

@@ -1,12 +1,12 @@
 import { theme } from 'antd';
 import { useSite } from '../lib/site';
+import { SiteLogo } from './site-logo';
 
 /** The site logo (125px wide, when set) with a progress indicator. Light on purpose: it shows first. */
 export const LoadingScreen = () => {
   const { data: site } = useSite();
   const { token } = theme.useToken();
   const dark = document.documentElement.dataset.theme === 'dark';
-  const logo = (dark ? site?.site_logo_dark : null) ?? site?.site_logo;
   return (
     <div
       role="status"
@@ -23,9 +23,7 @@ export const LoadingScreen = () => {
       }}
     >
       <style>{`@keyframes bo-progress { 0% { transform: translateX(-100%); } 100% { transform: translateX(250%); } }`}</style>
-      {logo ? (
-        <img src={logo} alt={site?.site_name ?? ''} style={{ width: 125, height: 'auto' }} />
-      ) : null}
+      <SiteLogo site={site} dark={dark} alt={site?.site_name ?? ''} style={{ width: 125 }} />
       <div
         role="progressbar"
         aria-label="Loading"

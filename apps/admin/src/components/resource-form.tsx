@@ -119,7 +119,7 @@ export const ResourceForm = <TSchema extends z.ZodType>({
     for (const field of fields) {
       if (field.kind !== 'slug' || !field.from || !(field.from in changed)) continue;
       if (form.isFieldTouched(field.name) || initialValues?.[field.name]) continue;
-      form.setFieldValue(field.name, slugify(String(changed[field.from] ?? '')));
+      form.setFieldValue(field.name, (field.slugOf ?? slugify)(String(changed[field.from] ?? '')));
     }
   };
 

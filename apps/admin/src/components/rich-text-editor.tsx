@@ -14,6 +14,7 @@ import DisabledContext from 'antd/es/config-provider/DisabledContext';
 import { Component, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaPickerModal } from './media-picker/media-picker-modal';
+import './rich-text-editor.css';
 
 export type RichTextEditorProps = {
   value?: string | null;
@@ -82,6 +83,9 @@ const Editor = ({ value, onChange, id, label }: RichTextEditorProps) => {
   return (
     <div
       style={{
+        // a grid or flex parent would otherwise grow to the content's widest picture
+        minWidth: 0,
+        maxWidth: '100%',
         border: `1px solid ${token.colorBorder}`,
         borderRadius: token.borderRadius,
         background: token.colorBgContainer,

@@ -2,6 +2,7 @@ import { Drawer, Layout, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { SiteLogo, siteLogoFor } from '../../components/site-logo';
 import { FALLBACK_SITE_NAME, useSite } from '../../lib/site';
 import { usePreferences } from '../../lib/preferences';
 import { SidebarMenu } from './sidebar';
@@ -23,7 +24,7 @@ export const AppLayout = () => {
   const { data: site } = useSite();
 
   const siteName = site?.site_name || FALLBACK_SITE_NAME;
-  const logo = (mode === 'dark' ? site?.site_logo_dark : null) ?? site?.site_logo;
+  const logo = siteLogoFor(site, mode === 'dark');
   const brand = (small: boolean) => (
     <div
       style={{
@@ -39,7 +40,7 @@ export const AppLayout = () => {
         color: token.colorText,
       }}
     >
-      {logo ? <img src={logo} alt="" style={{ height: 28, width: 'auto' }} /> : null}
+      <SiteLogo site={site} dark={mode === 'dark'} style={{ height: 28 }} />
       {small && logo ? null : <span>{small ? siteName.slice(0, 2) : siteName}</span>}
     </div>
   );

@@ -26,6 +26,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { type AppLanguage, LANGUAGES } from '../../i18n';
 import { useProfile } from '../../lib/profile';
 import { usePreferences } from '../../lib/preferences';
+import { BREAKPOINTS, useViewportWidth } from './use-viewport';
 
 // The account forms (avatar upload, media picker, password rules) are code of their own, loaded
 // when first opened: every screen's first paint waits for the layout's code.
@@ -77,6 +78,8 @@ export const TopBar = ({
   } = usePreferences();
   const { data: profile } = useProfile();
   const logout = useLogout();
+  // On a phone (390 px) the name gives way, so the account menu stays on the screen.
+  const phone = useViewportWidth() < BREAKPOINTS.mobile;
   const [open, setOpen] = useState<'account' | 'password' | 'support' | null>(null);
   // Once opened they stay mounted, so they close with their animation.
   const [used, setUsed] = useState<ReadonlySet<string>>(new Set());
@@ -102,14 +105,15 @@ export const TopBar = ({
           icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           onClick={onToggleMenu}
         />
-        <div style={{ flex: 1 }} />
+        <div style={{ flex: 1, minWidth: 0 }} />
         <Select
           aria-label={t('topBar.language')}
           data-testid="language-select"
           value={language}
           onChange={(value: AppLanguage) => setLanguage(value)}
           options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
-          style={{ width: 130 }}
+          style={{ width: phone ? 112 : 130 }}
+          popupMatchSelectWidth={false}
           variant="borderless"
         />
         <Tooltip title={mode === 'dark' ? t('topBar.lightTheme') : t('topBar.darkTheme')}>
@@ -162,7 +166,7 @@ export const TopBar = ({
                 icon={<UserOutlined />}
                 alt=""
               />
-              <span style={NAME_STYLE}>{profile?.name}</span>
+              {phone ? null : <span style={NAME_STYLE}>{profile?.name}</span>}
             </Flex>
           </Button>
         </Dropdown>

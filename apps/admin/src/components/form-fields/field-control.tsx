@@ -1,4 +1,4 @@
-import { DatePicker, type FormItemProps, Input, InputNumber, Select, Switch } from 'antd';
+import { DatePicker, Form, type FormItemProps, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { FieldOption } from '../../lib/options';
 import type { FieldKind } from '../../lib/zod-form';
 import { MediaField } from '../media-picker/media-field';
 import { OptionSelect, OptionTreeSelect } from '../option-select';
+import { keepEnterInPicker, pickerBounds } from './date-bounds';
 import type { FormFieldDef } from './field-def';
 import { JsonInput } from './json-input';
 import { MoneyInput } from './money-input';
@@ -41,7 +42,17 @@ export const FieldControl = ({
   options: FieldOption[] | undefined;
 } & Record<string, unknown>): ReactNode => {
   const { t } = useTranslation('common');
+  const form = Form.useFormInstance();
   const common = { ...formProps, placeholder: field.placeholder, disabled: field.disabled };
+  const { after } = field;
+  const boundNow = () => {
+    if (!after) return null;
+    const bound = after((form.getFieldsValue(true) ?? {}) as Record<string, unknown>);
+    return bound === null || bound === undefined || bound === '' ? null : dayjs(bound);
+  };
+  const bounds = after ? pickerBounds(boundNow) : {};
+  // A day chosen on the bound's own day opens on the first minute the rule takes, not 00:00.
+  const firstTime = after ? boundNow()?.add(1, 'minute').startOf('minute') : undefined;
   switch (kind) {
     case 'textarea':
       return <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} {...common} />;
@@ -95,6 +106,8 @@ export const FieldControl = ({
         <DatePicker
           format="DD/MM/YYYY"
           style={{ width: '100%' }}
+          onKeyDown={keepEnterInPicker}
+          {...bounds}
           {...common}
           placeholder={field.placeholder ?? t('form.selectDate')}
         />
@@ -102,9 +115,11 @@ export const FieldControl = ({
     case 'datetime':
       return (
         <DatePicker
-          showTime={{ format: 'HH:mm' }}
+          showTime={{ format: 'HH:mm', ...(firstTime ? { defaultValue: firstTime } : {}) }}
           format="DD/MM/YYYY HH:mm"
           style={{ width: '100%' }}
+          onKeyDown={keepEnterInPicker}
+          {...bounds}
           {...common}
           placeholder={field.placeholder ?? t('form.selectDateTime')}
         />

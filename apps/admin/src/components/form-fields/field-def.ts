@@ -22,6 +22,14 @@ export type FormFieldDef = {
   required?: boolean;
   /** `slug`: the field it is made from as one types, until the slug is edited by hand. */
   from?: string;
+  /** `slug`: how the text of `from` becomes the slug (the shared `slugify` unless given). */
+  slugOf?: (text: string) => string;
+  /**
+   * `date` / `datetime`: the value must come strictly after this moment (ISO text, epoch ms,
+   * or null for no bound), read from the form's values as the picker opens: days and times
+   * up to it cannot be picked.
+   */
+  after?: (values: Record<string, unknown>) => string | number | null | undefined;
   /** `money`: the unit after the number ('' for none); the money unit of the settings when not given. */
   unit?: string;
   /** `media`: what the picker offers ('image' by default). */

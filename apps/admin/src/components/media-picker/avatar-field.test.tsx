@@ -9,6 +9,7 @@ import { AvatarField, type AvatarValue } from './avatar-field';
 const media = (id: number, name: string): Media => ({
   id,
   name,
+  original_name: name,
   file_name: `${id}.png`,
   path: `2026/11/${id}.png`,
   type: 'image/png',

@@ -9,6 +9,7 @@ import { MediaField } from './media-field';
 const media = (id: number, name: string): Media => ({
   id,
   name,
+  original_name: name,
   file_name: `${id}.png`,
   path: `2026/11/${id}.png`,
   type: 'image/png',
@@ -62,7 +63,7 @@ const Harness = ({ onValue }: { onValue: (value: unknown) => void }) => {
 };
 
 describe('MediaField and the picker modal', { timeout: 20_000 }, () => {
-  it('lists images of its area and returns the chosen absolute URLs in order', async () => {
+  it('lists the images of the whole library, not only its area, and returns the chosen absolute URLs in order', async () => {
     const onValue = vi.fn();
     render(
       <QueryClientProvider
@@ -78,7 +79,10 @@ describe('MediaField and the picker modal', { timeout: 20_000 }, () => {
     expect(items).toHaveLength(2);
     expect(calls[0]).toContain('/api/v1/media?');
     expect(calls[0]).toContain('type=image');
-    expect(calls[0]).toContain('area=posts');
+    // Opened from a post, it still offers what was uploaded anywhere (the library, the SEO form…).
+    expect(calls[0]).not.toContain('area=');
+    expect(screen.getByRole('combobox', { name: 'Area' })).toBeTruthy();
+    expect(screen.queryByText(/posts/)).toBeNull();
     await act(async () => fireEvent.click(items[1]!));
     await act(async () => fireEvent.click(items[0]!));
     await act(async () => fireEvent.click(screen.getByTestId('picker-choose')));

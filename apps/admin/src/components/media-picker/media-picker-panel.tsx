@@ -1,7 +1,8 @@
 import { MEDIA_KINDS } from '@backoffice/shared/media.schema';
-import { Button, Flex, Input, Select, Space, Typography } from 'antd';
+import { Button, Flex, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAreaOptions } from './media-areas';
 import { MediaGrid } from './media-grid';
 import { absoluteUrl, type Media } from './media-data';
 import { MediaUploader } from './media-uploader';
@@ -21,12 +22,19 @@ export type MediaPickerPanelProps = {
   multiple?: boolean;
   /** A kind (`image`), MIME types, or both, comma-separated; fixed by the caller. */
   type?: string;
+  /**
+   * Where the picker was opened (`posts`, `seo`…): what its uploads are tagged with. The grid
+   * still shows the whole library; the area is a filter the user may choose.
+   */
   area?: string;
   onChoose: (items: PickedMedia[]) => void;
   onCancel: () => void;
 };
 
-/** What the popup route and the modal show: search, the grid to choose from, upload, choose. */
+/**
+ * What the popup route and the modal show: search, kind and area filters, the grid of the
+ * whole library to choose from, upload, choose.
+ */
 export const MediaPickerPanel = ({
   multiple = false,
   type,
@@ -37,6 +45,8 @@ export const MediaPickerPanel = ({
   const { t } = useTranslation('media');
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState<string | undefined>(undefined);
+  const [areaFilter, setAreaFilter] = useState('');
+  const areaOptions = useAreaOptions();
   const [chosen, setChosen] = useState<Media[]>([]);
   const [showUpload, setShowUpload] = useState(false);
   const selectedIds = new Set(chosen.map((m) => m.id));
@@ -59,11 +69,13 @@ export const MediaPickerPanel = ({
         <Input.Search
           allowClear
           placeholder={t('searchPlaceholder')}
+          aria-label={t('searchPlaceholder')}
           onSearch={setSearch}
           style={{ maxWidth: 280 }}
         />
         {!type && (
           <Select
+            aria-label={t('types.all')}
             style={{ width: 160 }}
             value={kind ?? ''}
             onChange={(value) => setKind(value || undefined)}
@@ -73,18 +85,34 @@ export const MediaPickerPanel = ({
             ]}
           />
         )}
-        {area && <Typography.Text type="secondary">{t('picker.area', { area })}</Typography.Text>}
+        <Select
+          aria-label={t('areas.label')}
+          data-testid="picker-area"
+          style={{ width: 180 }}
+          value={areaFilter}
+          onChange={setAreaFilter}
+          options={areaOptions}
+        />
         <Button onClick={() => setShowUpload((v) => !v)}>{t('picker.upload')}</Button>
       </Flex>
       {showUpload && (
-        <MediaUploader
-          area={area}
-          onUploaded={(media) => (multiple ? setChosen((c) => [...c, media]) : setChosen([media]))}
-        />
+        // kept whole (drop zone and progress rows): the grid below is what scrolls
+        <div style={{ flexShrink: 0 }}>
+          <MediaUploader
+            area={area}
+            onUploaded={(media) =>
+              multiple ? setChosen((c) => [...c, media]) : setChosen([media])
+            }
+          />
+        </div>
       )}
       <div style={{ flex: 1, overflow: 'auto' }}>
         <MediaGrid
-          filter={{ search: search || undefined, type: type ?? kind, area }}
+          filter={{
+            search: search || undefined,
+            type: type ?? kind,
+            area: areaFilter || undefined,
+          }}
           selectedIds={selectedIds}
           onItemClick={toggle}
         />

@@ -26,6 +26,7 @@ export const AVATAR_AREA = 'avatars';
 
 const LIST_COLUMNS = [
   'name',
+  'original_name',
   'file_name',
   'path',
   'thumb_path',
@@ -72,6 +73,7 @@ export const createMediaService = (options: MediaServiceOptions) => {
   const toRecord = (row: Pick<RowOf<'media'>, (typeof LIST_COLUMNS)[number] | 'id'>): Media => ({
     id: Number(row.id),
     name: row.name,
+    original_name: row.original_name,
     file_name: row.file_name,
     path: row.path,
     type: row.type,

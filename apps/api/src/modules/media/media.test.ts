@@ -297,10 +297,11 @@ describe('media API', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data.name).toBe('New name');
+    // The title changes; the name the file was uploaded under stays, for the details to show.
     expect(
-      (await t.request('GET', `/api/v1/media/${media.id}`, { token: t.adminToken })).json().data
-        .name,
-    ).toBe('New name');
+      (await t.request('GET', `/api/v1/media/${media.id}`, { token: t.adminToken })).json().data,
+    ).toMatchObject({ name: 'New name', original_name: 'old.txt' });
+    expect(media.file_name).not.toBe('old.txt');
     expect(
       (
         await t.request('PATCH', `/api/v1/media/${media.id}`, {

@@ -88,13 +88,15 @@ export const SlidersPage = () => {
           createSchema: sliderFormSchema,
           updateSchema: sliderFormSchema,
           fields: [
+            { name: 'title', label: t('sliders.fields.title') },
             {
               name: 'key',
               label: t('sliders.fields.key'),
-              help: t('keyHelp'),
+              kind: 'slug',
+              from: 'title',
+              help: t('keyFromTitleHelp'),
               placeholder: 'trang-chu',
             },
-            { name: 'title', label: t('sliders.fields.title') },
             {
               name: 'items',
               label: t('sliders.fields.items'),

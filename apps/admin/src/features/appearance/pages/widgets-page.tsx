@@ -15,6 +15,8 @@ import {
 } from '../api/widgets-api';
 import { SettingsSummary } from '../components/settings-summary';
 import { WidgetGroupInput } from '../components/widget-group-input';
+import { WidgetSectionsInput } from '../components/widget-sections-input';
+import { WidgetSettingsInput } from '../components/widget-settings-input';
 import { WidgetValueForm } from '../components/widget-value-form';
 import { Thumbnail } from '../../../components/thumbnail';
 
@@ -26,8 +28,15 @@ export const WidgetsPage = () => {
   const [editingValue, setEditingValue] = useState<Widget | null>(null);
 
   const fields = [
-    { name: 'key', label: t('widgets.fields.key'), help: t('keyHelp'), placeholder: 'hotline-box' },
     { name: 'title', label: t('widgets.fields.title') },
+    {
+      name: 'key',
+      label: t('widgets.fields.key'),
+      kind: 'slug' as const,
+      from: 'title',
+      help: t('keyFromTitleHelp'),
+      placeholder: 'hotline-box',
+    },
     { name: 'icon', label: t('widgets.fields.icon'), kind: 'media' as const, mediaType: 'image' },
     { name: 'group', label: t('widgets.fields.group'), input: <WidgetGroupInput /> },
     { name: 'description', label: t('widgets.fields.description'), kind: 'textarea' as const },
@@ -37,18 +46,18 @@ export const WidgetsPage = () => {
       help: t('widgets.typeHelp'),
       placeholder: 'footer',
     },
-    {
-      name: 'sections',
-      label: t('widgets.fields.sections'),
-      kind: 'json' as const,
-      help: t('widgets.sectionsHelp'),
-      placeholder: '[{ "page": "home", "position": "footer" }]',
-    },
+    // Built with controls; the JSON stays one click away ("advanced").
     {
       name: 'settings',
       label: t('widgets.fields.settings'),
-      kind: 'json' as const,
+      input: <WidgetSettingsInput />,
       help: t('widgets.settingsHelp'),
+    },
+    {
+      name: 'sections',
+      label: t('widgets.fields.sections'),
+      input: <WidgetSectionsInput />,
+      help: t('widgets.sectionsHelp'),
     },
   ];
 

@@ -7,6 +7,7 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
+import { SiteLogo } from '../../../components/site-logo';
 import { type AppLanguage, LANGUAGES } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
@@ -131,8 +132,6 @@ export const LoginPage = () => {
     }
   };
 
-  const logo = (theme === 'dark' ? site?.site_logo_dark : null) ?? site?.site_logo;
-
   return (
     <main
       style={{
@@ -157,7 +156,7 @@ export const LoginPage = () => {
         }}
       >
         <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
-          {logo ? <img src={logo} alt="" style={{ width: 125, height: 'auto' }} /> : null}
+          <SiteLogo site={site} dark={theme === 'dark'} style={{ width: 125 }} />
           <span style={{ color: token.colorTextSecondary }}>
             {site?.site_name || FALLBACK_SITE_NAME}
           </span>

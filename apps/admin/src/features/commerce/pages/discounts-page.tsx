@@ -1,6 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud-page';
+import type { FormFieldDef } from '../../../components/resource-form';
 import { useFormatters } from '../../../lib/format';
 import {
   DISCOUNT_PHASES,
@@ -33,6 +34,47 @@ export const DiscountsPage = () => {
     value: type,
     label: t(`discounts.types.${type}`),
   }));
+  const fields: FormFieldDef[] = [
+    { name: 'title', label: t('discounts.fields.title') },
+    // The pickers offer only what the rules take: a new discount starts after now, and
+    // it ends after it starts.
+    {
+      name: 'start_at',
+      label: t('discounts.fields.start'),
+      kind: 'datetime',
+      after: () => Date.now(),
+    },
+    {
+      name: 'end_at',
+      label: t('discounts.fields.end'),
+      kind: 'datetime',
+      after: (values) => (typeof values.start_at === 'string' ? values.start_at : null),
+    },
+    {
+      name: 'config',
+      label: t('discounts.fields.config'),
+      itemLabel: t('discounts.fields.tier'),
+      help: t('discounts.configHelp'),
+      newItem: { type: 'percent' },
+      fields: [
+        { name: 'quantity', label: t('discounts.fields.quantity'), kind: 'number' },
+        { name: 'discount', label: t('discounts.fields.discount'), kind: 'number' },
+        {
+          name: 'type',
+          label: t('discounts.fields.type'),
+          kind: 'select',
+          options: typeOptions,
+        },
+      ],
+    },
+    {
+      name: 'status',
+      label: t('discounts.fields.status'),
+      kind: 'select',
+      options: statusOptions,
+    },
+  ];
+
   return (
     <CrudPage<Discount, typeof discountFormSchema, typeof discountUpdateSchema>
       title={t('discounts.title')}
@@ -98,34 +140,11 @@ export const DiscountsPage = () => {
       form={{
         createSchema: discountFormSchema,
         updateSchema: discountUpdateSchema,
-        fields: [
-          { name: 'title', label: t('discounts.fields.title') },
-          { name: 'start_at', label: t('discounts.fields.start'), kind: 'datetime' },
-          { name: 'end_at', label: t('discounts.fields.end'), kind: 'datetime' },
-          {
-            name: 'config',
-            label: t('discounts.fields.config'),
-            itemLabel: t('discounts.fields.tier'),
-            help: t('discounts.configHelp'),
-            newItem: { type: 'percent' },
-            fields: [
-              { name: 'quantity', label: t('discounts.fields.quantity'), kind: 'number' },
-              { name: 'discount', label: t('discounts.fields.discount'), kind: 'number' },
-              {
-                name: 'type',
-                label: t('discounts.fields.type'),
-                kind: 'select',
-                options: typeOptions,
-              },
-            ],
-          },
-          {
-            name: 'status',
-            label: t('discounts.fields.status'),
-            kind: 'select',
-            options: statusOptions,
-          },
-        ],
+        fields,
+        // A discount already under way keeps a start in the past.
+        editFields: fields.map((field) =>
+          field.name === 'start_at' ? { ...field, after: undefined } : field,
+        ),
         createDefaults: { status: 'enable', config: [{ type: 'percent' }] },
         toFormValues: (row) => ({
           title: row.title,

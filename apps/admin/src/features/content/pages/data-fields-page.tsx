@@ -1,11 +1,13 @@
 import {
   FIELD_STYLES,
+  STYLES_WITH_ITEMS,
   STYLES_WITH_OPTIONS,
   dataFieldFormSchema,
   type DataField,
   type FieldStyle,
 } from '@backoffice/shared/data-field.schema';
 import type { PostType } from '@backoffice/shared/post-type.schema';
+import { toFieldKey } from '@backoffice/shared/slug';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton, Tag, Typography } from 'antd';
@@ -22,6 +24,22 @@ import { TypeScreen } from '../components/type-screen';
 /** Where several values and a tree of choices mean something: a select box, an API select. */
 const choosesOptions = (values: Record<string, unknown>) =>
   STYLES_WITH_OPTIONS.includes(values.style as FieldStyle);
+/** The styles that choose among the field's items (so they list them). */
+const listsItems = (values: Record<string, unknown>) =>
+  STYLES_WITH_ITEMS.includes(values.style as FieldStyle);
+/** Where the choices come from an API. */
+const readsApi = (values: Record<string, unknown>) => values.style === 'api';
+/** Styles whose default value is typed as text; a file or a list has none to type. */
+const NO_TYPED_DEFAULT: readonly FieldStyle[] = [
+  'editor',
+  'image',
+  'video',
+  'document',
+  'media',
+  'list',
+];
+const takesDefault = (values: Record<string, unknown>) =>
+  !NO_TYPED_DEFAULT.includes(values.style as FieldStyle);
 const treeOfChoices = (values: Record<string, unknown>) =>
   values.style === 'selectbox' && values.has_children === true;
 
@@ -83,10 +101,18 @@ const FieldsList = ({ type }: { type: PostType }) => {
         form={{
           createSchema: dataFieldFormSchema,
           fields: [
-            { name: 'key', label: t('fields.key'), help: t('dataFields.keyHelp') },
             { name: 'title', label: t('fields.title') },
-            { name: 'value', label: t('fields.value') },
+            {
+              name: 'key',
+              label: t('fields.key'),
+              kind: 'slug',
+              from: 'title',
+              slugOf: toFieldKey,
+              help: t('dataFields.keyHelp'),
+            },
             { name: 'style', label: t('fields.style'), options: styleOptions },
+            // Only what the chosen style uses shows (a hidden field keeps its value).
+            { name: 'value', label: t('fields.value'), visible: takesDefault },
             {
               name: 'data',
               label: t('fields.data'),
@@ -94,6 +120,7 @@ const FieldsList = ({ type }: { type: PostType }) => {
               itemLabel: t('dataFields.item'),
               newItem: { value: '', title: '' },
               help: t('dataFields.dataHelp'),
+              visible: listsItems,
               fields: [
                 { name: 'value', label: t('fields.value') },
                 { name: 'title', label: t('fields.title') },
@@ -112,6 +139,7 @@ const FieldsList = ({ type }: { type: PostType }) => {
               label: t('fields.api'),
               input: <ApiSettingsInput />,
               help: t('dataFields.apiHelp'),
+              visible: readsApi,
             },
             {
               name: 'has_option',

@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { App, Button, Descriptions, Flex, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAreaLabel } from '../../../components/media-picker/media-areas';
 import { absoluteUrl, formatBytes, type Media } from '../../../components/media-picker/media-data';
 import { MediaPreview } from '../../../components/media-picker/media-grid';
 import { errorTexts } from '../../../components/notices';
@@ -19,7 +20,7 @@ export type MediaDetailsModalProps = {
 
 const EDITABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
-/** Upload time, last update, file name, type, size, title, URL with copy, permanent delete. */
+/** Upload time, last update, original file name, area, type, size, title, URL with copy, permanent delete. */
 export const MediaDetailsModal = ({
   media,
   canUpdate,
@@ -34,6 +35,7 @@ export const MediaDetailsModal = ({
   const rename = useRenameMedia();
   const remove = useDeleteMedia();
   const [name, setName] = useState<string | null>(null);
+  const areaLabel = useAreaLabel();
 
   if (!media) return null;
   const url = absoluteUrl(media.url);
@@ -100,7 +102,11 @@ export const MediaDetailsModal = ({
             <Descriptions.Item label={t('details.updatedAt')}>
               {format.dateTime(media.updated_at)}
             </Descriptions.Item>
-            <Descriptions.Item label={t('details.fileName')}>{media.file_name}</Descriptions.Item>
+            {/* The name the file had on the uploader's computer; the stored one is random. */}
+            <Descriptions.Item label={t('details.fileName')}>
+              <span data-testid="media-original-name">{media.original_name}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('details.area')}>{areaLabel(media.area)}</Descriptions.Item>
             <Descriptions.Item label={t('details.type')}>{media.type}</Descriptions.Item>
             <Descriptions.Item label={t('details.size')}>
               {formatBytes(media.size)}

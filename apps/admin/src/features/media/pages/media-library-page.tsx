@@ -10,6 +10,7 @@ import { App, Button, Card, Flex, Input, Select, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaGrid } from '../../../components/media-picker/media-grid';
+import { useAreaOptions } from '../../../components/media-picker/media-areas';
 import { type Media, mediaKeys } from '../../../components/media-picker/media-data';
 import { MediaUploader } from '../../../components/media-picker/media-uploader';
 import { PageHeader } from '../../../components/page-header';
@@ -27,6 +28,8 @@ export const MediaLibraryPage = () => {
   const remove = useDeleteMedia();
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState('');
+  const [area, setArea] = useState('');
+  const areaOptions = useAreaOptions();
   const [showUpload, setShowUpload] = useState(false);
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -113,6 +116,14 @@ export const MediaLibraryPage = () => {
           ]}
           aria-label={t('types.all')}
         />
+        <Select
+          style={{ width: 180 }}
+          value={area}
+          onChange={setArea}
+          options={areaOptions}
+          aria-label={t('areas.label')}
+          data-testid="media-area-filter"
+        />
         <Typography.Text type="secondary">{t('total', { count: total })}</Typography.Text>
         <span style={{ flex: 1 }} />
         {can('media.delete') && (
@@ -142,7 +153,7 @@ export const MediaLibraryPage = () => {
         )}
       </Flex>
       <MediaGrid
-        filter={{ search: search || undefined, type: kind || undefined }}
+        filter={{ search: search || undefined, type: kind || undefined, area: area || undefined }}
         selectedIds={selecting ? selected : undefined}
         onItemClick={handleItemClick}
         onTotal={handleTotal}

@@ -1,3 +1,4 @@
+import { slugify } from '@backoffice/shared/slug';
 import {
   DeleteOutlined,
   EditOutlined,
@@ -441,7 +442,17 @@ const CreateMenuModal = ({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="create-menu" onFinish={() => void submit()}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="create-menu"
+        onFinish={() => void submit()}
+        // The key follows the title as one types (`Menu chính` → `menu-chinh`) until edited.
+        onValuesChange={(changed: { title?: string }) => {
+          if ('title' in changed && !form.isFieldTouched('key'))
+            form.setFieldValue('key', slugify(changed.title ?? ''));
+        }}
+      >
         <Form.Item name="title" label={t('fields.title')} required>
           <Input autoFocus />
         </Form.Item>

@@ -35,6 +35,7 @@ import { MediaField } from '../../../components/media-picker/media-field';
 import { useNotices } from '../../../components/notices';
 import { itemPropsFor } from '../../../components/form-fields/field-control';
 import { PageHeader } from '../../../components/page-header';
+import { useSaveShortcut, useUnsavedChanges } from '../../../components/unsaved-changes';
 import { useIssueText } from '../../../components/use-issue-text';
 import { isApiError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/profile';
@@ -217,6 +218,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
     return found && (!post || found.savedAt > post.updated_at) ? found : null;
   });
   const initialValues = useMemo(() => toForm(post, type), [post, type]);
+  const unsaved = useUnsavedChanges();
 
   const enabled = (feature: FeatureKey) =>
     type.features.some((f) => f.key === feature && f.enabled);
@@ -295,6 +297,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
     if ('slug' in changed) slugTouched.current = true;
     if ('title' in changed && !slugTouched.current)
       form.setFieldValue('slug', slugify(String(changed.title ?? '')));
+    unsaved.markDirty();
     keepDraft();
   };
 
@@ -343,6 +346,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
         : await postsApi.create(parsed.data as never);
       localStorage.removeItem(key);
       clearTimeout(timer.current);
+      unsaved.markSaved();
       if (post) notices.updated();
       else notices.created();
       await queryClient.invalidateQueries({ queryKey: postsApi.keys.all });
@@ -397,6 +401,11 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
   const words = `styles.${type.style}`;
   const title = t(`${words}.${readOnly ? 'read' : post ? 'edit' : 'new'}`, { type: type.title });
 
+  // Ctrl+S / ⌘S does what the Save button does (the status chosen in the form).
+  useSaveShortcut(() => {
+    if (!saving && !readOnly) void save(undefined);
+  });
+
   return (
     <>
       <PageHeader
@@ -421,6 +430,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
                 onClick={() => {
                   form.setFieldsValue(draft.values);
                   slugTouched.current = true;
+                  unsaved.markDirty();
                   setDraft(null);
                 }}
               >
@@ -527,7 +537,12 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
                 </p>
               ) : null}
               <Flex gap={8} wrap style={readOnly ? { display: 'none' } : undefined}>
-                <Button type="primary" htmlType="submit" loading={saving}>
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  loading={saving}
+                  aria-keyshortcuts="Control+S Meta+S"
+                >
                   {t('publish.save')}
                 </Button>
                 {!canApprove ? (
@@ -644,6 +659,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
       >
         <p>{t('conflict.text')}</p>
       </Modal>
+      {unsaved.dialog}
     </>
   );
 };

@@ -1,0 +1,219 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app-server';
+import { hasChromium, launchChromium } from './support/chromium';
+import {
+  apiClient,
+  apiLogin,
+  openPage,
+  screenshot,
+  storeSession,
+  type Tokens,
+  type TrackedPage,
+} from './support/session';
+
+type Saved = { data: { id: number; url: string } };
+
+/** How far the page scrolls sideways (0 when it fits the window). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** What sticks out past the window's right edge (tag, classes, width), for a failure's message. */
+const overflowing = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((node) => node.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 8)
+      .map(
+        (node) =>
+          `${node.tagName.toLowerCase()}.${String(node.className).slice(0, 60)} ${Math.round(node.getBoundingClientRect().width)}`,
+      )
+      .join('\n'),
+  );
+
+/**
+ * Small things a shop owner sees on the first day: the Japanese Save button, the logo in the
+ * dark theme, and the orders list and the editor on a 390 px phone.
+ */
+describe.skipIf(!hasChromium)('small things seen on the way', { timeout: 180_000 }, () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let admin: Tokens;
+  let api: ReturnType<typeof apiClient>;
+  let productType = 0;
+  let productId = 0;
+  let lightLogo = '';
+  const opened: TrackedPage[] = [];
+
+  const upload = async (name: string, picture: Buffer) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(picture)]), name);
+    const response = await fetch(`${app.baseUrl}/api/v1/media?area=settings`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin.access_token}`, Accept: 'application/json' },
+      body: form,
+    });
+    return ((await response.json()) as Saved).data.url;
+  };
+  const setLogos = (light: string | null, dark: string | null) =>
+    api('/settings', {
+      method: 'PATCH',
+      body: {
+        settings: [
+          { key: 'site_logo', value: light },
+          { key: 'site_logo_dark', value: dark },
+        ],
+      },
+    });
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchChromium()]);
+    admin = await apiLogin(app.baseUrl);
+    api = apiClient(app.baseUrl, admin);
+    productType = (
+      await api<Saved>('/types', {
+        method: 'POST',
+        body: {
+          style: 'product',
+          title: 'Cà phê',
+          features: [{ key: 'contents', name: '', enabled: true }],
+        },
+      })
+    ).body.data.id;
+    productId = (
+      await api<Saved>('/posts', {
+        method: 'POST',
+        body: {
+          type_id: productType,
+          title: 'Cà phê sữa đá Sài Gòn đậm vị',
+          product: { code: 'CF-SUA-DA-SAIGON', price: 45000 },
+        },
+      })
+    ).body.data.id;
+    const order = await api('/orders', {
+      method: 'POST',
+      body: {
+        name: 'Nguyễn Thị Minh Khai',
+        phone: '0912000111',
+        address: '123 Đường Nguyễn Thị Minh Khai, Phường Bến Thành, TP. Hồ Chí Minh',
+        products: [{ post_id: productId, quantity: 2 }],
+      },
+    });
+    expect(order.status).toBe(201);
+    // A logo made for white: dark letters on a transparent background.
+    lightLogo = await upload(
+      'logo-sang.png',
+      await sharp({
+        create: { width: 240, height: 80, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+      })
+        .composite([
+          {
+            input: await sharp({
+              create: { width: 200, height: 40, channels: 4, background: '#1f1f1f' },
+            })
+              .png()
+              .toBuffer(),
+            left: 20,
+            top: 20,
+          },
+        ])
+        .png()
+        .toBuffer(),
+    );
+    expect((await setLogos(lightLogo, null)).status).toBe(200);
+  });
+
+  afterAll(async () => {
+    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const open = async (
+    path: string,
+    { language = 'vi', width = 1440, height = 900, theme = 'light' } = {},
+  ) => {
+    const tracked = await openPage(browser, { language, width, height });
+    opened.push(tracked);
+    await storeSession(tracked.context, app.baseUrl, admin, language);
+    await tracked.context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await tracked.page.goto(`${app.baseUrl}${path}`);
+    return tracked;
+  };
+
+  it('writes 保存 on the Japanese Save button, without a space', async () => {
+    const { page, errors } = await open('/settings/general', { language: 'ja' });
+    const save = page.getByTestId('settings-general').locator('button[type="submit"]');
+    await save.waitFor();
+    expect(await save.textContent()).toBe('保存');
+    await screenshot(page, 'small-ja-save');
+    expect(errors).toEqual([]);
+  });
+
+  it('puts the light logo on a light plate in the dark theme until a dark logo is set', async () => {
+    const { page, errors } = await open('/dashboard', { theme: 'dark' });
+    const logo = page.locator('.ant-layout-sider').getByTestId('site-logo');
+    await logo.waitFor();
+    expect(await logo.getAttribute('src')).toBe(lightLogo);
+    expect(await logo.getAttribute('data-plate')).toBe('light');
+    expect(await logo.evaluate((img) => getComputedStyle(img).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
+    await page
+      .locator('.ant-layout-sider')
+      .screenshot({ path: 'e2e/screenshots/small-dark-logo.png' });
+
+    // With a dark logo, that one shows as it is.
+    const darkLogo = await upload(
+      'logo-toi.png',
+      await sharp({ create: { width: 240, height: 80, channels: 3, background: '#f5a623' } })
+        .png()
+        .toBuffer(),
+    );
+    expect((await setLogos(lightLogo, darkLogo)).status).toBe(200);
+    await page.reload();
+    await expect.poll(() => logo.getAttribute('src')).toBe(darkLogo);
+    expect(await logo.getAttribute('data-plate')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('fits the orders list and the editor on a 390 px phone, the user menu in reach', async () => {
+    const phone = { width: 390, height: 844 };
+    const { page, errors } = await open(`/posts/product/order/${productType}`, phone);
+    await page.getByText('Nguyễn Thị Minh Khai').first().waitFor();
+    expect(await sidewaysScroll(page), await overflowing(page)).toBeLessThanOrEqual(0);
+    const userMenu = page.getByTestId('account-menu');
+    const box = (await userMenu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+    // A table wider than the phone scrolls inside its own box: every column stays reachable.
+    const tableScrolls = await page
+      .locator('table')
+      .first()
+      .evaluate((table) => {
+        for (let node = table.parentElement; node; node = node.parentElement) {
+          const overflow = getComputedStyle(node).overflowX;
+          if (overflow === 'auto' || overflow === 'scroll')
+            return node.clientWidth <= window.innerWidth;
+          if (overflow === 'hidden' || overflow === 'clip') return false;
+        }
+        return false;
+      });
+    expect(tableScrolls).toBe(true);
+    await screenshot(page, 'small-orders-390');
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: 'Đăng xuất' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${app.baseUrl}/posts/edit/${productType}/${productId}`);
+    await page.getByLabel('Tiêu đề', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Thêm phần nội dung' }).click();
+    await page.getByRole('textbox', { name: 'Phần 1: Nội dung' }).waitFor();
+    expect(await sidewaysScroll(page), await overflowing(page)).toBeLessThanOrEqual(0);
+    const editorBox = (await userMenu.boundingBox())!;
+    expect(editorBox.x + editorBox.width).toBeLessThanOrEqual(phone.width);
+    await screenshot(page, 'small-editor-390');
+    expect(errors).toEqual([]);
+  });
+});
