@@ -207,7 +207,7 @@ type Session = { access_token: string; refresh_token: string; expires_in: number
  * - the page's: that time, which counts from the navigation's start;
  * - the driver's: from Playwright's `goto` to the message reaching it, which also counts the
  *   message from the driver to the browser and the way back.
- * Up to stop 27 the driver polled for the row with `waitForFunction`, which put Playwright's own
+ * The driver used to poll for the row with `waitForFunction`, which put Playwright's own
  * script (some 60 ms of parsing and running on a new profile) into the page being timed. It ran
  * while the page waited for its main file to be compiled: both ways gave the same figures.
  */
@@ -280,7 +280,7 @@ export const measureScreen = async (base: string, typeId: number, reference: str
     const url = `${base}/posts/all-posts/${typeId}`;
     // From the navigation to the first row on screen, by both clocks. `goto` alone would also
     // wait for the page's load event (the rows' thumbnails, which come after the row):
-    // `withLoad` is that clock, as this bench measured it up to stop 25.
+    // `withLoad` is that clock, the clock the bench's earlier figures used.
     const firstRow = async (page: Page, address: string) => {
       const started = performance.now();
       const message = page.waitForEvent('console', {

@@ -786,7 +786,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     await nav.getByText('Orders', { exact: true }).click();
     await page.waitForURL('**/sales/orders');
     await page.getByRole('heading', { name: 'Orders' }).waitFor();
-    // the spec's paths under a product type still show its orders and discounts
+    // the paths under a product type show its orders and discounts too, besides the Sales entries
     await page.goto(`${app.baseUrl}/posts/product/discount/${typeId}`);
     await page.getByRole('heading', { name: 'Discounts' }).waitFor();
     await page.goto(`${app.baseUrl}/posts/product/order/${typeId}`);

@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)('SEO records in the browser', () => {
     await page.getByRole('button', { name: 'Thêm mới' }).click();
     await page.locator('#create-form_url').fill('/gioi-thieu');
     await page.locator('#create-form_title').fill('Giới thiệu Đà Lạt');
-    // Saving without an image shows the spec's required text on the field.
+    // Saving without an image shows the image field's required message on the field.
     await page.getByRole('button', { name: 'Tạo' }).click();
     await page.getByText('Vui lòng chọn hình ảnh!').waitFor();
 

@@ -8,7 +8,7 @@ const EMAIL = z.email();
 /** A place's phone: a mobile, a landline or a 1800/1900 hotline (see phone.ts); "" or null: none. */
 export const contactPhone = businessPhone;
 
-/** An optional contact email ("" or null: none); its text is the spec's for warehouses and suppliers. */
+/** An optional contact email ("" or null: none); warehouses and suppliers share its message. */
 export const contactEmail = () =>
   text()
     .trim()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactEmail, contactPhone } from './contact.schema';
 import { optionalText, requiredText, timestamps } from './schema-kit';
 
-/** A feedback is not yet contacted (`none`) or contacted (`done`): the two statuses of the spec. */
+/** A feedback is not yet contacted (`none`) or contacted (`done`): there is no third status. */
 export const FEEDBACK_STATUSES = ['none', 'done'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 

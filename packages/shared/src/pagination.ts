@@ -2,7 +2,7 @@
 export type PageItem = number | '...';
 
 /**
- * The spec's pagination helper: always the first and the last page, the current page ±2,
+ * The pager's pages: always the first and the last page, the current page ±2,
  * and '...' for each gap; a gap of a single page shows that page instead of '...'.
  */
 export const paginationItems = (current: number, totalPages: number, around = 2): PageItem[] => {

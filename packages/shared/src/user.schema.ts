@@ -134,7 +134,7 @@ export const userUpdateSchema = z.strictObject({
 
 export const SEARCH_ROLES = ['has', 'no'] as const;
 
-/** The two reset modes of the spec: a one-time default password, or a mail with a link. */
+/** The two ways to reset a password: a one-time default password, or a mail with a link. */
 export const passwordResetRequestSchema = z.strictObject({
   mode: z.enum(['default', 'mail'], { error: 'reset.mode_invalid' }),
 });

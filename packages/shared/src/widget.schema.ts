@@ -18,7 +18,7 @@ import { hasDotSegment } from './api-path';
  *
  *   settings: { fields: [{ key, title, style, required?, has_option?, help?, data?, api?, fields? }] }
  *
- * - `style`: one of the data-field styles of the spec (below);
+ * - `style`: one of the data-field styles (below);
  * - `data`: the selection options `[{value, title}]` of `selectbox`, `radiobox`, `checkbox`;
  * - `api`: where an `api` field reads its choices `{path, list_key, value_key, title_key}`
  *   (a path of this API, or an http(s) address; the list at `list_key`, each choice's value
@@ -32,7 +32,7 @@ import { hasDotSegment } from './api-path';
  */
 
 /**
- * The data-field styles of the spec that a widget's content can hold, `list` aside (a list's
+ * The data-field styles that a widget's content can hold, `list` aside (a list's
  * columns are any of these, never a list again). `editor` (rich text) is left out until the
  * server sanitizes rich text: the website would show it as HTML.
  */

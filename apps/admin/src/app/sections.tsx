@@ -29,7 +29,7 @@ export type Section = {
   open?: boolean;
 };
 
-/** The sidebar sections of the spec, in order. A section shows once a screen of it exists and the user may open it. */
+/** The sidebar sections, in the order the sidebar shows them. A section shows once a screen of it exists and the user may open it. */
 export const SECTIONS: readonly Section[] = [
   { key: 'dashboard', labelKey: 'layout:nav.dashboard', icon: <DashboardOutlined />, flat: true },
   // A shop's day starts with its orders: one click away, whatever product type they are of.

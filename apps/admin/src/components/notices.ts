@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
 
-/** The texts to show for a failed call: the server's messages, else the spec's fallback. */
+/** The texts to show for a failed call: the server's own messages (they name what went wrong), else the screen's generic fallback; a 403 always gets the fallback. */
 export const errorTexts = (error: unknown, fallback: string): string[] => {
   if (isApiError(error) && error.status !== 403 && error.messages.length > 0) return error.messages;
   return [fallback];

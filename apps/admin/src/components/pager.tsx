@@ -10,7 +10,7 @@ type PagerProps = {
   onChange: (page: number, pageSize: number) => void;
 };
 
-/** The spec's pager: first, last, current ±2, '...' for gaps. */
+/** The pager of every list: first, last, current ±2, '...' for gaps (the rule itself is `paginationItems`). */
 export const Pager = ({
   current,
   totalPages,

@@ -21,7 +21,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly errors: FieldErrors;
-  /** The body's message followed by every field message, as the spec keeps them. */
+  /** The body's message followed by every field message, in the order the server gave them. */
   readonly messages: string[];
 
   constructor(status: number, body: ApiErrorBody | null) {

@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ListResponse, Pagination } from './api-client';
 
 /**
- * How a list changes when a record is created, as the spec says per resource: `prepend` (the new
+ * How a list changes when a record is created, declared per resource: `prepend` (the new
  * item first on page 1, the last one dropping off a full page), `append` (at the end), and
  * `prepend-and-move-updated` (menus: the new item first, and an updated one moves first too).
  */

@@ -2,7 +2,7 @@ import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { PermissionRule } from './permissions';
 
-/** The sidebar sections of the spec, in its order. */
+/** The sidebar sections, in the order the sidebar shows them. */
 export type SectionKey =
   | 'dashboard'
   | 'sales'

@@ -1,4 +1,4 @@
-/** API messages of the warehouse area: warehouses, suppliers, slips and stock (the spec's texts in English). */
+/** API messages of the warehouse area: warehouses, suppliers, slips and stock (English first; Vietnamese and Japanese must have its keys). */
 export const en = {
   'contact.email_invalid': 'Invalid email format!',
   'slip.style_required': 'Please choose the slip type!',

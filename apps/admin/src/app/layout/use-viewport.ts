@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The spec's breakpoints. */
+/** Below `desktop` the sidebar starts folded; below `mobile` it opens as a drawer instead. */
 export const BREAKPOINTS = { desktop: 1440, mobile: 768 } as const;
 
 const subscribe = (listener: () => void) => {

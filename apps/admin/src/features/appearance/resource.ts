@@ -16,7 +16,7 @@ export const appearanceResource: ResourceDefinition = {
 };
 
 /**
- * The same screen at the Settings path the spec lists too; the sidebar shows it once, under
+ * The same screen at a Settings path too, where staff also look for it; the sidebar shows it once, under
  * Appearance (two entries of one screen read as two different things).
  */
 export const appearanceSettingsResource: ResourceDefinition = {

@@ -13,7 +13,7 @@ export const menusResource: ResourceDefinition = {
   screens: [{ paths: ['/appearance/menu'], labelKey: 'menus:nav', page: menusPage }],
 };
 
-/** The same editor under Settings: the spec lists the menu editor among the settings screens too. */
+/** The same editor under Settings too: staff look for the menus among the site's settings as well. */
 export const menusSettingsResource: ResourceDefinition = {
   name: 'menus-settings',
   section: 'settings',

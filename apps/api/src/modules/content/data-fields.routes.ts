@@ -128,7 +128,7 @@ export const dataFieldsService = createResourceService({
           ...input,
           ...value,
           ...(action === 'create' ? { data: input.data ?? [], api: input.api ?? null } : {}),
-          // An item at the top is stored as the spec's `{value, title}`.
+          // An item at the top is stored as plain `{value, title}`, without an empty `parent`.
           ...(input.data
             ? {
                 data: input.data.map(({ parent, ...item }) =>

@@ -14,7 +14,7 @@ import { addressBook } from './address-book';
 
 const tags = ['locations'];
 
-/** A whole (small) list in the contract's list shape: one page holding everything. */
+/** A whole (small) list in the shape every list answers with: one page holding everything. */
 const wholeList = <T>(data: T[]) => ({
   data,
   meta: {

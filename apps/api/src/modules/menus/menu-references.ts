@@ -28,9 +28,6 @@ const SOURCES: Partial<Record<RefType, Source>> = {
 
 const sources = new Map<RefType, Source>(Object.entries(SOURCES) as Array<[RefType, Source]>);
 
-/** The types an item may have now: custom links, and every type with a source. */
-export const availableTypes = (): MenuItemType[] => ['custom', ...sources.keys()];
-
 export const isAvailableType = (type: MenuItemType) => type === 'custom' || sources.has(type);
 
 /** The table an item's `ref_id` must name a row of (none for a custom link). */

@@ -62,7 +62,7 @@ export const rolesResource = createResourceService({
     search: ['name'],
     searchFields: { name: { column: 'name', match: 'contains' } },
     sortable: ['name'],
-    // A new role goes first on page 1, as the spec's lists of roles, members and orders do.
+    // A new role goes first on page 1, where the person who added it looks (as members and orders do).
     defaultOrder: ['id', 'desc'],
     allowAll: true,
   },

@@ -13,7 +13,7 @@ import type { ServiceContext } from '../../core/context';
 import { forbidden, invalid, type FieldErrors } from '../../core/errors';
 import { issuesToFieldErrors } from '../../core/validation';
 
-/** A personal option's value: any text, but not empty (the spec's rule for personal options). */
+/** A personal option's value: any text, but not empty (an option without a value has nothing to give the site). */
 const personalValue = requiredText({ max: 5000, required: 'setting.value_required' });
 
 /**

@@ -130,7 +130,7 @@ export const widgetsService = createResourceService<
 
 export const widgetsRoutes = async (app: FastifyInstance) => {
   registerResource(app, widgetsService);
-  // The spec's update-value cycle: only the content changes, under the widget's own settings.
+  // Saving a widget's content: only the content changes, checked against the widget's own settings.
   app.patch('/api/v1/widgets/:id/value', {
     config: { permission: 'widgets.update' },
     schema: {

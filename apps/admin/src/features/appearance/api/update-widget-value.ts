@@ -11,7 +11,7 @@ export const updateWidgetValue = ({ id, value }: { id: number; value: WidgetValu
   }).then((response) => response.data);
 
 /**
- * The spec's update-value cycle: pending while the request runs, then the success or the
+ * Saving a widget's content: pending while the request runs, then the success or the
  * failure with the server's messages (`error`), cleared by `reset`; the cached widget takes
  * the answer at once and the lists refetch.
  */

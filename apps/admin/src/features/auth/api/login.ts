@@ -10,7 +10,7 @@ export type LoginInput = { email: string; password: string; captcha_id?: string;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The sign-in checks of the spec (texts in the auth namespace). Kept free of zod and of the
+ * The sign-in checks shown before any request (texts in the auth namespace). Kept free of zod and of the
  * shared catalogue so the login screen stays light; the server checks again with the shared `loginSchema`.
  */
 export const validateLogin = (

@@ -287,7 +287,7 @@ export const ProductBox = ({ agencies }: { agencies: Array<{ value: number; labe
   );
 };
 
-/** Minutes, with the spec's reading next to it (minutes, or hours and minutes). */
+/** Minutes, with a readable duration next to it (minutes, or hours and minutes), since a long course is hard to read in minutes. */
 const MinutesInput = ({
   value,
   onChange,

@@ -6,7 +6,7 @@ import { createResourceApi, type Id } from '../../../lib/resource-api';
 
 export type { UserWithRoles };
 
-/** The spec's update: name and email always; zalo, facebook and address only when not empty. */
+/** A user update: name and email always; zalo, facebook and address only when not empty (an empty one is not sent). */
 export const toUpdateForm = (
   values: Omit<UserUpdate, 'avatar'> & { avatar?: File | string | null },
 ): FormData => {

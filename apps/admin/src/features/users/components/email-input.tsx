@@ -6,7 +6,7 @@ import { emailExistsQueryOptions } from '../api/users-api';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The email field with the spec's exists check while typing (GET /users?search=email:…). */
+/** The email field that says while typing whether the address is already taken (GET /users?search=email:…). */
 export const EmailInput = ({
   value,
   onChange,

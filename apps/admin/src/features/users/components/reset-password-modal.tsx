@@ -5,7 +5,7 @@ import { useNotices } from '../../../components/notices';
 import { useFormatters } from '../../../lib/format';
 import { resetPassword, type ResetResult, type UserWithRoles } from '../api/users-api';
 
-/** The spec's two reset modes: a one-time default password shown once, or a mail with an expiring link. */
+/** The two ways to reset a password: a one-time default password shown once, or a mail with an expiring link. */
 export const ResetPasswordModal = ({
   user,
   onClose,
