@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
@@ -58,7 +59,8 @@ describe.skipIf(!hasChromium)('the example website on the delivery API', () => {
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
-    const api = apiClient(app.baseUrl, await apiLogin(app.baseUrl));
+    const admin = await apiLogin(app.baseUrl);
+    const api = apiClient(app.baseUrl, admin);
     const save = async (path: string, body: unknown, method = 'POST') => {
       const answer = await api<Saved>(path, { method, body });
       if (answer.status >= 300)
@@ -119,10 +121,25 @@ describe.skipIf(!hasChromium)('the example website on the delivery API', () => {
         { type: 'category', ref_id: category.id, title: 'Điện thoại' },
       ],
     });
+    // The slide's picture is the back office's: the website shows it from there.
+    const picture = await sharp({
+      create: { width: 480, height: 160, channels: 3, background: '#2e86de' },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(picture)]), 'slide.png');
+    const uploaded = (await (
+      await fetch(`${app.baseUrl}/api/v1/media?area=slider`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${admin.access_token}`, Accept: 'application/json' },
+        body: form,
+      })
+    ).json()) as { data: { url: string } };
     await save('/sliders', {
       key: 'home',
       title: 'Trang chủ',
-      items: [{ image: '/api/v1/media/files/slide.webp', title: 'Khuyến mãi tháng 12' }],
+      items: [{ image: uploaded.data.url, title: 'Khuyến mãi tháng 12' }],
     });
     const footer = await save('/widgets', {
       key: 'footer',
@@ -148,6 +165,9 @@ describe.skipIf(!hasChromium)('the example website on the delivery API', () => {
     const { page } = tracked;
     await page.goto(website!.url);
     await page.getByRole('heading', { name: 'Khuyến mãi tháng 12' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Khuyến mãi tháng 12' }).evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(480);
     await page.getByText('1900 1234').waitFor();
     await screenshot(page, 'example-website-home');
 
@@ -171,6 +191,6 @@ describe.skipIf(!hasChromium)('the example website on the delivery API', () => {
     expect(page.url()).toBe(`${website!.url}/san-pham/dien-thoai-pro`);
     const missing = await fetch(`${website!.url}/khong-co-trang-nay`, { redirect: 'manual' });
     expect(missing.status).toBe(404);
-    expect(tracked.errors.filter((error) => !/slide\.webp|404/.test(error))).toEqual([]);
+    expect(tracked.errors).toEqual([]);
   });
 });

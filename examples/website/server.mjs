@@ -88,9 +88,9 @@ const server = createServer(async (request, response) => {
       const moved = await api.redirect(url.pathname);
       if (moved?.destination)
         return send(response, moved.code ?? 301, '', { location: moved.destination });
-      return send(response, 404, layout({ site, menu, footer, seo: { title: 'Không tìm thấy' }, body: notFoundView() }));
+      return send(response, 404, layout({ site, menu, footer, asset: api.asset, seo: { title: 'Không tìm thấy' }, body: notFoundView() }));
     }
-    send(response, 200, layout({ site, menu, footer, seo: page.seo, body: page.body(site) }));
+    send(response, 200, layout({ site, menu, footer, asset: api.asset, seo: page.seo, body: page.body(site) }));
   } catch (error) {
     console.error(error);
     send(response, 502, `<!doctype html><title>Lỗi</title><p>${esc('Không đọc được nội dung, vui lòng thử lại sau.')}</p>`);

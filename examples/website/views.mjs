@@ -33,7 +33,7 @@ nav ul ul{display:none}.slides{display:flex;gap:1rem;overflow-x:auto}
 del{color:#777}footer{background:#f4f4f4;margin-top:2rem}.pages a,.pages span{margin-right:.5rem}`;
 
 /** The page around every view: SEO tags, the main menu, the footer widget. */
-export const layout = ({ site, menu, footer, seo = {}, body }) => {
+export const layout = ({ site, menu, footer, seo = {}, body, asset = (path) => path }) => {
   const title = seo.title || site?.site_name || 'Website';
   const description = seo.description ?? site?.site_description;
   const keywords = (seo.keywords?.length ? seo.keywords.join(', ') : null) ?? site?.site_keywords;
@@ -46,6 +46,7 @@ ${keywords ? `<meta name="keywords" content="${esc(keywords)}">` : ''}
 <meta property="og:title" content="${esc(title)}">
 ${seo.image ? `<meta property="og:image" content="${esc(seo.image)}">` : ''}
 ${seo.canonical ? `<link rel="canonical" href="${href(seo.canonical)}">` : ''}
+<link rel="icon" href="${site?.favicon ? href(asset(site.favicon)) : 'data:,'}">
 <style>${STYLE}</style></head>
 <body><header><a href="/"><strong>${esc(site?.site_name || 'Website')}</strong></a>
 <nav aria-label="Menu chính">${menuItems(menu?.items ?? [])}</nav></header>
