@@ -17,7 +17,9 @@ const freePort = () =>
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
     });
   });
 
@@ -25,15 +27,12 @@ const freePort = () =>
 const startWebsite = async (backOffice: string) => {
   const port = await freePort();
   let log = '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(ROOT, 'examples/website/server.mjs')],
-    {
-      cwd: ROOT,
-      env: { ...process.env, BACKOFFICE_URL: backOffice, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'examples/website/server.mjs')], {
+    cwd: ROOT,
+    // One post a page, so the category's two posts make two pages.
+    env: { ...process.env, BACKOFFICE_URL: backOffice, PORT: String(port), PER_PAGE: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
@@ -166,21 +165,35 @@ describe.skipIf(!hasChromium)('the example website on the delivery API', () => {
     await page.goto(website!.url);
     await page.getByRole('heading', { name: 'Khuyến mãi tháng 12' }).waitFor();
     await expect
-      .poll(() => page.getByRole('img', { name: 'Khuyến mãi tháng 12' }).evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .poll(() =>
+        page
+          .getByRole('img', { name: 'Khuyến mãi tháng 12' })
+          .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
       .toBe(480);
     await page.getByText('1900 1234').waitFor();
     await screenshot(page, 'example-website-home');
 
-    await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Điện thoại' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu chính' })
+      .getByRole('link', { name: 'Điện thoại' })
+      .click();
     await page.waitForURL(`${website!.url}/san-pham/category/dien-thoai`);
     await page.getByRole('heading', { level: 1, name: 'Điện thoại' }).waitFor();
     await screenshot(page, 'example-website-category');
+    // Newest first: the older post is on the second page.
+    const pages = page.getByRole('navigation', { name: 'Trang' });
+    await pages.getByRole('link', { name: '2' }).click();
+    await page.getByRole('link', { name: 'Điện thoại cũ' }).waitFor();
+    await pages.getByRole('link', { name: '1' }).click();
 
     await page.getByRole('link', { name: 'Điện thoại <Pro>' }).click();
     await page.waitForURL(`${website!.url}/san-pham/dien-thoai-pro`);
     // The title is shown as text, not read as markup.
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Điện thoại <Pro>');
-    expect(await page.locator('article').getByTestId('sale-price').textContent()).toBe('27.000.000 đ');
+    expect(await page.locator('article').getByTestId('sale-price').textContent()).toBe(
+      '27.000.000 đ',
+    );
     expect(await page.title()).toBe('Điện thoại Pro giá tốt');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Mua ngay');
     await page.getByRole('link', { name: 'Điện thoại cũ' }).waitFor();

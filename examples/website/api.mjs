@@ -8,7 +8,8 @@ export const createApi = (backOfficeUrl) => {
   const get = async (path, query = {}) => {
     const url = new URL(`${base}${path}`);
     for (const [key, value] of Object.entries(query))
-      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+      if (value !== undefined && value !== null && value !== '')
+        url.searchParams.set(key, String(value));
     const response = await fetch(url, { headers: { accept: 'application/json' } });
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`GET ${url.pathname}${url.search}: ${response.status}`);
@@ -18,7 +19,10 @@ export const createApi = (backOfficeUrl) => {
 
   return {
     /** Turns a stored path (`/api/v1/media/...`) into an address the browser can load. */
-    asset: (path) => (typeof path === 'string' && path.startsWith('/') ? `${backOfficeUrl.replace(/\/+$/, '')}${path}` : path),
+    asset: (path) =>
+      typeof path === 'string' && path.startsWith('/')
+        ? `${backOfficeUrl.replace(/\/+$/, '')}${path}`
+        : path,
     settings: () => data('/settings'),
     menu: (key) => data(`/menus/${encodeURIComponent(key)}`, { viewer: 'guest' }),
     slider: (key) => data(`/sliders/${encodeURIComponent(key)}`),

@@ -32,7 +32,10 @@ const route = async (url) => {
       api.posts({ limit: 8 }),
       api.seo('/'),
     ]);
-    return { seo: seo ?? {}, body: (site) => homeView({ slider, latest: latest?.data ?? [], site, asset: api.asset }) };
+    return {
+      seo: seo ?? {},
+      body: (site) => homeView({ slider, latest: latest?.data ?? [], site, asset: api.asset }),
+    };
   }
   if (parts.length === 3 && parts[1] === 'category') {
     const [type, , slug] = parts;
@@ -88,12 +91,31 @@ const server = createServer(async (request, response) => {
       const moved = await api.redirect(url.pathname);
       if (moved?.destination)
         return send(response, moved.code ?? 301, '', { location: moved.destination });
-      return send(response, 404, layout({ site, menu, footer, asset: api.asset, seo: { title: 'Không tìm thấy' }, body: notFoundView() }));
+      return send(
+        response,
+        404,
+        layout({
+          site,
+          menu,
+          footer,
+          asset: api.asset,
+          seo: { title: 'Không tìm thấy' },
+          body: notFoundView(),
+        }),
+      );
     }
-    send(response, 200, layout({ site, menu, footer, asset: api.asset, seo: page.seo, body: page.body(site) }));
+    send(
+      response,
+      200,
+      layout({ site, menu, footer, asset: api.asset, seo: page.seo, body: page.body(site) }),
+    );
   } catch (error) {
     console.error(error);
-    send(response, 502, `<!doctype html><title>Lỗi</title><p>${esc('Không đọc được nội dung, vui lòng thử lại sau.')}</p>`);
+    send(
+      response,
+      502,
+      `<!doctype html><title>Lỗi</title><p>${esc('Không đọc được nội dung, vui lòng thử lại sau.')}</p>`,
+    );
   }
 });
 

@@ -81,7 +81,9 @@ ${
         .map(
           (item) =>
             `<div class="slide"><img src="${href(asset(item.image))}" alt="${esc(item.title ?? '')}">${
-              item.title ? `<h2>${item.url ? `<a href="${href(item.url)}">${esc(item.title)}</a>` : esc(item.title)}</h2>` : ''
+              item.title
+                ? `<h2>${item.url ? `<a href="${href(item.url)}">${esc(item.title)}</a>` : esc(item.title)}</h2>`
+                : ''
             }${item.description ? `<p>${esc(item.description)}</p>` : ''}</div>`,
         )
         .join('')}</section>`
@@ -93,7 +95,9 @@ export const categoryView = ({ type, category, page, site }) => {
   const { current_page: current, total_pages: pages } = page.meta.pagination;
   const link = (n) => href(`/${type}/category/${category.slug}?page=${n}`);
   const numbers = Array.from({ length: pages }, (_, i) => i + 1)
-    .map((n) => (n === current ? `<span aria-current="page">${n}</span>` : `<a href="${link(n)}">${n}</a>`))
+    .map((n) =>
+      n === current ? `<span aria-current="page">${n}</span>` : `<a href="${link(n)}">${n}</a>`,
+    )
     .join('');
   return `<h1>${esc(category.title)}</h1>
 ${category.description ? `<p>${esc(category.description)}</p>` : ''}
@@ -107,9 +111,13 @@ ${post.categories?.length ? `<p>${post.categories.map((c) => `<a href="${href(`/
 ${priceOf(post, site?.money_unit)}
 ${post.discount ? `<p>Khuyến mãi: ${esc(post.discount.title)}</p>` : ''}
 ${post.description ? `<p>${esc(post.description)}</p>` : ''}
-${(post.fields ?? []).filter((f) => f.value !== null && typeof f.value !== 'object').map((f) => `<p><strong>${esc(f.title)}:</strong> ${esc(f.value)}</p>`).join('')}
+${(post.fields ?? [])
+  .filter((f) => f.value !== null && typeof f.value !== 'object')
+  .map((f) => `<p><strong>${esc(f.title)}:</strong> ${esc(f.value)}</p>`)
+  .join('')}
 ${(post.contents ?? []).map((part) => `<section>${part.title ? `<h2>${esc(part.title)}</h2>` : ''}<p>${esc(plainText(part.content))}</p></section>`).join('')}
 </article>
 ${post.related?.length ? `<section><h2>Liên quan</h2>${postCards(post.related, site?.money_unit)}</section>` : ''}`;
 
-export const notFoundView = () => '<h1>Không tìm thấy trang</h1><p><a href="/">Về trang chủ</a></p>';
+export const notFoundView = () =>
+  '<h1>Không tìm thấy trang</h1><p><a href="/">Về trang chủ</a></p>';
