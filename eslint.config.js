@@ -146,5 +146,8 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ['scripts/**/*.mjs', 'examples/**/*.mjs', '*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
 );
