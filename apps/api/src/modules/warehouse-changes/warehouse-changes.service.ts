@@ -30,8 +30,6 @@ import {
   writeStock,
   type LedgerLine,
 } from './stock-ledger';
-import '../posts/posts.table';
-import '../orders/orders.table';
 import './warehouse-changes.table';
 
 /** Import slips are `PN…` (phiếu nhập), export slips `PX…` (phiếu xuất), numbered per day. */
