@@ -12,8 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../core/audit';
 import { actorOf } from '../../core/auth/guard';
+import { assertOutranks } from '../../core/auth/outranks';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords';
-import { loadUserPermissions } from '../../core/auth/user-permissions';
 import { serviceContext } from '../../core/context';
 import { AppError, forbidden, invalid, notFound, tooManyRequests } from '../../core/errors';
 import { ERROR_RESPONSES, errorResponse } from '../../core/openapi';
@@ -212,12 +212,7 @@ export const authRoutes = async (app: FastifyInstance) => {
       if (!self) {
         if (!actor.permissions.has('users.update') || actor.user.mustChangePassword)
           throw forbidden();
-        const target = await loadUserPermissions(ctx.db, id);
-        if (
-          (target.isSuperAdmin && !actor.isSuperAdmin) ||
-          target.permissions.some((key) => !actor.permissions.has(key))
-        )
-          throw forbidden();
+        await assertOutranks(ctx.db, actor, id);
       }
       const user = await ctx.db
         .selectFrom('users')

@@ -2,7 +2,6 @@ import { completeFeatures, type Feature } from '@backoffice/shared/post-type.sch
 import { invalid } from '../../core/errors';
 import type { Db } from '../../db/connection';
 import { fromJson } from '../../db/types';
-import '../posts/posts.table';
 import './content.table';
 
 /** The post type a category or group belongs to; a 422 on `type_id` when there is none. */

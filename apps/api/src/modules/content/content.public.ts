@@ -7,7 +7,7 @@ import { notFound } from '../../core/errors';
 import { publicRoute } from '../../core/public';
 import type { Db } from '../../db/connection';
 import { fromJson } from '../../db/types';
-import { isPublicAt } from '../posts/post-publication';
+import { isPublicAt } from '../../core/post-visibility';
 import './content.table';
 
 /**

@@ -17,7 +17,6 @@ import { registerResource } from '../../core/resource-routes';
 import type { Db } from '../../db/connection';
 import { fromJson, toBool, toJson } from '../../db/types';
 import { sanitizeRichValue } from '../../sanitize/rich-text';
-import '../posts/posts.table';
 import './content.table';
 
 type Row = Record<string, unknown>;

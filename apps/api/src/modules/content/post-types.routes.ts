@@ -19,7 +19,6 @@ import { searchText } from '../../core/search';
 import { claimSection, redirectOldSection, settleSlug } from '../../core/slugs';
 import { fromJson, toBool } from '../../db/types';
 import './content.table';
-import '../posts/posts.table';
 
 const crud = crudPermissions('types');
 

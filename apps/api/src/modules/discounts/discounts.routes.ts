@@ -18,7 +18,6 @@ import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
 import { systemClock } from '../../core/services';
 import { fromJson } from '../../db/types';
-import '../posts/posts.table';
 import './discounts.table';
 import { exportColumns } from '../../core/export/export-route';
 

@@ -11,7 +11,7 @@ import { notFound } from '../../core/errors';
 import { publicRoute } from '../../core/public';
 import type { Db } from '../../db/connection';
 import { fromJson } from '../../db/types';
-import { isPublicAt } from '../posts/post-publication';
+import { isPublicAt } from '../../core/post-visibility';
 import '../content/content.table';
 import '../posts/posts.table';
 import './menus.table';

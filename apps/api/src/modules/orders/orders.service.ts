@@ -33,7 +33,8 @@ import { z } from 'zod';
 import { checkPlace, placeNames } from '../locations/address-rules';
 import { cancelSlipIn, createSlipIn } from '../warehouse-changes/warehouse-changes.service';
 import { nextOrderCode } from './order-codes';
-import { applyingTiers, type ProductCatalog } from './product-catalog';
+import { applyingTiers } from '../discounts/discount-tiers';
+import type { ProductCatalog } from './product-catalog';
 import './orders.table';
 
 type LineRow = Omit<OrderLine, never> & { sort: number };

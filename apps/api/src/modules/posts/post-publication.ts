@@ -1,5 +1,4 @@
 import { postPath } from '@backoffice/shared/content-paths';
-import { sql, type SqlBool } from 'kysely';
 import { emit } from '../../core/events';
 import { engineOf, type Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
@@ -48,10 +47,6 @@ export const publicationValues = (
     adjusted.announce_at = earlier(publishedAt, now) ? now : publishedAt;
   return adjusted;
 };
-
-/** SQL: the post is public at `now`. */
-export const isPublicAt = (now: string, alias = 'posts') =>
-  sql<SqlBool>`${sql.ref(`${alias}.status`)} = 'published' and ${sql.ref(`${alias}.published_at`)} <= ${now}`;
 
 /**
  * Announces the published posts whose moment has come: each is claimed by clearing its

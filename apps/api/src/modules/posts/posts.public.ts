@@ -22,8 +22,8 @@ import {
   publicTermShape,
   typeBySlug,
 } from '../content/content.public';
-import { applyingTiers } from '../orders/product-catalog';
-import { isPublicAt } from './post-publication';
+import { applyingTiers } from '../discounts/discount-tiers';
+import { isPublicAt } from '../../core/post-visibility';
 import { previewedPost } from './post-preview';
 import '../comments/comments.table';
 import '../discounts/discounts.table';

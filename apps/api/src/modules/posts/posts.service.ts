@@ -26,7 +26,7 @@ import type { Db } from '../../db/connection';
 import { inIdList, preparedQuery, type Arg } from '../../db/prepared';
 import { fromJson } from '../../db/types';
 import { sanitizeRichValue } from '../../sanitize/rich-text';
-import { nextProductCode } from '../orders/order-codes';
+import { nextProductCode } from './product-codes';
 import { unitsInStock } from '../warehouse-changes/stock-ledger';
 import type { RowOf } from '../../core/table';
 import '../discounts/discounts.table';

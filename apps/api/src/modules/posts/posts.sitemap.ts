@@ -2,7 +2,7 @@ import { postPath } from '@backoffice/shared/content-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../core/errors';
 import { allowOrigin, listPublicRoute, sendCached } from '../../core/public';
-import { isPublicAt } from './post-publication';
+import { isPublicAt } from '../../core/post-visibility';
 import '../content/content.table';
 import './posts.table';
 

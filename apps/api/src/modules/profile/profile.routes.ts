@@ -6,7 +6,7 @@ import { serviceContext } from '../../core/context';
 import { FORM_BODY, readForm } from '../../core/form';
 import { requestLocale } from '../../core/locale';
 import { prepareAvatar } from '../media/avatars';
-import { announceEmailChange, checkOwnEmailChange } from './email-change';
+import { announceEmailChange, checkOwnEmailChange } from '../users/email-change';
 import { profileService } from './profile.service';
 
 export const profileRoutes = async (app: FastifyInstance) => {

@@ -31,7 +31,7 @@ import type { Row } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { mailLinkBase } from '../../mail/link-base';
 import { prepareAvatar } from '../media/avatars';
-import { announceEmailChange, checkOwnEmailChange } from '../profile/email-change';
+import { announceEmailChange, checkOwnEmailChange } from './email-change';
 import { passwordResetService } from './password-reset.service';
 import { usersResource as service } from './users.service';
 

@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../core/errors';
 import { readReportPage } from '../../core/list-engine';
 import type { Db } from '../../db/connection';
-import '../posts/posts.table';
 import '../suppliers/suppliers.table';
 import './warehouse-changes.table';
 

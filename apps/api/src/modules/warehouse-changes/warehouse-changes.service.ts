@@ -9,11 +9,11 @@ import {
   type SlipLine,
   type SlipStyle,
 } from '@backoffice/shared/warehouse-change.schema';
-import { codeScope, renderCode, shopDay } from '@backoffice/shared/code-syntax';
-import { sql } from 'kysely';
+import { shopDay } from '@backoffice/shared/code-syntax';
 import { z } from 'zod';
 import type { ServiceContext } from '../../core/context';
 import { writeAudit } from '../../core/audit';
+import { takeCode } from '../../core/code-sequences';
 import { invalid, notFound } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
 import { createResourceService } from '../../core/resource';
@@ -30,8 +30,6 @@ import {
   writeStock,
   type LedgerLine,
 } from './stock-ledger';
-import '../posts/posts.table';
-import '../orders/orders.table';
 import './warehouse-changes.table';
 
 /** Import slips are `PN…` (phiếu nhập), export slips `PX…` (phiếu xuất), numbered per day. */
@@ -43,19 +41,8 @@ const SLIP_CODE_SYNTAX: Record<SlipStyle, string> = {
 /** The calendar day in Vietnam, `YYYY-MM-DD`. */
 export const shopDate = (at: Date) => shopDay(at);
 
-const nextInSequence = preparedQuery(
-  (_db, arg: Arg<{ prefix: string }>) => sql<{ last: number | string }>`
-    insert into code_sequences (prefix, last) values (${arg('prefix')}, 1)
-    on conflict (prefix) do update set last = code_sequences.last + 1
-    returning last`,
-);
-
-const nextSlipCode = async (tx: Db, style: SlipStyle, at: Date) => {
-  const syntax = SLIP_CODE_SYNTAX[style];
-  const prefix = codeScope(syntax, { date: at });
-  const [row] = await nextInSequence.execute(tx, { prefix });
-  return renderCode(syntax, { date: at, sequence: Number(row!.last) });
-};
+const nextSlipCode = (tx: Db, style: SlipStyle, at: Date) =>
+  takeCode(tx, SLIP_CODE_SYNTAX[style], at);
 
 const warehouseById = preparedQuery((db, arg: Arg<{ id: number }>) =>
   db.selectFrom('warehouses').select(['id', 'name']).where('id', '=', arg('id')),
