@@ -15,7 +15,7 @@ export const PERMISSION_AREAS = [
     key: 'website',
     holds: ['menus', 'sliders', 'widgets', 'seos', 'manage-redirects', 'manage-languages'],
   },
-  { key: 'settings', holds: ['settings'] },
+  { key: 'settings', holds: ['settings', 'webhooks'] },
   {
     key: 'people',
     holds: ['users', 'manage-roles', 'manage-admins-access', 'manage-permissions', 'audit'],
