@@ -19,8 +19,8 @@ const asked: Array<Record<string, unknown>> = [];
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  apiRequest: async (_path: string, options: { query: { page: number; limit: number } }) => {
-    const { page, limit } = options.query;
+  apiRequest: async (_path: string, options: { query: { page?: number; limit: number } }) => {
+    const { page = 1, limit } = options.query;
     asked.push(options.query);
     const data = users.slice((page - 1) * limit, page * limit);
     return {
