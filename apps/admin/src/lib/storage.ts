@@ -8,9 +8,17 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   /** What a screen asked the API for before its first render (app/warm-start.ts). */
   earlyRequests: 'early_requests',
+  /** The post editor's layout: static or draggable boxes, and the boxes hidden. */
+  postEditorDisplay: 'post-editor-display',
 } as const;
 
-type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/** The draft kept in this browser while a post is edited, one per post (or per type for a new one). */
+export const postDraftKey = (typeId: number, postId?: number) =>
+  `post-draft:${typeId}:${postId ?? 'new'}` as const;
+
+type StorageKey =
+  | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+  | ReturnType<typeof postDraftKey>;
 
 export const readStored = (key: StorageKey): string | null => {
   try {
@@ -28,6 +36,20 @@ export const writeStored = (key: StorageKey, value: string | null): void => {
     // storage may be unavailable (private mode); the session then lives in memory only
   }
 };
+
+/** A stored JSON value; null when absent, unreadable or not JSON. */
+export const readStoredJson = <T>(key: StorageKey): T | null => {
+  const raw = readStored(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+};
+
+export const writeStoredJson = (key: StorageKey, value: unknown): void =>
+  writeStored(key, JSON.stringify(value));
 
 export type TokenPair = {
   token_type: string;

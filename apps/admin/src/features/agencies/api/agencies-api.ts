@@ -9,14 +9,17 @@ export { agenciesApi };
 
 export type AgencyUser = { id: number; name: string; email: string; status: string };
 
-export const agencyUsersQueryOptions = (agencyId: Id) =>
+/** One page of an agency's users (GET /agencies/{id}/users?page=&limit=). */
+export const agencyUsersQueryOptions = (agencyId: Id, paging: { page: number; limit: number }) =>
   queryOptions({
-    queryKey: agenciesApi.keys.itemView(agencyId, 'users'),
+    queryKey: agenciesApi.keys.itemView(agencyId, 'users', paging),
     queryFn: ({ signal }) =>
       apiRequest<ListResponse<AgencyUser>>(`/agencies/${agencyId}/users`, {
-        query: { limit: 100 },
+        query: paging,
         signal,
       }),
+    // the rows of the page shown stay while the next page loads
+    placeholderData: (previous) => previous,
   });
 
 /** Users found by name or email for the attach picker (GET /users?search=, needs users.list). */

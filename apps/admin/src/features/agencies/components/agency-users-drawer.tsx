@@ -4,6 +4,7 @@ import { Button, Drawer, Flex, Popconfirm, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../components/notices';
+import { Pager } from '../../../components/pager';
 import { usePermissions } from '../../../lib/profile';
 import {
   agenciesApi,
@@ -15,6 +16,8 @@ import {
 
 /** Users found by name or email for the attach picker (GET /users?search=, needs users.list). */
 const useUserSearch = (term: string) => useQuery(agencyUserSearchQueryOptions(term));
+
+const PAGE_SIZE = 20;
 
 /** The users attached to one agency: attach (POST /agencies/attach) and detach (POST /agencies/detach). */
 export const AgencyUsersDrawer = ({
@@ -30,11 +33,18 @@ export const AgencyUsersDrawer = ({
   const queryClient = useQueryClient();
   const [term, setTerm] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
+  const [chosen, setChosen] = useState({ agencyId: 0, page: 1, limit: PAGE_SIZE });
+  // another agency opens on its first page
+  const paging = {
+    page: chosen.agencyId === agency?.id ? chosen.page : 1,
+    limit: chosen.limit,
+  };
   const canEdit = can('agencies.update');
   const attached = useQuery({
-    ...agencyUsersQueryOptions(agency?.id ?? 0),
+    ...agencyUsersQueryOptions(agency?.id ?? 0, paging),
     enabled: agency !== null,
   });
+  const pagination = attached.data?.meta?.pagination;
   const found = useUserSearch(term);
 
   const change = async (mode: 'attach' | 'detach', userIds: number[]) => {
@@ -120,6 +130,16 @@ export const AgencyUsersDrawer = ({
             : []),
         ]}
       />
+      {pagination && pagination.total_pages > 1 ? (
+        <div style={{ marginTop: 16 }}>
+          <Pager
+            current={pagination.current_page}
+            totalPages={pagination.total_pages}
+            pageSize={paging.limit}
+            onChange={(page, limit) => setChosen({ agencyId: agency?.id ?? 0, page, limit })}
+          />
+        </div>
+      ) : null}
     </Drawer>
   );
 };

@@ -41,6 +41,13 @@ import { isApiError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/profile';
 import { useFormatters } from '../../../lib/format';
 import { useSite } from '../../../lib/site';
+import {
+  postDraftKey,
+  readStoredJson,
+  STORAGE_KEYS,
+  writeStored,
+  writeStoredJson,
+} from '../../../lib/storage';
 import { issuesToFieldErrors, placeFieldErrors, serverErrorsToFields } from '../../../lib/zod-form';
 import {
   agenciesApi,
@@ -59,35 +66,15 @@ import { CategoriesBox, RelatedBox } from '../components/side-boxes';
 type Values = Record<string, unknown>;
 
 const SIDE_BOXES = ['category', 'images', 'group', 'trademark', 'related'] as const;
-const DISPLAY_KEY = 'post-editor-display';
-
 type Display = { mode: 'static' | 'dynamic'; hidden: string[] };
 
-const readDisplay = (): Display => {
-  try {
-    return {
-      mode: 'static',
-      hidden: [],
-      ...(JSON.parse(localStorage.getItem(DISPLAY_KEY) ?? '{}') as Partial<Display>),
-    };
-  } catch {
-    return { mode: 'static', hidden: [] };
-  }
-};
-
-/** The key of the draft kept in this browser while a post is edited. */
-const draftKey = (typeId: number, postId?: number) => `post-draft:${typeId}:${postId ?? 'new'}`;
+const readDisplay = (): Display => ({
+  mode: 'static',
+  hidden: [],
+  ...readStoredJson<Partial<Display>>(STORAGE_KEYS.postEditorDisplay),
+});
 
 type Draft = { values: Values; savedAt: string };
-
-const readDraft = (key: string): Draft | null => {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as Draft) : null;
-  } catch {
-    return null;
-  }
-};
 
 /** The form's values from a stored post. */
 const toForm = (post: PostDetail | undefined, type: PostType): Values => {
@@ -212,9 +199,9 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
   const slugTouched = useRef(Boolean(post?.slug));
   // Whoever may list posts may open one; without the right to change it, it is shown to read.
   const readOnly = post !== undefined && !can('posts.update');
-  const key = draftKey(type.id, post?.id);
+  const key = postDraftKey(type.id, post?.id);
   const [draft, setDraft] = useState<Draft | null>(() => {
-    const found = readOnly ? null : readDraft(key);
+    const found = readOnly ? null : readStoredJson<Draft>(key);
     return found && (!post || found.savedAt > post.updated_at) ? found : null;
   });
   const initialValues = useMemo(() => toForm(post, type), [post, type]);
@@ -280,13 +267,10 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
     if (readOnly) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      localStorage.setItem(
-        key,
-        JSON.stringify({
-          values: form.getFieldsValue(true) as Values,
-          savedAt: new Date().toISOString(),
-        }),
-      );
+      writeStoredJson(key, {
+        values: form.getFieldsValue(true) as Values,
+        savedAt: new Date().toISOString(),
+      } satisfies Draft);
     }, 600);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -344,7 +328,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
       const saved = post
         ? await postsApi.update(post.id, parsed.data)
         : await postsApi.create(parsed.data as never);
-      localStorage.removeItem(key);
+      writeStored(key, null);
       clearTimeout(timer.current);
       unsaved.markSaved();
       if (post) notices.updated();
@@ -373,13 +357,13 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
 
   const reload = async () => {
     setConflict(null);
-    localStorage.removeItem(key);
+    writeStored(key, null);
     await queryClient.invalidateQueries({ queryKey: postsApi.keys.item(post!.id) });
   };
 
   const updateDisplay = (next: Display) => {
     setDisplay(next);
-    localStorage.setItem(DISPLAY_KEY, JSON.stringify(next));
+    writeStoredJson(STORAGE_KEYS.postEditorDisplay, next);
   };
   const visible = (box: string) => !display.hidden.includes(box);
 
@@ -439,7 +423,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
               <Button
                 size="small"
                 onClick={() => {
-                  localStorage.removeItem(key);
+                  writeStored(key, null);
                   setDraft(null);
                 }}
               >
