@@ -5,6 +5,7 @@ import { dashboardScenario } from './dashboard';
 import { exportScenario } from './export';
 import { mediaScenario } from './media';
 import { postsScenario } from './posts';
+import { publicScenario } from './public';
 import { writesScenario } from './writes';
 import { runtimeScenario } from './runtime';
 import { stockScenario } from './stock';
@@ -26,6 +27,7 @@ const scenarios: BenchScenario[] = [
   stockScenario,
   dashboardScenario,
   exportScenario,
+  publicScenario,
 ];
 
 const only = process.argv[2];

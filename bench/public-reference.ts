@@ -1,0 +1,114 @@
+import { createServer, type ServerResponse } from 'node:http';
+import Database from 'better-sqlite3';
+
+/**
+ * The bare reference for the public delivery bench: node:http and better-sqlite3, no framework,
+ * no cache, the same JSON as the website's API written the naive way (count(*), OFFSET, one
+ * query per piece) on the same file. `/health` is the floor a 304 is compared with.
+ * Usage: tsx bench/public-reference.ts <database file> <port>
+ */
+const [file, port] = process.argv.slice(2);
+const db = new Database(file!, { readonly: true });
+db.pragma('journal_mode = WAL');
+
+const PUBLIC = `posts.status = 'published' and posts.published_at is not null and posts.published_at <= ?`;
+const SUMMARY = `posts.id, post_types.slug as type, posts.slug, posts.title, posts.description, posts.avatar, posts.published_at`;
+const typeBySlug = db.prepare('select id from post_types where slug = ?');
+const page = db.prepare(
+  `select ${SUMMARY} from posts join post_types on post_types.id = posts.type_id
+   where posts.type_id = ? and ${PUBLIC} order by posts.published_at desc, posts.id desc limit ? offset ?`,
+);
+const total = db.prepare(`select count(*) as n from posts where type_id = ? and ${PUBLIC}`);
+const one = db.prepare(
+  `select ${SUMMARY}, posts.images, posts.contents, posts.seo from posts join post_types on post_types.id = posts.type_id
+   where posts.type_id = ? and posts.slug = ? and ${PUBLIC}`,
+);
+const categoriesOf = db.prepare(
+  `select categories.slug, categories.title from post_categories join categories on categories.id = post_categories.category_id
+   where post_categories.post_id = ? order by categories.position`,
+);
+const ratingOf = db.prepare(
+  'select avg(score) as average, count(*) as count from ratings where post_id = ?',
+);
+const groupsOf = db.prepare(
+  `select post_groups.slug, post_groups.title from post_group_links join post_groups on post_groups.id = post_group_links.group_id
+   where post_group_links.post_id = ? order by post_groups.title`,
+);
+
+type Row = Record<string, unknown> & { id: number };
+const summary = (row: Row) => {
+  const rating = ratingOf.get(row.id) as { average: number | null; count: number };
+  return {
+    id: row.id,
+    type: row.type,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    avatar: row.avatar,
+    published_at: new Date(row.published_at as string).toISOString(),
+    categories: categoriesOf.all(row.id),
+    rating: {
+      average: rating.count ? Math.round(Number(rating.average) * 100) / 100 : null,
+      count: rating.count,
+    },
+  };
+};
+
+const send = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  const q = url.searchParams;
+  const now = new Date().toISOString();
+  if (url.pathname === '/health') return send(res, 200, { status: 'ok' });
+  if (url.pathname === '/posts') {
+    const type = typeBySlug.get(q.get('type')) as { id: number } | undefined;
+    if (!type) return send(res, 404, { message: 'not found' });
+    const limit = Number(q.get('limit') ?? 20);
+    const pageNo = Number(q.get('page') ?? 1);
+    const rows = page.all(type.id, now, limit, (pageNo - 1) * limit) as Row[];
+    const n = (total.get(type.id, now) as { n: number }).n;
+    return send(res, 200, {
+      data: rows.map(summary),
+      meta: {
+        pagination: {
+          count: rows.length,
+          total: n,
+          per_page: limit,
+          current_page: pageNo,
+          total_pages: Math.max(1, Math.ceil(n / limit)),
+        },
+      },
+    });
+  }
+  const match = /^\/posts\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+  if (match) {
+    const type = typeBySlug.get(decodeURIComponent(match[1]!)) as { id: number } | undefined;
+    const row = type && (one.get(type.id, decodeURIComponent(match[2]!), now) as Row | undefined);
+    if (!row) return send(res, 404, { message: 'not found' });
+    const seo = JSON.parse((row.seo as string | null) ?? '{}') as Record<string, unknown>;
+    return send(res, 200, {
+      data: {
+        ...summary(row),
+        images: JSON.parse((row.images as string | null) ?? '[]'),
+        contents: JSON.parse((row.contents as string | null) ?? '[]'),
+        fields: [],
+        seo: {
+          title: seo.title ?? null,
+          image: seo.image ?? null,
+          description: seo.description ?? null,
+          keywords: seo.keywords ?? [],
+          links: seo.links ?? [],
+        },
+        trademark: null,
+        groups: groupsOf.all(row.id),
+        related: [],
+        discount: null,
+      },
+    });
+  }
+  send(res, 404, { message: 'not found' });
+}).listen(Number(port), '127.0.0.1');

@@ -1,0 +1,175 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { freePort, root, startServer, type BenchScenario, type Measurement } from './harness';
+import { generate } from './posts';
+
+/**
+ * The website's delivery API at scale: `BENCH_PUBLIC_POSTS` posts (default 100,000) from the
+ * posts bench's generator, then one post by slug, a page of 20 summaries with its total, and
+ * that page again with its ETag in `If-None-Match` (a 304), each measured on the product
+ * (anonymous) and on a bare node:http + better-sqlite3 server answering the same JSON the
+ * naive way from the same file in the same run (the machine's speed drifts, a ratio holds).
+ * The reference has no cache: its floor for the 304 is `/health`, an answer that reads nothing.
+ */
+const POSTS = Number(process.env.BENCH_PUBLIC_POSTS ?? 100_000);
+const PAGE = 20;
+
+/** Autocannon with the status the workload expects (a 304 is not an error here). */
+const measure = async (
+  name: string,
+  url: string,
+  expected: 200 | 304,
+  headers: Record<string, string> = {},
+  duration = 10,
+): Promise<Measurement> => {
+  let unexpected = 0;
+  const instance = autocannon({ url, headers, duration, connections: 10 });
+  instance.on('response', (_client: unknown, status: number) => {
+    if (status !== expected) unexpected++;
+  });
+  const result = await instance;
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + unexpected,
+  };
+};
+
+const ratio = (product: Measurement, reference: Measurement) =>
+  reference.requestsPerSecond > 0
+    ? `${(product.requestsPerSecond / reference.requestsPerSecond).toFixed(2)}×`
+    : '—';
+
+export const publicScenario: BenchScenario = {
+  section:
+    POSTS === 100_000
+      ? 'Public delivery API'
+      : `Public delivery API at ${POSTS.toLocaleString('en')} posts`,
+  run: async ({ database, dataDir }) => {
+    await database.close();
+    const file = join(dataDir, 'backoffice.db');
+    const started = Date.now();
+    const data = generate(file, POSTS);
+    // The generator writes posts as the admin did before the website's API existed: a
+    // published post is public from its creation, as the migration that added the column set.
+    const db = new Database(file);
+    db.exec(
+      `update posts set published_at = created_at where status = 'published'; PRAGMA optimize; ANALYZE;`,
+    );
+    const type = (db.prepare('select slug from post_types where id = ?').get(data.typeId) as {
+      slug: string;
+    })!.slug;
+    const published = db
+      .prepare(
+        `select slug from posts where type_id = ? and status = 'published' order by id limit 1 offset ?`,
+      )
+      .get(data.typeId, Math.floor((POSTS * 0.6) / 2)) as { slug: string };
+    db.close();
+    const generatedIn = Math.round((Date.now() - started) / 1000);
+
+    const port = await freePort();
+    const reference = spawn(
+      join(root, 'node_modules/.bin/tsx'),
+      [join(root, 'bench/public-reference.ts'), file, String(port)],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const ref = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i++) {
+      if (
+        await fetch(`${ref}/health`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const server = await startServer(dataDir);
+    const api = `${server.base}/api/v1/public`;
+    const listPath = `/posts?type=${encodeURIComponent(type)}&limit=${PAGE}`;
+    const onePath = `/posts/${encodeURIComponent(type)}/${encodeURIComponent(published.slug)}`;
+    const rows: string[] = [];
+    let checked = '';
+    try {
+      // Both must answer the same page before anything is measured: posts without
+      // `published_at` would make every public answer empty, and fast.
+      const productPage = await fetch(`${api}${listPath}`);
+      const etag = productPage.headers.get('etag');
+      const productBody = (await productPage.json()) as {
+        data: Array<{ id: number }>;
+        meta: { pagination: { total: number } };
+      };
+      const bareBody = (await fetch(`${ref}${listPath}`).then((r) => r.json())) as {
+        data: Array<{ id: number }>;
+        meta: { pagination: { total: number } };
+      };
+      const same =
+        productBody.data.map((p) => p.id).join() === bareBody.data.map((p) => p.id).join();
+      if (
+        productBody.data.length !== PAGE ||
+        !same ||
+        productBody.meta.pagination.total !== bareBody.meta.pagination.total
+      )
+        throw new Error(
+          `the public page answers ${productBody.data.length} posts (total ${productBody.meta.pagination.total}), the reference ${bareBody.data.length} (total ${bareBody.meta.pagination.total})`,
+        );
+      if (!etag) throw new Error('the public page answers no ETag');
+      const notModified = await fetch(`${api}${listPath}`, { headers: { 'if-none-match': etag } });
+      if (notModified.status !== 304)
+        throw new Error(`If-None-Match answers ${notModified.status}, not 304`);
+      const oneStatus = [
+        (await fetch(`${api}${onePath}`)).status,
+        (await fetch(`${ref}${onePath}`)).status,
+      ];
+      if (oneStatus.some((status) => status !== 200))
+        throw new Error(`one post by slug answers ${oneStatus.join(' / ')}`);
+      checked = `Checked before measuring: both answer the same ${PAGE} posts on the page and the same total (${productBody.meta.pagination.total.toLocaleString('en')} public posts).`;
+
+      await measure('warm-up', `${api}${listPath}`, 200, {}, 3);
+      const workloads: Array<{
+        name: string;
+        product: [string, 200 | 304, Record<string, string>];
+        bare: [string, 200 | 304];
+      }> = [
+        {
+          name: 'one post by slug',
+          product: [`${api}${onePath}`, 200, {}],
+          bare: [`${ref}${onePath}`, 200],
+        },
+        {
+          name: `page of ${PAGE} summaries with its total`,
+          product: [`${api}${listPath}`, 200, {}],
+          bare: [`${ref}${listPath}`, 200],
+        },
+        {
+          name: 'that page, If-None-Match → 304 (reference: /health)',
+          product: [`${api}${listPath}`, 304, { 'if-none-match': etag }],
+          bare: [`${ref}/health`, 200],
+        },
+      ];
+      for (const workload of workloads) {
+        const [url, expected, headers] = workload.product;
+        const product = await measure(workload.name, url, expected, headers);
+        const bare = await measure(workload.name, ...workload.bare);
+        rows.push(
+          `| ${workload.name} | ${product.requestsPerSecond} | ${product.p50Ms} | ${product.p99Ms} | ${product.errors} | ${bare.requestsPerSecond} | ${bare.p50Ms} | ${bare.p99Ms} | ${ratio(product, bare)} |`,
+        );
+      }
+    } finally {
+      await server.stop();
+      reference.kill('SIGTERM');
+    }
+    return [
+      `${POSTS.toLocaleString('en')} posts from the posts bench's generator (about 60 % published, \`published_at\` = their creation), generated in ${generatedIn} s; 10 connections, 10 s per workload (autocannon), anonymous, \`/api/v1/public\`.`,
+      checked,
+      "The reference is a bare node:http + better-sqlite3 server on the same file (`bench/public-reference.ts`) answering the same JSON naively and without a cache (count(*) and OFFSET; a post's categories and rating one query each); it has no ETag, so the 304 is set beside its `/health`, the floor of any answer.",
+      '',
+      '| workload | product req/s | p50 ms | p99 ms | unexpected | reference req/s | ref p50 ms | ref p99 ms | product / reference |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...rows,
+    ].join('\n');
+  },
+};
