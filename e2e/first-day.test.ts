@@ -133,3 +133,101 @@ describe.skipIf(!hasChromium)('a first day in the back office', () => {
     await page.getByTestId('route-error').waitFor({ state: 'detached' });
   });
 });
+
+/**
+ * A shop owner's whole first day on an empty database, in Vietnamese, through the screens: each
+ * step builds on the one before (one page, one session), so the steps run in order. Every step
+ * fails on a console error, a 5xx answer, or a page wider than the window.
+ */
+describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let tracked: TrackedPage;
+  let page: Page;
+  const serverErrors: string[] = [];
+  const state = { articleTypeId: 0, productTypeId: 0 };
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchChromium()]);
+    tracked = await openPage(browser, { language: 'vi' });
+    page = tracked.page;
+    page.on('response', (response) => {
+      if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`);
+    });
+    await storeSession(tracked.context, app.baseUrl, await apiLogin(app.baseUrl), 'vi');
+  });
+
+  afterAll(async () => {
+    await tracked?.context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const sidebar = () => page.locator('.ant-layout-sider, nav').first();
+
+  /** What every step ends with: its picture, no error, nothing wider than the window. */
+  const endStep = async (name: string) => {
+    await screenshot(page, `first-day-${name}`);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth, `${name}: the page is wider than the window`).toBeLessThanOrEqual(
+      innerWidth,
+    );
+    expect(serverErrors).toEqual([]);
+    expect(tracked.errors).toEqual([]);
+  };
+
+  const createType = async (title: string, style: 'Bài viết' | 'Sản phẩm') => {
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await page.locator('#create-form_title').fill(title);
+    await page.locator('#create-form_style').click();
+    await page.locator('.ant-select-item-option', { hasText: style }).click();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/types') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Tạo' }).click();
+    const body = (await (await saved).json()) as { data: { id: number } };
+    await page.getByText('Đã lưu loại bài viết. Menu sẽ tải lại sau 2 giây.').last().waitFor();
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+    await page.locator('.ant-table-row', { hasText: title }).waitFor();
+    return body.data.id;
+  };
+
+  it('makes an article type and a product type', async () => {
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await sidebar().getByRole('link', { name: 'Loại bài viết' }).click();
+    await page.waitForURL(/\/post-type/);
+    state.articleTypeId = await createType('Tin tức', 'Bài viết');
+    state.productTypeId = await createType('Cà phê', 'Sản phẩm');
+    await endStep('types');
+  });
+
+  it('adds a category, a trademark and a data group to the product type', async () => {
+    await page.goto(`${app.baseUrl}/posts/post-category/${state.productTypeId}`);
+    // An empty tree shows no tree yet: only its button to add the first category.
+    await page.getByRole('button', { name: 'Thêm danh mục' }).click();
+    await page.locator('#create-form_title').fill('Cà phê hạt');
+    await page.getByRole('button', { name: 'Tạo' }).click();
+    await page.locator('.ant-tree-title', { hasText: 'Cà phê hạt' }).waitFor();
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+    await endStep('category');
+
+    await page.goto(`${app.baseUrl}/posts/trademark-group/${state.productTypeId}`);
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await page.locator('.ant-drawer-open #create-form_title').fill('Trung Nguyên');
+    await page.locator('.ant-drawer-open').getByRole('button', { name: 'Tạo' }).click();
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+    await page.locator('tr', { hasText: 'Trung Nguyên' }).waitFor();
+    await endStep('trademark');
+
+    await page.goto(`${app.baseUrl}/posts/data-group/${state.productTypeId}`);
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await page.locator('.ant-drawer-open #create-form_title').fill('Thông tin hạt');
+    await page.locator('.ant-drawer-open').getByRole('button', { name: 'Tạo' }).click();
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+    await page.locator('tr', { hasText: 'Thông tin hạt' }).waitFor();
+    await endStep('data-group');
+  });
+});
