@@ -332,4 +332,48 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
     await page.waitForURL(new RegExp(`/posts/edit/${state.productTypeId}/${body.data.id}$`));
     await endStep('product');
   });
+
+  const visibleOptions = () =>
+    page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+
+  /** Types into a searchable select and picks the option with this text. */
+  const choose = async (id: string, typed: string, option: string | RegExp) => {
+    await page.locator(`#${id}`).click();
+    await page.keyboard.type(typed);
+    await visibleOptions().filter({ hasText: option }).first().click();
+    await expect.poll(() => visibleOptions().count()).toBe(0);
+  };
+
+  it('opens a warehouse and imports ten bags of the product into it', async () => {
+    await page.goto(`${app.baseUrl}/warehouse/manager`);
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await page.locator('#create-form_name').fill('Kho Quận 1');
+    await page.locator('#create-form_phone').fill('0901234567');
+    await choose('create-form_province_code', 'ho chi', 'Thành phố Hồ Chí Minh');
+    await choose('create-form_ward_code', 'ben thanh', 'Phường Bến Thành');
+    await page.locator('#create-form_address').fill('12 Lê Lợi');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/warehouses') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Tạo' }).click();
+    expect((await created).status()).toBe(201);
+    await page.locator('tr', { hasText: 'Kho Quận 1' }).waitFor();
+    await endStep('warehouse');
+
+    await page.goto(`${app.baseUrl}/warehouse/change`);
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await choose('create-form_warehouse_id', 'quan 1', 'Kho Quận 1');
+    await choose('create-form_products_0_post_id', 'robusta', /Cà phê Robusta rang mộc/);
+    await page.locator('#create-form_products_0_price').fill('80000');
+    await page.locator('#create-form_products_0_number').fill('10');
+    const saved = page.waitForResponse(
+      (r) => /\/api\/v1\/warehouses\/\d+\/change$/.test(r.url()) && r.request().method() === 'POST',
+    );
+    await page.locator('.ant-drawer').getByRole('button', { name: 'Tạo' }).click();
+    const slip = await saved;
+    expect(slip.status()).toBe(201);
+    const code = ((await slip.json()) as { data: { code: string } }).data.code;
+    await page.locator('tbody tr').first().getByText(code).waitFor();
+    await endStep('import');
+  });
 });
