@@ -8,6 +8,7 @@ import {
   apiClient,
   apiLogin,
   openPage,
+  registerUser,
   screenshot,
   storeSession,
   type TrackedPage,
@@ -146,7 +147,15 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
   let tracked: TrackedPage;
   let page: Page;
   const serverErrors: string[] = [];
-  const state = { articleTypeId: 0, productTypeId: 0, imageId: 0, libraryImageId: 0, productId: 0 };
+  const state = {
+    articleTypeId: 0,
+    productTypeId: 0,
+    imageId: 0,
+    libraryImageId: 0,
+    productId: 0,
+    warehouseId: 0,
+    orderCode: '',
+  };
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
@@ -167,9 +176,9 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
   const sidebar = () => page.locator('.ant-layout-sider, nav').first();
 
   /** What every step ends with: its picture, no error, nothing wider than the window. */
-  const endStep = async (name: string) => {
-    await screenshot(page, `first-day-${name}`);
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+  const endStep = async (name: string, on: TrackedPage = tracked) => {
+    await screenshot(on.page, `first-day-${name}`);
+    const { scrollWidth, innerWidth } = await on.page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,
     }));
@@ -177,7 +186,7 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
       innerWidth,
     );
     expect(serverErrors).toEqual([]);
-    expect(tracked.errors).toEqual([]);
+    expect(on.errors).toEqual([]);
   };
 
   const createType = async (title: string, style: 'Bài viết' | 'Sản phẩm') => {
@@ -356,7 +365,9 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
       (r) => r.url().endsWith('/api/v1/warehouses') && r.request().method() === 'POST',
     );
     await page.getByRole('button', { name: 'Tạo' }).click();
-    expect((await created).status()).toBe(201);
+    const warehouse = await created;
+    expect(warehouse.status()).toBe(201);
+    state.warehouseId = ((await warehouse.json()) as { data: { id: number } }).data.id;
     await page.locator('tr', { hasText: 'Kho Quận 1' }).waitFor();
     await endStep('warehouse');
 
@@ -375,5 +386,101 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
     const code = ((await slip.json()) as { data: { code: string } }).data.code;
     await page.locator('tbody tr').first().getByText(code).waitFor();
     await endStep('import');
+  });
+
+  const inStock = async () =>
+    (
+      await apiClient(
+        app.baseUrl,
+        await apiLogin(app.baseUrl),
+      )<{
+        data: Array<{ in_stock: number }>;
+      }>(`/warehouses/products?warehouse_id=${state.warehouseId}&post_id=${state.productId}`)
+    ).body.data[0]!.in_stock;
+
+  it('takes an order for two bags in the order form', async () => {
+    await page.goto(`${app.baseUrl}/posts/product/order/${state.productTypeId}`);
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await page.locator('#create-form_name').fill('Nguyễn Văn An');
+    await page.locator('#create-form_phone').fill('0909123456');
+    await choose('create-form_province_code', 'ho chi', 'Thành phố Hồ Chí Minh');
+    await choose('create-form_ward_code', 'ben thanh', 'Phường Bến Thành');
+    await page.locator('#create-form_address').fill('5 Nguyễn Huệ');
+    await choose('create-form_products_0_post_id', 'robusta', /Cà phê Robusta rang mộc/);
+    await page.locator('#create-form_products_0_quantity').fill('2');
+    await expect.poll(() => page.getByTestId('order-live-total').textContent()).toMatch(/240\.000/);
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/orders') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Tạo', exact: true }).click();
+    const created = (await (await saved).json()) as { data: { code: string; status: string } };
+    expect(created.data.status).toBe('new');
+    state.orderCode = created.data.code;
+    await page.locator('tr', { hasText: state.orderCode }).waitFor();
+    await endStep('order');
+  });
+
+  it('a staff member who may only list and update orders delivers it, and the stock follows', async () => {
+    const admin = apiClient(app.baseUrl, await apiLogin(app.baseUrl));
+    const role = await admin<{ data: { id: number } }>('/roles', {
+      method: 'POST',
+      body: {
+        name: 'giao-hang',
+        description: 'Giao hàng',
+        permissions: ['orders.list', 'orders.update'],
+      },
+    });
+    expect(role.status).toBe(201);
+    const password = 'Giao-Hang-Passw0rd!';
+    const user = await registerUser<{ data: { id: number } }>(app.baseUrl, admin, {
+      name: 'Trần Thị Bình',
+      email: 'giaohang@example.com',
+      password,
+      status: 'enable',
+    });
+    expect(user.status).toBe(201);
+    const synced = await admin('/roles/sync', {
+      method: 'POST',
+      body: { user_ids: [user.body.data.id], role_ids: [role.body.data.id] },
+    });
+    expect(synced.status).toBeLessThan(300);
+    expect(await inStock()).toBe(10);
+
+    const staff = await openPage(browser, { language: 'vi' });
+    try {
+      staff.page.on('response', (response) => {
+        if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`);
+      });
+      await storeSession(
+        staff.context,
+        app.baseUrl,
+        await apiLogin(app.baseUrl, 'giaohang@example.com', password),
+        'vi',
+      );
+      const desk = staff.page;
+      await desk.goto(`${app.baseUrl}/posts/product/order/${state.productTypeId}`);
+      const code = state.orderCode;
+      await desk.getByRole('button', { name: `Đơn hàng ${code}`, exact: true }).click();
+      const drawer = desk.locator('.ant-drawer', { hasText: `Đơn hàng ${code}` });
+      for (const [next, status] of [
+        ['Tiếp theo: Đang xử lý', 'Đang xử lý'],
+        ['Tiếp theo: Đang giao', 'Đang giao'],
+        ['Tiếp theo: Đã giao', 'Đã giao'],
+      ] as const) {
+        await drawer.getByRole('button', { name: next }).click();
+        if (status === 'Đang giao') {
+          const modal = desk.locator('.ant-modal', {
+            hasText: `Chuyển đơn hàng ${code} sang đang giao`,
+          });
+          await modal.getByRole('button', { name: 'Chuyển sang đang giao' }).click();
+        }
+        await desk.getByText(`Đơn hàng ${code} đã chuyển sang ${status}.`).waitFor();
+      }
+      await drawer.getByRole('button', { name: /Tiếp theo/ }).waitFor({ state: 'detached' });
+      await endStep('order-delivered', staff);
+    } finally {
+      await staff.context.close().catch(() => undefined);
+    }
+    expect(await inStock()).toBe(8);
   });
 });
