@@ -318,6 +318,7 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
     expect(body.data.avatar).toMatch(/\/api\/v1\/media\/files\//);
     expect(body.data.status).toBe('published');
     expect(body.data.seo.keywords).toEqual(['cà phê']);
+    state.articleId = body.data.id;
     await page.waitForURL(new RegExp(`/posts/edit/${state.articleTypeId}/${body.data.id}$`));
     await endStep('article');
   });
@@ -482,5 +483,56 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
       await staff.context.close().catch(() => undefined);
     }
     expect(await inStock()).toBe(8);
+  });
+
+  it('answers a visitor’s comment on the article', async () => {
+    // The visitor comments on the website (no back office screen): as a signed-in member.
+    const member = apiClient(
+      app.baseUrl,
+      await apiLogin(app.baseUrl, 'giaohang@example.com', 'Giao-Hang-Passw0rd!'),
+    );
+    const asked = await member<{ data: { id: number } }>('/comments/user', {
+      method: 'POST',
+      body: { post_id: state.articleId, message: 'Quán mở cửa mấy giờ?' },
+    });
+    expect(asked.status).toBe(201);
+    await page.goto(`${app.baseUrl}/comment/manager`);
+    await page.getByText('Quán mở cửa mấy giờ?').waitFor();
+    await page.getByTestId(`comment-reply-${asked.body.data.id}`).click();
+    await page.locator('#reply-form_message').fill('Từ 7 giờ sáng đến 10 giờ tối ạ.');
+    await page.locator('.ant-drawer').getByRole('button', { name: 'Trả lời' }).click();
+    await page
+      .locator('[data-level="2"]', { hasText: 'Từ 7 giờ sáng đến 10 giờ tối ạ.' })
+      .waitFor();
+    await endStep('comment');
+  });
+
+  it('builds the main menu', async () => {
+    await page.goto(`${app.baseUrl}/appearance/menu`);
+    // No menu yet: the screen offers to add the first one.
+    await page.getByRole('button', { name: 'Thêm menu' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Tiêu đề').fill('Menu chính');
+    await dialog.getByLabel('Khóa').fill('main');
+    await dialog.getByRole('button', { name: 'Tạo' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const form = page.locator('form[id^="custom-link-"]');
+    for (const [url, title] of [
+      ['/', 'Trang chủ'],
+      ['/ca-phe', 'Cà phê'],
+    ] as const) {
+      await form.getByLabel('URL').fill(url);
+      await form.getByLabel('Nhãn điều hướng').fill(title);
+      await form.getByRole('button', { name: 'Thêm vào menu' }).click();
+      await page
+        .locator('.ant-tree-treenode', {
+          has: page.locator('.ant-tree-title span', { hasText: new RegExp(`^${title}$`) }),
+        })
+        .waitFor();
+    }
+    await page.getByRole('button', { name: 'Lưu menu' }).click();
+    await page.getByText('Đã lưu menu.').waitFor();
+    await page.getByTestId('unsaved').waitFor({ state: 'detached' });
+    await endStep('menu');
   });
 });
