@@ -229,31 +229,24 @@ describe(`${BODIES_PER_ROUTE} hostile bodies made from each write route's schema
     for (const route of writeRoutes()) {
       const token = await admin.token();
       const before = await databaseDigest(t);
-      const g0 = performance.now();
       const bodies = fc.sample(hostileBodies(route, JSON_BODY_LIMIT), {
         numRuns: BODIES_PER_ROUTE,
         seed: SEED,
       });
-      if (process.env.PROOF_DEBUG)
-        (await import('node:fs')).appendFileSync(
-          process.env.PROOF_DEBUG,
-          `${Math.round(performance.now() - g0)} GEN ${routeName(route)}\n`,
-        );
       const failures: string[] = [];
-      for (const body of bodies) {
-        sent += 1;
-        const t0 = performance.now();
+      const check = async (body: HostileBody) => {
         const response = await send(route, token, body);
-        if (process.env.PROOF_DEBUG)
-          (await import('node:fs')).appendFileSync(
-            process.env.PROOF_DEBUG,
-            `${Math.round(performance.now() - t0)} ${routeName(route)} ${body.fault} ${String(body.payload).length}\n`,
-          );
         const answer = parsed(response);
         if (![400, 413, 415, 422].includes(response.statusCode) || !isErrorShape(answer))
           failures.push(
             `${response.statusCode} for ${body.fault}: ${String(body.payload).slice(0, 300)} → ${response.body.slice(0, 300)}`,
           );
+      };
+      // A few at a time: on PostgreSQL the waits of one overlap the work of another.
+      for (let start = 0; start < bodies.length; start += 10) {
+        const batch = bodies.slice(start, start + 10);
+        sent += batch.length;
+        await Promise.all(batch.map(check));
       }
       const changed = changedTables(before, await databaseDigest(t));
       if (changed.length > 0) failures.push(`changed tables: ${changed.join(', ')}`);
