@@ -565,7 +565,12 @@ const multipartFaults = (route: RouteEntry): fc.Arbitrary<HostileBody>[] => {
     { maxLength: 3 },
   );
   const faults: fc.Arbitrary<HostileBody>[] = [
-    someFields.map((pairs) => multipartBody('a form cut short', pairs, [], { cut: true })),
+    // At least one part begun: a form with no bytes at all is an empty form, which an update takes.
+    someFields.map((pairs) =>
+      multipartBody('a form cut short', pairs.length > 0 ? pairs : [['zz', 'x']], [], {
+        cut: true,
+      }),
+    ),
     fc
       .tuple(someFields, unknownName, hostileText)
       .map(([pairs, name, value]) => multipartBody('unknown field', [...pairs, [name, value]])),
