@@ -21,6 +21,7 @@ import type { Config } from './config';
 import { permissionGuard } from './core/auth/guard';
 import { createTokenSigner } from './core/auth/tokens';
 import { bodyGuard } from './core/body-guard';
+import { routeTable } from './core/route-table';
 import { lingeringClose } from './core/lingering-close';
 import { apiReference } from './core/api-reference';
 import { DOCUMENT_ONLY_HEADERS, securityHeaders } from './core/security-headers';
@@ -213,6 +214,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   await app.register(permissionGuard);
   await app.register(bodyGuard);
+  await app.register(routeTable);
 
   await app.register(swagger, {
     openapi: {

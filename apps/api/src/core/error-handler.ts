@@ -45,6 +45,11 @@ const FRAMEWORK_ERRORS: Record<string, [ErrorCode, string]> = {
   FST_ERR_MAX_PARAM_LENGTH: ['not_found', 'error.not_found'],
 };
 
+// The multipart parser's own errors (plain Errors, without a code) for a form cut short or
+// without a usable boundary: the client sent a broken body, on every route that reads forms.
+const BROKEN_FORM =
+  /unexpected end of multipart data|^Multipart: Boundary not found$|^Boundary required$|^The needle cannot/i;
+
 /** Any thrown value → the AppError the client will see. */
 export const toAppError = (error: unknown): AppError => {
   if (error instanceof AppError) return error;
@@ -64,6 +69,8 @@ export const toAppError = (error: unknown): AppError => {
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
   if (known) return new AppError(known[0], known[1]);
+  if (error instanceof Error && !fastifyError.code && BROKEN_FORM.test(error.message))
+    return new AppError('bad_request', 'error.bad_request');
   // secure-json-parse reports __proto__ / constructor.prototype keys as a SyntaxError.
   if (error instanceof SyntaxError && fastifyError.statusCode === 400)
     return new AppError('bad_request', 'error.bad_json');

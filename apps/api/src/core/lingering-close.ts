@@ -17,16 +17,21 @@ export const LINGER_MS = 10_000;
 const linger = (request: FastifyRequest, reply: FastifyReply) => {
   const raw = request.raw;
   const socket = raw.socket;
-  if (raw.complete || socket.destroyed) return;
+  // An in-process request (app.inject) has no connection to keep open.
+  if (raw.complete || socket.destroyed || typeof socket.destroy !== 'function') return;
   // node reads and discards the rest of a request it has answered, as long as it keeps the connection
   reply.removeHeader('connection');
   const startBytes = socket.bytesRead;
   const started = Date.now();
   const watch = setInterval(() => {
-    if (socket.bytesRead - startBytes > LINGER_BYTES || Date.now() - started > LINGER_MS)
+    if (socket.bytesRead - startBytes > LINGER_BYTES || Date.now() - started > LINGER_MS) {
+      stop();
       socket.destroy();
+    }
   }, 50);
-  const stop = () => clearInterval(watch);
+  function stop() {
+    clearInterval(watch);
+  }
   socket.once('close', stop);
   raw.once('end', () => {
     stop();

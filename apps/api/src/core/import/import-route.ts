@@ -71,7 +71,10 @@ export const registerImport = <TInput, Q = Record<string, unknown>, S = undefine
 ) => {
   const querystring = (declaration.query ?? z.strictObject({})).extend({ dry_run: dryRunParam });
   app.withTypeProvider<ZodTypeProvider>().post(`/api/v1/${declaration.path}/import`, {
-    config: { permission: declaration.permission as RoutePermission },
+    config: {
+      permission: declaration.permission as RoutePermission,
+      form: { schema: z.strictObject({}), files: ['file'] },
+    },
     schema: {
       tags: [declaration.path],
       summary: `Import ${declaration.path} from a CSV or xlsx file (a dry run writes nothing), all or nothing`,

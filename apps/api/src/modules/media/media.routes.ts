@@ -101,7 +101,14 @@ async function mediaPlugin(app: FastifyInstance) {
   registerResource(app, service.resource);
 
   app.post('/api/v1/media', {
-    config: { permission: 'media.create' },
+    config: {
+      permission: 'media.create',
+      // `area` may come in the form as well as in the query; the files come as `file` or `files`.
+      form: {
+        schema: z.strictObject({ area: z.string().optional() }),
+        files: ['file', 'files', 'files[]'],
+      },
+    },
     schema: {
       summary: 'Upload media files',
       tags: ['media'],

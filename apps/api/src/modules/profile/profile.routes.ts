@@ -25,7 +25,10 @@ export const profileRoutes = async (app: FastifyInstance) => {
 
   // `POST /profile?_method=PATCH` arrives here as PATCH (multipart with an optional avatar file).
   app.patch('/api/v1/profile', {
-    config: { permission: 'authenticated' },
+    config: {
+      permission: 'authenticated',
+      form: { schema: profileUpdateSchema, files: ['avatar'] },
+    },
     schema: {
       summary: "Update the signed-in user's profile",
       tags: ['profile'],

@@ -137,7 +137,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
   });
 
   app.post('/api/v1/register', {
-    config: { permission: 'users.create' },
+    config: { permission: 'users.create', form: { schema: userCreateSchema, files: ['avatar'] } },
     schema: {
       summary: 'Register a user',
       tags,
@@ -179,7 +179,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
 
   // `POST /users/{id}?_method=PATCH` (multipart) arrives here as PATCH.
   app.patch('/api/v1/users/:id', {
-    config: { permission: 'authenticated' },
+    config: { permission: 'authenticated', form: { schema: userUpdateSchema, files: ['avatar'] } },
     schema: {
       summary: 'Update a user',
       tags,
