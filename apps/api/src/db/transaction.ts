@@ -2,6 +2,8 @@ import { CompiledQuery } from 'kysely';
 import type { Db, Engine } from './connection';
 
 export const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
+const UNIQUE_VIOLATION = '23505';
+const UNIQUE_RETRIES = 3;
 // Retried for a time, not a number of tries: when many clients change one record at once,
 // each round lets one of them through, so a fixed count fails the unlucky ones.
 // 60 s: on the 2-core CI machine, 200 clients creating at once beside the browser suite kept
@@ -119,7 +121,13 @@ export const inTransaction = async <T>(
       return await db.transaction().setIsolationLevel('serializable').execute(work);
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (!code || !RETRYABLE.has(code) || Date.now() - started > RETRY_FOR_MS) throw error;
+      // A unique key taken by a transaction that committed meanwhile (two categories named
+      // alike at once): PostgreSQL reports it as such rather than as a serialization failure
+      // when its predicate locks were coarse. A few tries again read the committed row, so
+      // the checks answer as they would have (the next free slug, or their own 422).
+      const raced = code === UNIQUE_VIOLATION && attempt < UNIQUE_RETRIES;
+      if (!code || (!RETRYABLE.has(code) && !raced) || Date.now() - started > RETRY_FOR_MS)
+        throw error;
       await new Promise((resolve) =>
         setTimeout(resolve, Math.min(MAX_BACKOFF_MS, 2 ** attempt) * Math.random()),
       );

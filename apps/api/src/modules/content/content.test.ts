@@ -898,7 +898,7 @@ describe('groups and data fields', () => {
       api('POST', '/categories', { type_id: type.id, title: 'Cùng lúc' }),
       api('POST', '/categories', { type_id: type.id, title: 'Cùng lúc' }),
     ]);
-    expect([a.status, b.status]).toEqual([201, 201]);
+    expect([a.status, b.status], JSON.stringify([a.body, b.body])).toEqual([201, 201]);
     expect(new Set([a.body.data.slug, b.body.data.slug])).toEqual(
       new Set(['cung-luc', 'cung-luc-2']),
     );
