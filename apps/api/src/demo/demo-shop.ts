@@ -1,3 +1,4 @@
+import { FEATURE_KEYS } from '@backoffice/shared/post-type.schema';
 import type { DemoClient } from './demo-client';
 import { uploadPictures } from './pictures';
 import {
@@ -40,20 +41,8 @@ export const FULL_SHOP: DemoSize = {
   pictures: 24,
 };
 
-const ALL_FEATURES = [
-  'category',
-  'group',
-  'trademark',
-  'related',
-  'seo',
-  'fields',
-  'images',
-  'contents',
-  'comments',
-  'ratings',
-] as const;
 const features = (enabled: readonly string[]) =>
-  ALL_FEATURES.map((key) => ({ key, name: '', enabled: enabled.includes(key) }));
+  FEATURE_KEYS.map((key) => ({ key, name: '', enabled: enabled.includes(key) }));
 
 /** Where the shop's addresses are: real 2025 units read from the API's own address book. */
 const addresses = async (client: DemoClient) => {
