@@ -92,7 +92,7 @@ describe.skipIf(!hasChromium)('warehouses and suppliers in the browser', () => {
   it('creates a warehouse with the address pickers from the keyboard; the new one comes first', async () => {
     const { page, errors } = await open('/warehouse/manager', 'vi');
     await page.getByText('Kho Ba Đình').waitFor();
-    expect(await page.title()).toMatch(/^Kho hàng - /);
+    expect(await page.title()).toMatch(/^Danh sách kho - /);
 
     await page.getByRole('button', { name: 'Thêm mới' }).click();
     await page.locator('#create-form_name').fill('Kho Tổng Sài Gòn');
