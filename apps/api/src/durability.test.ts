@@ -11,13 +11,13 @@ import { createPostgresDatabase, ENGINE } from './test/test-app';
 /**
  * The real server in a process of its own, killed with SIGKILL (no shutdown of any kind) while
  * writes are in flight: every write it acknowledged is there after a restart, and SQLite's
- * integrity check passes each time. 20 rounds of 50 writes on SQLite (1,000 writes in all);
- * PostgreSQL's durability is its own, so 3 rounds there prove only that the app does not answer
- * before it commits.
+ * integrity check passes each time. 20 rounds of 1,000 writes on SQLite, each round killed
+ * after a random number of them; PostgreSQL's durability is its own, so 3 rounds there prove
+ * only that the app does not answer before it commits.
  */
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const ROUNDS = ENGINE === 'sqlite' ? 20 : 3;
-const WRITES_PER_ROUND = 50;
+const WRITES_PER_ROUND = 1000;
 const IN_FLIGHT = 4;
 const PASSWORD = 'Durable-admin-pass-1';
 
@@ -99,8 +99,16 @@ const kill = (child: ChildProcess) =>
     child.kill('SIGKILL');
   });
 
-/** Writes until `count` are sent or the server dies; answers the sources it acknowledged. */
-const writeUntilKilled = async (server: Running, round: number, count: number) => {
+/**
+ * Writes until `count` are sent or the server dies; answers the sources it acknowledged.
+ * `onAcknowledged` hears the running count (the kill is timed by it).
+ */
+const writeUntilKilled = async (
+  server: Running,
+  round: number,
+  count: number,
+  onAcknowledged: (acknowledged: number) => void = () => {},
+) => {
   const acknowledged: string[] = [];
   let next = 0;
   const worker = async () => {
@@ -112,7 +120,10 @@ const writeUntilKilled = async (server: Running, round: number, count: number) =
           headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
           body: JSON.stringify({ source, destination: '/kept' }),
         });
-        if (response.status === 201) acknowledged.push(source);
+        if (response.status === 201) {
+          acknowledged.push(source);
+          onAcknowledged(acknowledged.length);
+        }
       } catch {
         return; // the server is gone
       }
@@ -144,11 +155,13 @@ describe('durability', () => {
     let interrupted = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const server = await start();
-      // killed somewhere among this round's writes (or, now and then, just after them)
-      const timer = setTimeout(() => void kill(server.child), 20 + Math.random() * 400);
-      const written = await writeUntilKilled(server, round, WRITES_PER_ROUND);
+      // killed at a random moment among this round's writes: once a random number of them was
+      // acknowledged, with others still in flight
+      const killAt = 1 + Math.floor(Math.random() * (WRITES_PER_ROUND - IN_FLIGHT));
+      const written = await writeUntilKilled(server, round, WRITES_PER_ROUND, (count) => {
+        if (count === killAt) void kill(server.child);
+      });
       sent += WRITES_PER_ROUND;
-      clearTimeout(timer);
       await kill(server.child);
       acknowledged.push(...written);
       if (written.length < WRITES_PER_ROUND) interrupted += 1;
