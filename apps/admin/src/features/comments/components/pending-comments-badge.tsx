@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { WaitingCountBadge } from '../../../components/waiting-count-badge';
 import { pendingCommentsQuery } from '../api/comments-api';
 
 /**
@@ -9,16 +8,11 @@ import { pendingCommentsQuery } from '../api/comments-api';
  */
 export const PendingCommentsBadge = () => {
   const { t } = useTranslation('comments');
-  const count = useQuery({ ...pendingCommentsQuery, refetchInterval: 60_000 });
-  if (!count.data) return null;
   return (
-    <Badge
-      count={count.data}
-      overflowCount={999}
-      size="small"
-      style={{ marginInlineStart: 8 }}
-      aria-label={t('pendingCount', { count: count.data })}
-      data-testid="comments-pending-badge"
+    <WaitingCountBadge
+      query={pendingCommentsQuery}
+      label={(count) => t('pendingCount', { count })}
+      testId="comments-pending-badge"
     />
   );
 };

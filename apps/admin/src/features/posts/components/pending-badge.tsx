@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { WaitingCountBadge } from '../../../components/waiting-count-badge';
 import { pendingCountQuery } from '../api/posts-api';
 
 /**
@@ -9,15 +8,10 @@ import { pendingCountQuery } from '../api/posts-api';
  */
 export const PendingBadge = () => {
   const { t } = useTranslation('posts');
-  const count = useQuery({ ...pendingCountQuery, refetchInterval: 60_000 });
-  if (!count.data) return null;
   return (
-    <Badge
-      count={count.data}
-      overflowCount={999}
-      size="small"
-      style={{ marginInlineStart: 8 }}
-      aria-label={t('list.pendingCount', { count: count.data })}
+    <WaitingCountBadge
+      query={pendingCountQuery}
+      label={(count) => t('list.pendingCount', { count })}
     />
   );
 };
