@@ -7,17 +7,11 @@ import { generate } from './posts';
 /** `BENCH_EXPORT_ROWS` posts (default 1,000,000) exported as one CSV. */
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 
-/** The peak resident memory of a process so far (Linux's VmHWM), in MiB. */
-const peakMiB = (pid: number) => {
+/** A process's memory from Linux's status file, in MiB: `VmHWM` (its peak so far) or `VmRSS` (now). */
+const memoryMiB = (pid: number, field: 'VmHWM' | 'VmRSS') => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
-    .find((text) => text.startsWith('VmHWM:'));
-  return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
-};
-const currentMiB = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((text) => text.startsWith('VmRSS:'));
+    .find((text) => text.startsWith(`${field}:`));
   return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
 };
 
@@ -44,12 +38,12 @@ export const exportScenario: BenchScenario = {
 
     const server = await startServer(dataDir);
     const pid = server.pid;
-    const before = currentMiB(pid);
+    const before = memoryMiB(pid, 'VmRSS');
     const product = await download(
       `${server.base}/api/v1/posts/export?format=csv&type_id=${typeId}`,
       { authorization: `Bearer ${server.token}`, locale: 'vi' },
     );
-    const productPeak = peakMiB(pid);
+    const productPeak = memoryMiB(pid, 'VmHWM');
     await server.stop();
 
     const port = await freePort();
@@ -77,7 +71,7 @@ export const exportScenario: BenchScenario = {
       );
       const referencePid = Number(children.trim().split(/\s+/)[0] || reference.pid);
       const bare = await download(`${base}/?type_id=${typeId}`);
-      const barePeak = peakMiB(referencePid);
+      const barePeak = memoryMiB(referencePid, 'VmHWM');
       const mb = (bytes: number) => (bytes / 1024 ** 2).toFixed(0);
       return [
         `\`GET /api/v1/posts/export?format=csv\` of one type's ${ROWS.toLocaleString('en')} posts (the posts bench's generator: Vietnamese titles, 2 KB of content each, 200 categories), read to the end by one client, beside a bare node:http + better-sqlite3 server streaming the same columns as CSV from one statement (\`bench/export-reference.ts\`). Peak memory is the process's VmHWM (its largest resident set since it started, so it includes start-up); the product's resident set before the export was ${before} MiB.`,
