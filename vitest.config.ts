@@ -21,7 +21,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             // the admin build's own plugins
-            'apps/admin/vite.*.test.ts',
+            'apps/admin/vite-plugins/*.test.ts',
           ],
           environment: 'node',
         },

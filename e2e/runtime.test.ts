@@ -193,7 +193,7 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
     // React tells a developer tools hook of each render it commits. Ant Design's popups (the
     // filters, the tooltips, the top bar's menus) and animations updated their state while the
     // first render committed, which React renders at once, with every effect of the first
-    // render, before the frame (vite.commit-phase-updates.ts).
+    // render, before the frame (vite-plugins/commit-phase-updates.ts).
     await context.addInitScript({
       content: `(() => {
         const commits = [];

@@ -69,7 +69,7 @@ const markdown = () => {
     `Everything behind the sign-in (layout, generic list and form, zod, each screen) comes as its own chunks on demand; ` +
       `all JavaScript together: ${kb(total)} gzipped in ${uniqueRows.length} chunks.`,
     'The entry chunk holds everything the first screen runs (react-dom, i18next, TanStack Query, the parts of ' +
-      'Ant Design the sign-in form uses: apps/admin/vite.boot-chunk.ts); shared chunks are named after one of their modules.',
+      'Ant Design the sign-in form uses: apps/admin/vite-plugins/boot-chunk.ts); shared chunks are named after one of their modules.',
     '',
     '| chunk (source) | raw | gzip | on /login |',
     '| --- | ---: | ---: | :---: |',

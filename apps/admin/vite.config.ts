@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { antdZeroRuntime } from './vite.antd-zero-runtime.js';
-import { bootChunk } from './vite.boot-chunk.js';
-import { scrollbarSize } from './vite.scrollbar-size.js';
-import { commitPhaseUpdates } from './vite.commit-phase-updates.js';
+import { antdZeroRuntime } from './vite-plugins/antd-zero-runtime.js';
+import { bootChunk } from './vite-plugins/boot-chunk.js';
+import { scrollbarSize } from './vite-plugins/scrollbar-size.js';
+import { commitPhaseUpdates } from './vite-plugins/commit-phase-updates.js';
 
 const apiPort = process.env.PORT ?? '3000';
 const apiHost = process.env.API_HOST ?? '127.0.0.1';

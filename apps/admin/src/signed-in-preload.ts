@@ -6,7 +6,7 @@
  * list's, and its texts. The app asks for them only once its main file has arrived and run, and
  * on a first visit they then arrived after everything else the screen waited for. With a
  * session in this browser they are asked for here, at once. The build names them in the
- * `signed-in-modules` meta tag (`vite.boot-chunk.ts`); /login, without a session, loads none.
+ * `signed-in-modules` meta tag (`vite-plugins/boot-chunk.ts`); /login, without a session, loads none.
  * On a repeat visit of an address, the API answers its first render asked for last time are
  * asked for here too (`earlyRequests`).
  *

@@ -5,7 +5,7 @@ import getScrollBarSize, {
 export default getScrollBarSize;
 
 /**
- * Stands in for `@rc-component/util`'s own (`vite.scrollbar-size.ts` puts it there, for the
+ * Stands in for `@rc-component/util`'s own (`vite-plugins/scrollbar-size.ts` puts it there, for the
  * whole app).
  *
  * Ant Design's table measures the scrollbar of its scrolling part when it mounts: a probe element

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { commitPhaseUpdates, EDITS } from './vite.commit-phase-updates';
+import { commitPhaseUpdates, EDITS } from './commit-phase-updates';
 
 const require = createRequire(import.meta.url);
 const FILES = [

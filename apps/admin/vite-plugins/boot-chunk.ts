@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 
-const ADMIN_ROOT = fileURLToPath(new URL('.', import.meta.url));
-const CONFIG_FILE = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
+const ADMIN_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CONFIG_FILE = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 const SCANNING = 'BACKOFFICE_BOOT_SCAN';
 const SIGN_IN_PAGE = /[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/;
 /**

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const SHIM = fileURLToPath(new URL('./src/lib/scrollbar-size.ts', import.meta.url));
+const SHIM = fileURLToPath(new URL('../src/lib/scrollbar-size.ts', import.meta.url));
 const UTIL_INDEX = /[\\/]@rc-component[\\/]util[\\/]es[\\/]index\.js$/;
 
 /**

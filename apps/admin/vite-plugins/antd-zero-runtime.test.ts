@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { antdZeroRuntime } from './vite.antd-zero-runtime';
+import { antdZeroRuntime } from './antd-zero-runtime';
 
-const ADMIN_ROOT = fileURLToPath(new URL('.', import.meta.url));
+const ADMIN_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
 const antdModule = (path: string) => require.resolve(`antd/es/${path}`);
 const transform = antdZeroRuntime().transform as (
