@@ -64,6 +64,9 @@ const DATA_LAYER_FILES = [
   'apps/admin/src/**/*.test.{ts,tsx}',
 ];
 
+const STORAGE_MESSAGE =
+  'Read and write the browser storage with lib/storage.ts (`readStored`, `writeStored`…, keys in `STORAGE_KEYS`).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -143,6 +146,33 @@ export default tseslint.config(
             "A query key is made in the data layer: use the endpoint's `keys` or `queryOptions` " +
             "(a feature's api/ file, or lib/api/), never an array written here.",
         })),
+      ],
+    },
+  },
+  {
+    // The browser's storage goes through lib/storage.ts: one list of keys, and a screen that
+    // still works when storage is refused (private mode). The first script of index.html spells
+    // its few reads itself, since an import would make it wait for the app's main file.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/admin/src/lib/storage.ts',
+      'apps/admin/src/signed-in-preload.ts',
+      'apps/admin/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({ name, message: STORAGE_MESSAGE })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: STORAGE_MESSAGE,
+          })),
+        ),
       ],
     },
   },

@@ -147,6 +147,7 @@ describe.skipIf(!hasChromium)('the menu editor in the browser', () => {
     // Saving empty shows the catalogue's texts on the fields.
     await dialog.getByRole('button', { name: 'Tạo' }).click();
     await dialog.getByText('Vui lòng nhập khóa!').waitFor();
+    await shoot(page, 'create-dialog', look);
     await dialog.getByLabel('Tiêu đề').fill('Menu chính');
     await dialog.getByLabel('Khóa').fill('footer');
     await dialog.getByRole('button', { name: 'Tạo' }).click();

@@ -275,6 +275,11 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     await chapter.getByRole('button', { name: 'Thêm bài học' }).click();
     await chapter.getByRole('button', { name: 'Thêm bài học' }).click();
     const lessonTitles = page.getByLabel('Tiêu đề bài học');
+    // A lesson's buttons name its chapter too; one added by mistake is removed.
+    await chapter.getByRole('button', { name: 'Thêm bài học' }).click();
+    await expect.poll(() => lessonTitles.count()).toBe(3);
+    await page.getByRole('button', { name: 'Xóa Chương 1 · Bài 3' }).click();
+    await expect.poll(() => lessonTitles.count()).toBe(2);
     await lessonTitles.nth(0).fill('Cài đặt');
     await lessonTitles.nth(1).fill('cài đặt ');
     await page.getByRole('button', { name: 'Lưu', exact: true }).click();
@@ -454,6 +459,14 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     await page.getByRole('button', { name: 'Thêm liên kết từ khóa' }).click();
     await page.getByLabel('Liên kết 1: Từ khóa').fill('chợ đêm');
     await page.getByLabel('Liên kết 1: Địa chỉ').fill('/tin-tuc/cho-dem-da-lat');
+    // A second link moved above the first by its button: saved in the order shown.
+    await page.getByRole('button', { name: 'Thêm liên kết từ khóa' }).click();
+    await page.getByLabel('Liên kết 2: Từ khóa').fill('hồ tuyền lâm');
+    await page.getByLabel('Liên kết 2: Địa chỉ').fill('/tin-tuc/ho-tuyen-lam');
+    await page.getByRole('button', { name: 'Chuyển Liên kết 2 lên' }).click();
+    await expect
+      .poll(() => page.getByLabel('Liên kết 1: Từ khóa').inputValue())
+      .toBe('hồ tuyền lâm');
 
     const saved = savedPost(page, 'POST');
     await page.getByRole('button', { name: 'Đăng bài' }).last().click();
@@ -463,7 +476,12 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
       status: 'published',
       category_ids: [categoryId, category.id].sort((a, b) => a - b),
       related_ids: [related],
-      seo: { links: [{ name: 'chợ đêm', url: '/tin-tuc/cho-dem-da-lat' }] },
+      seo: {
+        links: [
+          { name: 'hồ tuyền lâm', url: '/tin-tuc/ho-tuyen-lam' },
+          { name: 'chợ đêm', url: '/tin-tuc/cho-dem-da-lat' },
+        ],
+      },
     });
   });
 

@@ -13,8 +13,11 @@ export type FormFieldDef = {
   source?: OptionsSource;
   /** `select`, `tree-select`, `media`: several values. */
   multiple?: boolean;
-  /** A custom control; Form.Item passes it `value` and `onChange`. */
-  input?: ReactNode;
+  /**
+   * A custom control; Form.Item passes it `value` and `onChange`. As a function it gets the
+   * field's accessible name, which inside a list item names the item too ("Section 1: Content").
+   */
+  input?: ReactNode | ((named: { label: string }) => ReactNode);
   placeholder?: string;
   help?: string;
   disabled?: boolean;
@@ -38,6 +41,21 @@ export type FormFieldDef = {
   fields?: ReadonlyArray<FormFieldDef>;
   /** `list`: one item's name ("Tier" → "Tier 1", "Add: Tier"). */
   itemLabel?: string;
+  /**
+   * `list`: an item's title from its number (1, 2…), for words the number does not simply
+   * follow ("第 1 章"). The item buttons then name the item ("Move Chapter 2 up").
+   */
+  itemTitle?: (n: number) => string;
+  /** `list`: the add button's words ("Add a lesson"); `Add: <itemLabel>` when not given. */
+  addLabel?: string;
+  /**
+   * `list`: `cards` (default) shows each item as a card of labelled fields; `rows` as one line
+   * of controls without visible labels, each named "<item>: <field>" and hinted by its
+   * `placeholder` (a keyword and its address).
+   */
+  layout?: 'cards' | 'rows';
+  /** Inside a list item's card: half the width on a wide screen, beside the next half field. */
+  half?: boolean;
   /** `list`: the values of an added item. */
   newItem?: Record<string, unknown>;
   /**

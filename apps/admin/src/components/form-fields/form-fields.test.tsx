@@ -359,4 +359,120 @@ describe('ResourceForm nested lists and field kinds', { timeout: 30_000 }, () =>
       }),
     );
   });
+
+  it('shows a `rows` list as one line of controls per item, each named after its item', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit, {
+      schema: z.object({
+        links: z.array(z.object({ name: z.string().min(1), url: z.string().min(1) })),
+      }),
+      fields: [
+        {
+          name: 'links',
+          label: 'Keyword links',
+          layout: 'rows',
+          itemTitle: (n) => `Link ${n}`,
+          addLabel: 'Add a keyword link',
+          newItem: { name: '', url: '' },
+          fields: [
+            { name: 'name', label: 'Keyword', placeholder: 'Keyword' },
+            { name: 'url', label: 'Address', placeholder: 'https://' },
+          ],
+        },
+      ],
+      initialValues: { links: [] },
+    });
+    await click(await screen.findByRole('button', { name: /Add a keyword link/ }));
+    await click(screen.getByRole('button', { name: /Add a keyword link/ }));
+    // A row shows no labels: each control is named after its item, hinted by its placeholder.
+    expect(screen.queryByText('Keyword', { selector: 'label' })).toBeNull();
+    await type(screen.getByLabelText('Link 1: Keyword'), 'cà phê');
+    await type(screen.getByLabelText('Link 1: Address'), '/ca-phe');
+    await type(screen.getByLabelText('Link 2: Keyword'), 'trà');
+    await type(screen.getByLabelText('Link 2: Address'), '/tra');
+    expect(screen.getByLabelText('Link 2: Address').getAttribute('placeholder')).toBe('https://');
+    await click(screen.getByRole('button', { name: 'Move Link 2 up' }));
+    await submit();
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        links: [
+          { name: 'trà', url: '/tra' },
+          { name: 'cà phê', url: '/ca-phe' },
+        ],
+      }),
+    );
+  });
+
+  it('names items by a declared title, a nested one after its outer item, in its buttons too', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit, {
+      schema: z.object({
+        chapters: z.array(
+          z.object({
+            title: z.string().min(1),
+            body: z.string().optional(),
+            lessons: z.array(z.object({ title: z.string().min(1) })),
+          }),
+        ),
+      }),
+      fields: [
+        {
+          name: 'chapters',
+          label: '',
+          itemTitle: (n) => `第 ${n} 章`,
+          addLabel: 'Add a chapter',
+          newItem: { title: '', lessons: [] },
+          fields: [
+            { name: 'title', label: 'Chapter title', half: true },
+            {
+              name: 'body',
+              label: 'Content',
+              // the custom control is told its name, the item's included
+              input: ({ label }) => <textarea aria-label={label} />,
+            },
+            {
+              name: 'lessons',
+              label: '',
+              itemTitle: (n) => `Lesson ${n}`,
+              addLabel: 'Add a lesson',
+              newItem: { title: '' },
+              fields: [{ name: 'title', label: 'Lesson title' }],
+            },
+          ],
+        },
+      ],
+      initialValues: { chapters: [] },
+    });
+    await click(await screen.findByRole('button', { name: /Add a chapter/ }));
+    await click(screen.getByRole('button', { name: /Add a chapter/ }));
+    expect(screen.getByText('第 2 章')).toBeTruthy();
+    expect(screen.getByLabelText('第 1 章: Content')).toBeTruthy();
+    const [, second] = screen.getAllByRole('button', { name: /Add a lesson/ });
+    await click(second!);
+    await click(second!);
+    // The lessons of chapter 2 say which chapter they are in.
+    expect(screen.getByText('第 2 章 · Lesson 2')).toBeTruthy();
+    expect(
+      screen.getAllByRole('button', { name: /Lesson/ }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'Move 第 2 章 · Lesson 1 up',
+      'Move 第 2 章 · Lesson 1 down',
+      'Remove 第 2 章 · Lesson 1',
+      'Move 第 2 章 · Lesson 2 up',
+      'Move 第 2 章 · Lesson 2 down',
+      'Remove 第 2 章 · Lesson 2',
+    ]);
+    const lessons = screen.getAllByLabelText('Lesson title');
+    await type(lessons[0]!, 'Rang');
+    await type(lessons[1]!, 'Xay');
+    await click(screen.getByRole('button', { name: 'Move 第 2 章 · Lesson 2 up' }));
+    await click(screen.getByRole('button', { name: 'Remove 第 1 章' }));
+    await type(screen.getByLabelText('Chapter title'), 'Hạt');
+    await submit();
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        chapters: [{ title: 'Hạt', lessons: [{ title: 'Xay' }, { title: 'Rang' }] }],
+      }),
+    );
+  });
 });

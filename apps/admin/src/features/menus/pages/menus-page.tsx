@@ -1,4 +1,3 @@
-import { slugify } from '@backoffice/shared/slug';
 import {
   DeleteOutlined,
   EditOutlined,
@@ -45,6 +44,7 @@ import { menusApi } from '../api/menus-api';
 import { CustomLinkForm } from '../components/custom-link-form';
 import { ItemEditor } from '../components/item-editor';
 import { SourcePanel } from '../components/source-panel';
+import { CreateMenuModal } from '../components/create-menu-modal';
 import {
   draftSignature,
   type DraftItem,
@@ -386,83 +386,6 @@ const MenuEditor = ({
         </Col>
       </Row>
     </Flex>
-  );
-};
-
-/** The form of a new menu: key and title. */
-const CreateMenuModal = ({
-  open,
-  onClose,
-  onCreated,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onCreated: (menu: Menu) => void;
-}) => {
-  const { t } = useTranslation('menus');
-  const { message } = App.useApp();
-  const translate = useIssueText();
-  const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const values = {
-      key: form.getFieldValue('key') ?? '',
-      title: form.getFieldValue('title') ?? '',
-    };
-    const checked = menuCreateSchema.safeParse(values);
-    if (!checked.success) {
-      form.setFields(issuesToFieldErrors(checked.error.issues, translate));
-      return;
-    }
-    setBusy(true);
-    try {
-      const menu = await menusApi.create({ ...checked.data, items: [] });
-      form.resetFields();
-      onCreated(menu);
-    } catch (error) {
-      if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0)
-        form.setFields(
-          Object.entries(error.errors).map(([name, errors]) => ({ name: name.split('.'), errors })),
-        );
-      else if (!(isApiError(error) && error.status === 403)) void message.error(t('errors.create'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Modal
-      open={open}
-      title={t('createTitle')}
-      okText={t('common:actions.create')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        name="create-menu"
-        onFinish={() => void submit()}
-        // The key follows the title as one types (`Menu chính` → `menu-chinh`) until edited.
-        onValuesChange={(changed: { title?: string }) => {
-          if ('title' in changed && !form.isFieldTouched('key'))
-            form.setFieldValue('key', slugify(changed.title ?? ''));
-        }}
-      >
-        <Form.Item name="title" label={t('fields.title')} required>
-          <Input autoFocus />
-        </Form.Item>
-        <Form.Item name="key" label={t('fields.key')} required extra={t('keyHelp')}>
-          <Input dir="ltr" style={LTR} />
-        </Form.Item>
-        {/* Enter in a field submits. */}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
   );
 };
 

@@ -1,14 +1,21 @@
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
 import { formatDuration } from '@backoffice/shared/duration';
-import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import {
+  courseSchema,
+  postCreateSchema,
+  postSeoSchema,
+  productSchema,
+} from '@backoffice/shared/post.schema';
+import { Card, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Discount } from '@backoffice/shared/discount.schema';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type {
+  FieldPath,
+  FieldValidator,
+  FormFieldDef,
+} from '../../../components/form-fields/field-def';
+import { FormField } from '../../../components/form-fields/form-field';
 import { MoneyInput } from '../../../components/form-fields/money-input';
 import { MediaField } from '../../../components/media-picker/media-field';
 import { OptionSelect } from '../../../components/option-select';
@@ -18,43 +25,25 @@ import { usePermissions } from '../../../lib/profile';
 import { useSite } from '../../../lib/site';
 import { discountsApi } from '../api/posts-api';
 
-type ListControls = {
-  index: number;
-  count: number;
-  move: (from: number, to: number) => void;
-  remove: (index: number) => void;
-  label: string;
-};
+/** A post's images are picked among the media of the posts' area. */
+const postImageInput = <MediaField type="image" area="posts" />;
 
-/** Up, down and remove buttons of one repeated item; their names say which item. */
-export const ItemButtons = ({ index, count, move, remove, label }: ListControls) => {
-  const { t } = useTranslation('posts');
-  return (
-    <Flex gap={4}>
-      <Button
-        size="small"
-        icon={<ArrowUpOutlined />}
-        disabled={index === 0}
-        aria-label={t('list.up', { item: label })}
-        onClick={() => move(index, index - 1)}
-      />
-      <Button
-        size="small"
-        icon={<ArrowDownOutlined />}
-        disabled={index === count - 1}
-        aria-label={t('list.down', { item: label })}
-        onClick={() => move(index, index + 1)}
-      />
-      <Button
-        size="small"
-        danger
-        icon={<DeleteOutlined />}
-        aria-label={t('list.remove', { item: label })}
-        onClick={() => remove(index)}
-      />
-    </Flex>
-  );
-};
+/**
+ * The editor checks the whole post when it saves (its own rules beside the schema's, then the
+ * server's), not a list's fields one by one as they are typed.
+ */
+const checkedOnSave: FieldValidator = () => async () => undefined;
+
+/** A list of the post's (sections, keyword links, chapters…) as the generic `list` field kind. */
+const PostList = ({
+  name,
+  schema,
+  field,
+}: {
+  name: FieldPath;
+  schema: z.ZodType;
+  field: FormFieldDef;
+}) => <FormField field={field} schema={schema} name={name} path={name} validate={checkedOnSave} />;
 
 export const Box = ({
   title,
@@ -75,49 +64,26 @@ export const ContentsBox = ({ title }: { title: string }) => {
   const { t } = useTranslation('posts');
   return (
     <Box title={title}>
-      <Form.List name="contents">
-        {(items, { add, remove, move }) => (
-          <>
-            {items.map((item, index) => {
-              const label = t('contents.section', { n: index + 1 });
-              return (
-                <Card
-                  key={item.key}
-                  size="small"
-                  type="inner"
-                  title={label}
-                  style={{ marginBottom: 12 }}
-                  extra={
-                    <ItemButtons
-                      index={index}
-                      count={items.length}
-                      move={move}
-                      remove={remove}
-                      label={label}
-                    />
-                  }
-                >
-                  <Form.Item name={[item.name, 'title']} label={t('contents.title')}>
-                    <Input />
-                  </Form.Item>
-                  <Form.Item name={[item.name, 'image']} label={t('contents.image')}>
-                    <MediaField type="image" area="posts" />
-                  </Form.Item>
-                  <Form.Item name={[item.name, 'content']} label={t('contents.content')}>
-                    <RichTextEditor label={`${label}: ${t('contents.content')}`} />
-                  </Form.Item>
-                </Card>
-              );
-            })}
-            <Button
-              icon={<PlusOutlined />}
-              onClick={() => add({ title: '', image: null, content: '' })}
-            >
-              {t('contents.add')}
-            </Button>
-          </>
-        )}
-      </Form.List>
+      <PostList
+        name={['contents']}
+        schema={postCreateSchema.shape.contents}
+        field={{
+          name: 'contents',
+          label: '',
+          itemTitle: (n) => t('contents.section', { n }),
+          addLabel: t('contents.add'),
+          newItem: { title: '', image: null, content: '' },
+          fields: [
+            { name: 'title', label: t('contents.title') },
+            { name: 'image', label: t('contents.image'), input: postImageInput },
+            {
+              name: 'content',
+              label: t('contents.content'),
+              input: ({ label }) => <RichTextEditor label={label} />,
+            },
+          ],
+        }}
+      />
     </Box>
   );
 };
@@ -145,38 +111,22 @@ export const SeoBox = ({ title }: { title: string }) => {
           aria-label={t('seo.keywords')}
         />
       </Form.Item>
-      <Form.List name={['seo', 'links']}>
-        {(items, { add, remove, move }) => (
-          <Form.Item label={t('seo.links')}>
-            {items.map((item, index) => {
-              const label = t('seo.link', { n: index + 1 });
-              return (
-                <Flex key={item.key} gap={8} align="start">
-                  <Form.Item name={[item.name, 'name']} style={{ flex: 1 }}>
-                    <Input
-                      aria-label={`${label}: ${t('seo.linkName')}`}
-                      placeholder={t('seo.linkName')}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[item.name, 'url']} style={{ flex: 2 }}>
-                    <Input aria-label={`${label}: ${t('seo.linkUrl')}`} placeholder="https://" />
-                  </Form.Item>
-                  <ItemButtons
-                    index={index}
-                    count={items.length}
-                    move={move}
-                    remove={remove}
-                    label={label}
-                  />
-                </Flex>
-              );
-            })}
-            <Button icon={<PlusOutlined />} onClick={() => add({ name: '', url: '' })}>
-              {t('seo.addLink')}
-            </Button>
-          </Form.Item>
-        )}
-      </Form.List>
+      <PostList
+        name={['seo', 'links']}
+        schema={postSeoSchema.shape.links}
+        field={{
+          name: 'links',
+          label: t('seo.links'),
+          layout: 'rows',
+          itemTitle: (n) => t('seo.link', { n }),
+          addLabel: t('seo.addLink'),
+          newItem: { name: '', url: '' },
+          fields: [
+            { name: 'name', label: t('seo.linkName'), placeholder: t('seo.linkName') },
+            { name: 'url', label: t('seo.linkUrl'), placeholder: 'https://' },
+          ],
+        }}
+      />
     </Box>
   );
 };
@@ -250,39 +200,28 @@ export const ProductBox = ({ agencies }: { agencies: Array<{ value: number; labe
           <DiscountSelect label={t('product.discount')} />
         </Form.Item>
       ) : null}
-      <Form.List name={['product', 'agency_prices']}>
-        {(items, { add, remove, move }) => (
-          <Form.Item label={t('product.agencyPrices')}>
-            {items.map((item, index) => {
-              const label = t('product.agencyPrice', { n: index + 1 });
-              return (
-                <Flex key={item.key} gap={8} align="start">
-                  <Form.Item name={[item.name, 'agency_id']} style={{ flex: 1 }}>
-                    <Select
-                      aria-label={`${label}: ${t('product.agency')}`}
-                      options={agencies}
-                      placeholder={t('product.agency')}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[item.name, 'price']} style={{ flex: 1 }}>
-                    <MoneyInput unit={unit} aria-label={`${label}: ${t('product.price')}`} />
-                  </Form.Item>
-                  <ItemButtons
-                    index={index}
-                    count={items.length}
-                    move={move}
-                    remove={remove}
-                    label={label}
-                  />
-                </Flex>
-              );
-            })}
-            <Button icon={<PlusOutlined />} onClick={() => add({ agency_id: undefined, price: 0 })}>
-              {t('product.addAgencyPrice')}
-            </Button>
-          </Form.Item>
-        )}
-      </Form.List>
+      <PostList
+        name={['product', 'agency_prices']}
+        schema={productSchema.shape.agency_prices}
+        field={{
+          name: 'agency_prices',
+          label: t('product.agencyPrices'),
+          layout: 'rows',
+          itemTitle: (n) => t('product.agencyPrice', { n }),
+          addLabel: t('product.addAgencyPrice'),
+          newItem: { agency_id: undefined, price: 0 },
+          fields: [
+            {
+              name: 'agency_id',
+              label: t('product.agency'),
+              kind: 'select',
+              options: agencies,
+              placeholder: t('product.agency'),
+            },
+            { name: 'price', label: t('product.price'), kind: 'money', unit },
+          ],
+        }}
+      />
     </Box>
   );
 };
@@ -351,139 +290,46 @@ export const CourseBox = () => {
           </Col>
         ) : null}
       </Row>
-      <Form.List name={['course', 'chapters']}>
-        {(chapters, { add, remove, move }) => (
-          <>
-            {chapters.map((chapter, index) => {
-              const label = t('course.chapter', { n: index + 1 });
-              return (
-                <Card
-                  key={chapter.key}
-                  size="small"
-                  type="inner"
-                  title={label}
-                  style={{ marginBottom: 12 }}
-                  extra={
-                    <ItemButtons
-                      index={index}
-                      count={chapters.length}
-                      move={move}
-                      remove={remove}
-                      label={label}
-                    />
-                  }
-                >
-                  <Form.Item
-                    name={[chapter.name, 'title']}
-                    label={t('course.chapterTitle')}
-                    required
-                  >
-                    <Input />
-                  </Form.Item>
-                  <Form.Item name={[chapter.name, 'image']} label={t('course.chapterImage')}>
-                    <MediaField type="image" area="posts" />
-                  </Form.Item>
-                  <Form.Item
-                    name={[chapter.name, 'description']}
-                    label={t('course.chapterDescription')}
-                  >
-                    <Input.TextArea rows={2} />
-                  </Form.Item>
-                  <Form.List name={[chapter.name, 'lessons']}>
-                    {(lessons, lessonOps) => (
-                      <>
-                        {lessons.map((lesson, lessonIndex) => {
-                          const lessonLabel = `${label} · ${t('course.lesson', { n: lessonIndex + 1 })}`;
-                          return (
-                            <Card
-                              key={lesson.key}
-                              size="small"
-                              title={lessonLabel}
-                              style={{ marginBottom: 8 }}
-                              extra={
-                                <ItemButtons
-                                  index={lessonIndex}
-                                  count={lessons.length}
-                                  move={lessonOps.move}
-                                  remove={lessonOps.remove}
-                                  label={lessonLabel}
-                                />
-                              }
-                            >
-                              <Row gutter={8}>
-                                <Col xs={24} md={12}>
-                                  <Form.Item
-                                    name={[lesson.name, 'title']}
-                                    label={t('course.lessonTitle')}
-                                    required
-                                  >
-                                    <Input />
-                                  </Form.Item>
-                                </Col>
-                                <Col xs={24} md={12}>
-                                  <Form.Item
-                                    name={[lesson.name, 'link']}
-                                    label={t('course.lessonLink')}
-                                  >
-                                    <Input placeholder="https://" />
-                                  </Form.Item>
-                                </Col>
-                                <Col xs={24} md={12}>
-                                  <Form.Item
-                                    name={[lesson.name, 'duration']}
-                                    label={t('course.lessonMinutes')}
-                                  >
-                                    <MinutesInput />
-                                  </Form.Item>
-                                </Col>
-                                <Col xs={24} md={12}>
-                                  <Form.Item
-                                    name={[lesson.name, 'highlight']}
-                                    label={t('course.highlight')}
-                                    valuePropName="checked"
-                                  >
-                                    <Switch />
-                                  </Form.Item>
-                                </Col>
-                              </Row>
-                              <Form.Item
-                                name={[lesson.name, 'description']}
-                                label={t('course.lessonDescription')}
-                              >
-                                <Input.TextArea rows={2} />
-                              </Form.Item>
-                            </Card>
-                          );
-                        })}
-                        <Button
-                          icon={<PlusOutlined />}
-                          onClick={() =>
-                            lessonOps.add({
-                              title: '',
-                              link: '',
-                              duration: null,
-                              highlight: false,
-                              description: '',
-                            })
-                          }
-                        >
-                          {t('course.addLesson')}
-                        </Button>
-                      </>
-                    )}
-                  </Form.List>
-                </Card>
-              );
-            })}
-            <Button
-              icon={<PlusOutlined />}
-              onClick={() => add({ title: '', image: null, description: '', lessons: [] })}
-            >
-              {t('course.addChapter')}
-            </Button>
-          </>
-        )}
-      </Form.List>
+      <PostList
+        name={['course', 'chapters']}
+        schema={courseSchema.shape.chapters}
+        field={{
+          name: 'chapters',
+          label: '',
+          itemTitle: (n) => t('course.chapter', { n }),
+          addLabel: t('course.addChapter'),
+          newItem: { title: '', image: null, description: '', lessons: [] },
+          fields: [
+            { name: 'title', label: t('course.chapterTitle') },
+            { name: 'image', label: t('course.chapterImage'), input: postImageInput },
+            { name: 'description', label: t('course.chapterDescription'), kind: 'textarea' },
+            {
+              name: 'lessons',
+              label: '',
+              itemTitle: (n) => t('course.lesson', { n }),
+              addLabel: t('course.addLesson'),
+              newItem: { title: '', link: '', duration: null, highlight: false, description: '' },
+              fields: [
+                { name: 'title', label: t('course.lessonTitle'), half: true },
+                {
+                  name: 'link',
+                  label: t('course.lessonLink'),
+                  placeholder: 'https://',
+                  half: true,
+                },
+                {
+                  name: 'duration',
+                  label: t('course.lessonMinutes'),
+                  input: <MinutesInput />,
+                  half: true,
+                },
+                { name: 'highlight', label: t('course.highlight'), kind: 'switch', half: true },
+                { name: 'description', label: t('course.lessonDescription'), kind: 'textarea' },
+              ],
+            },
+          ],
+        }}
+      />
     </Box>
   );
 };
