@@ -149,10 +149,12 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
   const serverErrors: string[] = [];
   const state = {
     articleTypeId: 0,
+    articleId: 0,
     productTypeId: 0,
     imageId: 0,
     libraryImageId: 0,
     productId: 0,
+    discountId: 0,
     warehouseId: 0,
     orderCode: '',
   };
@@ -247,7 +249,11 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
       .toBuffer();
 
   /** Chooses the post picture; `upload` sends it from the picker itself first. */
-  const pickImage = async (opener: ReturnType<Page['locator']>, upload?: Buffer) => {
+  const pickImage = async (
+    opener: ReturnType<Page['locator']>,
+    upload?: Buffer,
+    fileName = 'quan-ca-phe.png',
+  ) => {
     await opener.click();
     const modal = page.locator('.ant-modal').filter({ has: page.getByTestId('picker-choose') });
     if (upload) {
@@ -260,7 +266,7 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
           '[data-testid="media-dropzone"] input[type="file"], .ant-upload input[type="file"]',
         )
         .first()
-        .setInputFiles([{ name: 'quan-ca-phe.png', mimeType: 'image/png', buffer: upload }]);
+        .setInputFiles([{ name: fileName, mimeType: 'image/png', buffer: upload }]);
       state.imageId = ((await (await uploaded).json()) as { data: { id: number } }).data.id;
     }
     await modal.locator(`[data-testid="media-item"][data-media-id="${state.imageId}"]`).click();
@@ -293,6 +299,37 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
     await endStep('media');
   });
 
+  it('names the shop and uploads its logo in the settings, and sees the logo in the sidebar', async () => {
+    await sidebar().getByText('Cài đặt', { exact: true }).click();
+    await sidebar().getByRole('link', { name: 'Cài đặt chung' }).click();
+    await page.waitForURL(/\/settings\/general/);
+    const form = page.getByTestId('settings-general');
+    await form.getByLabel('Tên trang web').fill('Quán cà phê Bến Thành');
+    // The logo is uploaded from the settings' own picker, then chosen there.
+    const logo = await sharp({
+      create: { width: 360, height: 96, channels: 4, background: '#6f4e37' },
+    })
+      .png()
+      .toBuffer();
+    await pickImage(
+      form.getByRole('button', { name: /Chọn/ }).first(),
+      logo,
+      'logo-quan-ca-phe.png',
+    );
+    const saved = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname.startsWith('/api/v1/settings') && r.request().method() !== 'GET',
+    );
+    await form.getByRole('button', { name: 'Lưu' }).click();
+    expect((await saved).status()).toBeLessThan(300);
+    await page.getByText('Đã cập nhật thành công.').first().waitFor();
+    // The sidebar shows the new logo at once, without a reload.
+    const shown = sidebar().getByTestId('site-logo');
+    await expect.poll(() => shown.getAttribute('src')).toMatch(/\/api\/v1\/media\/files\//);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(360);
+    await endStep('logo');
+  });
+
   it('writes an article with the picture and its SEO keywords, and publishes it', async () => {
     await page.goto(`${app.baseUrl}/posts/add-new-post/${state.articleTypeId}`);
     await page.getByLabel('Tiêu đề', { exact: true }).fill('Khai trương quán cà phê');
@@ -321,6 +358,9 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
 
   it('adds a product with its code and price in its category', async () => {
     await page.goto(`${app.baseUrl}/posts/add-new-post/${state.productTypeId}`);
+    // The browser tab speaks of a product, as the page does.
+    await page.getByRole('heading', { name: 'Thêm sản phẩm: Cà phê' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Thêm sản phẩm: Cà phê - Quán cà phê Bến Thành');
     await page.getByLabel('Tiêu đề', { exact: true }).fill('Cà phê Robusta rang mộc');
     await page.getByLabel('Mã sản phẩm').fill('RB-500');
     await page.getByLabel('Giá', { exact: true }).fill('120000');
@@ -336,7 +376,73 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
     expect(body.data.product).toMatchObject({ code: 'RB-500', price: 120000 });
     state.productId = body.data.id;
     await page.waitForURL(new RegExp(`/posts/edit/${state.productTypeId}/${body.data.id}$`));
+    await page.getByRole('heading', { name: 'Sửa sản phẩm: Cà phê' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Sửa sản phẩm: Cà phê - Quán cà phê Bến Thành');
     await endStep('product');
+  });
+
+  /** The `YYYY-MM-DD` a picker's day cell is titled with, for a day in the browser's calendar. */
+  const cellTitle = (day: Date) =>
+    `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+
+  /** Opens a date-time picker, turns its months until the day shows, picks it at 08:00, and confirms. */
+  const pickDateTime = async (label: string, day: Date) => {
+    const drawer = page.locator('.ant-drawer-open');
+    await drawer.getByLabel(label, { exact: true }).click();
+    const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    const cell = panel.locator(`td[title="${cellTitle(day)}"]:not(.ant-picker-cell-disabled)`);
+    for (let turns = 0; (await cell.count()) === 0 && turns < 3; turns++)
+      await panel.locator('.ant-picker-header-next-btn').first().click();
+    await cell.first().click();
+    const hours = panel.locator('.ant-picker-time-panel-column').first();
+    await hours.locator('.ant-picker-time-panel-cell').nth(8).click();
+    await panel.getByRole('button', { name: 'OK', exact: true }).click();
+    await panel.waitFor({ state: 'hidden' });
+  };
+
+  it('makes a discount for two bags or more with the date pickers', async () => {
+    // The Sales section of the sidebar stands open: discounts are one click away.
+    await sidebar().getByRole('link', { name: 'Chiết khấu' }).click();
+    await page.waitForURL(/\/sales\/discounts/);
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    const drawer = page.locator('.ant-drawer-open');
+    await drawer.getByLabel('Tiêu đề', { exact: true }).fill('Mua 2 giảm 10%');
+    // It starts tomorrow morning and runs for a week: days before now cannot be picked.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await pickDateTime('Thời gian bắt đầu', tomorrow);
+    await pickDateTime('Thời gian kết thúc', new Date(tomorrow.getTime() + 7 * 86_400_000));
+    await drawer.locator('#create-form_config_0_quantity').fill('2');
+    await drawer.locator('#create-form_config_0_discount').fill('10');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/discounts') && r.request().method() === 'POST',
+    );
+    await drawer.getByRole('button', { name: 'Tạo' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const discount = (
+      (await response.json()) as {
+        data: { id: number; phase: string; config: unknown; start_at: string };
+      }
+    ).data;
+    expect(discount.phase).toBe('upcoming');
+    expect(discount.config).toEqual([{ quantity: 2, discount: 10, type: 'percent' }]);
+    expect(new Date(discount.start_at).getHours()).toBe(8);
+    await page.locator('tr', { hasText: 'Mua 2 giảm 10%' }).getByText('Chưa áp dụng').waitFor();
+    state.discountId = discount.id;
+    await endStep('discount');
+  });
+
+  it('gives the discount to the product in its code and price box', async () => {
+    await page.goto(`${app.baseUrl}/posts/edit/${state.productTypeId}/${state.productId}`);
+    const select = page.getByLabel('Chiết khấu', { exact: true });
+    await select.click();
+    await page.keyboard.type('mua 2');
+    await visibleOptions().filter({ hasText: 'Mua 2 giảm 10%' }).first().click();
+    const saved = savedPost('PATCH');
+    await page.getByRole('button', { name: 'Cập nhật' }).last().click();
+    const body = (await (await saved).json()) as { data: { product: { discount_id: number } } };
+    expect(body.data.product.discount_id).toBe(state.discountId);
+    await endStep('product-discount');
   });
 
   const visibleOptions = () =>
@@ -540,11 +646,9 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
     const keywords = page.getByLabel('Từ khóa');
     await keywords.fill('cà phê');
     await keywords.press('Enter');
-    // This picker lists the "seo" area only: the post picture is not offered, so it comes again.
-    await pickImage(
-      page.locator('.ant-drawer').getByRole('button', { name: /Chọn/ }).first(),
-      await picture('#3b2a20'),
-    );
+    // One library: the picture of the morning is offered here too.
+    state.imageId = state.libraryImageId;
+    await pickImage(page.locator('.ant-drawer').getByRole('button', { name: /Chọn/ }).first());
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/api/v1/seos') && r.request().method() === 'POST',
     );
@@ -554,5 +658,78 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
     expect(body.data.image).toMatch(/\/api\/v1\/media\/files\//);
     await page.locator('tbody tr', { hasText: 'Quán cà phê Bến Thành' }).waitFor();
     await endStep('seo');
+  });
+
+  it('builds the home page slider with two slides', async () => {
+    await page.goto(`${app.baseUrl}/appearance/slider`);
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    const drawer = page.locator('.ant-drawer-open');
+    await drawer.getByLabel('Tiêu đề', { exact: true }).fill('Trang chủ');
+    // The key follows the title.
+    await expect
+      .poll(() => drawer.getByLabel('Khóa', { exact: true }).inputValue())
+      .toBe('trang-chu');
+    state.imageId = state.libraryImageId;
+    await pickImage(
+      drawer
+        .locator('[data-list-field="items"] .ant-card')
+        .nth(0)
+        .getByRole('button', { name: /Chọn/ }),
+    );
+    await drawer.locator('#create-form_items_0_title').fill('Cà phê rang mộc');
+    await drawer.locator('#create-form_items_0_url').fill('/ca-phe');
+    await drawer.getByRole('button', { name: 'Thêm: Slide' }).click();
+    await pickImage(
+      drawer
+        .locator('[data-list-field="items"] .ant-card')
+        .nth(1)
+        .getByRole('button', { name: /Chọn/ }),
+    );
+    await drawer.locator('#create-form_items_1_title').fill('Khai trương quán');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/sliders') && r.request().method() === 'POST',
+    );
+    await drawer.getByRole('button', { name: 'Tạo' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const slider = (
+      (await response.json()) as {
+        data: { key: string; items: Array<{ title: string; image: string }> };
+      }
+    ).data;
+    expect(slider.key).toBe('trang-chu');
+    expect(slider.items.map((item) => item.title)).toEqual(['Cà phê rang mộc', 'Khai trương quán']);
+    await page.locator('tr', { hasText: 'Trang chủ' }).getByText('2 slide').waitFor();
+    await endStep('slider');
+  });
+
+  it('builds a hotline widget with form controls, no JSON typed', async () => {
+    await page.goto(`${app.baseUrl}/widgets/manager`);
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    const drawer = page.locator('.ant-drawer-open');
+    const field = (label: string) => drawer.getByLabel(label, { exact: true });
+    await field('Tiêu đề').fill('Hộp hotline');
+    await expect.poll(() => field('Khóa').inputValue()).toBe('hop-hotline');
+    await drawer.getByRole('button', { name: 'Thêm trường' }).click();
+    await field('Trường 1: Tiêu đề').fill('Số điện thoại');
+    await expect.poll(() => field('Trường 1: Khóa').inputValue()).toBe('so_dien_thoai');
+    await drawer.getByRole('button', { name: 'Thêm phần' }).click();
+    await field('Phần 1: Tên thuộc tính 1').fill('page');
+    await field('Phần 1: Giá trị 1').fill('home');
+    await drawer.getByTestId('settings-summary').getByText('Số điện thoại').waitFor();
+    await screenshot(page, 'first-day-widget-form');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/widgets') && r.request().method() === 'POST',
+    );
+    await drawer.getByRole('button', { name: 'Tạo' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    expect(((await response.json()) as { data: unknown }).data).toMatchObject({
+      key: 'hop-hotline',
+      settings: { fields: [{ key: 'so_dien_thoai', title: 'Số điện thoại', style: 'text' }] },
+      sections: [{ page: 'home' }],
+    });
+    await page.locator('tr', { hasText: 'Hộp hotline' }).waitFor();
+    await endStep('widget');
   });
 });

@@ -186,15 +186,16 @@ describe.skipIf(!hasChromium)(
         api: await drawer.getByText('Cài đặt API', { exact: true }).count(),
         several: await drawer.getByText('Có tùy chọn', { exact: true }).count(),
         value: await drawer.getByText('Giá trị', { exact: true }).count(),
+        script: await drawer.getByText('Mã script', { exact: true }).count(),
       });
-      expect(await shown()).toEqual({ items: 0, api: 0, several: 0, value: 1 });
+      expect(await shown()).toEqual({ items: 0, api: 0, several: 0, value: 1, script: 0 });
       await choose(page, field(drawer, 'Kiểu'), 'Hộp chọn');
-      await expect.poll(shown).toEqual({ items: 1, api: 0, several: 1, value: 1 });
+      await expect.poll(shown).toEqual({ items: 1, api: 0, several: 1, value: 1, script: 1 });
       await screenshot(page, 'friendly-data-field-selectbox');
       await choose(page, field(drawer, 'Kiểu'), 'API');
-      await expect.poll(shown).toEqual({ items: 0, api: 1, several: 1, value: 1 });
+      await expect.poll(shown).toEqual({ items: 0, api: 1, several: 1, value: 1, script: 1 });
       await choose(page, field(drawer, 'Kiểu'), 'Hình ảnh');
-      await expect.poll(shown).toEqual({ items: 0, api: 0, several: 0, value: 0 });
+      await expect.poll(shown).toEqual({ items: 0, api: 0, several: 0, value: 0, script: 0 });
       expect(errors).toEqual([]);
     });
 

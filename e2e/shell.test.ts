@@ -73,14 +73,23 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
     await screenshot(page, 'login-wrong-password');
   });
 
-  it('signs in, greets by the hour with the name, and passes axe on the dashboard', async () => {
+  it('signs in, greets by the shop’s hour with the name, and passes axe on the dashboard', async () => {
     const { page, errors } = await newPage();
     await page.goto(`${app.baseUrl}/`);
     await page.waitForURL(/\/login/);
     await signInThroughUi(page, app.baseUrl, { expectPath: /\/($|dashboard)/ });
     const greeting = page.getByTestId('greeting');
     await greeting.waitFor();
-    const hour = await page.evaluate(() => new Date().getHours());
+    // The shop's hour (Vietnam), not the browser's clock.
+    const hour = await page.evaluate(() =>
+      Number(
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: 'Asia/Ho_Chi_Minh',
+          hour: '2-digit',
+          hourCycle: 'h23',
+        }).format(new Date()),
+      ),
+    );
     const expected =
       hour >= 5 && hour <= 11 ? 'morning' : hour >= 12 && hour <= 17 ? 'afternoon' : 'evening';
     expect(await greeting.getAttribute('data-greeting')).toBe(expected);

@@ -1,10 +1,11 @@
 import { Button } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LazyResult } from '../components/lazy-result';
 import { LoadingScreen } from '../components/loading-screen';
 import { NoPermission } from '../components/no-permission';
+import { ScreenTitleContext } from '../components/screen-title';
 import { usePageTitle } from '../components/use-page-title';
 import { isApiError } from '../lib/api-client';
 import type { PermissionRule } from '../lib/permissions';
@@ -68,7 +69,10 @@ export const RequireAuth = ({ children }: { children: ReactNode }) => {
   return <>{children}</>;
 };
 
-/** A screen the user may open, titled; otherwise the "no permission" page. */
+/**
+ * A screen the user may open, titled (by its route, or by the page itself with
+ * `useScreenTitle`); otherwise the "no permission" page.
+ */
 export const Screen = ({
   permission,
   title,
@@ -79,6 +83,11 @@ export const Screen = ({
   children: ReactNode;
 }) => {
   const { can } = usePermissions();
-  usePageTitle(title);
-  return can(permission) ? <>{children}</> : <NoPermission />;
+  const [ownTitle, setOwnTitle] = useState<string>();
+  usePageTitle(ownTitle ?? title);
+  return can(permission) ? (
+    <ScreenTitleContext.Provider value={setOwnTitle}>{children}</ScreenTitleContext.Provider>
+  ) : (
+    <NoPermission />
+  );
 };

@@ -40,8 +40,20 @@ export const AppLayout = () => {
         color: token.colorText,
       }}
     >
-      <SiteLogo site={site} dark={mode === 'dark'} style={{ height: 28 }} />
-      {small && logo ? null : <span>{small ? siteName.slice(0, 2) : siteName}</span>}
+      {/* A wide logo keeps its proportions within the sidebar; a long name ends with "…". */}
+      <SiteLogo
+        site={site}
+        dark={mode === 'dark'}
+        style={{ height: 28, maxWidth: 150, objectFit: 'contain', flexShrink: 0 }}
+      />
+      {small && logo ? null : (
+        <span
+          title={siteName}
+          style={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
+        >
+          {small ? siteName.slice(0, 2) : siteName}
+        </span>
+      )}
     </div>
   );
 

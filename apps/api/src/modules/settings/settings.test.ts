@@ -42,6 +42,14 @@ describe('settings: named settings saved in bulk', () => {
     );
   });
 
+  it('calls a shop that has not named itself in the reader’s language', async () => {
+    const siteName = async (locale: string) =>
+      (await t.request('GET', '/api/v1/site', { locale })).json().data.site_name;
+    expect(await siteName('vi')).toBe('Trang quản trị');
+    expect(await siteName('en')).toBe('Back Office');
+    expect(await siteName('ja')).toBe('管理画面');
+  });
+
   it('saves the general settings together and the site (page titles, favicon) reads them at once', async () => {
     const saved = await patch([
       { key: 'site_name', value: 'Cà Phê Đà Lạt' },

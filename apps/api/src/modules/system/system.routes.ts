@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { Locale } from '@backoffice/shared/messages/catalog';
 import { z } from 'zod';
+import { requestLocale } from '../../core/locale';
 
 const SITE_KEYS = ['site_name', 'site_logo', 'site_logo_dark', 'favicon', 'money_unit'] as const;
-const DEFAULT_SITE_NAME = 'Back Office';
+/** A shop that has not named itself yet is called so in the reader's language. */
+const DEFAULT_SITE_NAMES: Record<Locale, string> = {
+  vi: 'Trang quản trị',
+  en: 'Back Office',
+  ja: '管理画面',
+};
 const DEFAULT_MONEY_UNIT = 'đ';
 
 /** How long a database that answered counts as answering: probes come often, the query is not free. */
@@ -57,7 +64,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
         }),
       },
     },
-    handler: async () => {
+    handler: async (request) => {
       const rows = await app.db
         .selectFrom('settings')
         .select(['key', 'value'])
@@ -67,7 +74,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
       const value = (key: string) => rows.find((row) => row.key === key)?.value || null;
       return {
         data: {
-          site_name: value('site_name') ?? DEFAULT_SITE_NAME,
+          site_name: value('site_name') ?? DEFAULT_SITE_NAMES[requestLocale(request)],
           site_logo: value('site_logo'),
           site_logo_dark: value('site_logo_dark'),
           favicon: value('favicon'),

@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Space, Tooltip, Typography } from 'antd';
+import { Button, Flex, Modal, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud-page';
@@ -33,12 +33,8 @@ export const SlidersPage = () => {
             key: 'title',
             title: t('sliders.fields.title'),
             sortable: true,
-            render: (row) => (
-              <Space direction="vertical" size={0}>
-                <Typography.Text strong>{row.title}</Typography.Text>
-                <Typography.Text code>{row.key}</Typography.Text>
-              </Space>
-            ),
+            // The key has its own column.
+            render: (row) => <Typography.Text strong>{row.title}</Typography.Text>,
           },
           {
             key: 'items',

@@ -15,6 +15,7 @@ import {
   auditUserOptions,
 } from '../api/audit-logs-api';
 import { AuditEntryDrawer } from '../components/audit-entry-drawer';
+import { changedFields } from '../components/changed-fields';
 
 /** /users/audit: the audit log filtered by who, which resource, which action and when. */
 export const AuditPage = () => {
@@ -61,10 +62,7 @@ export const AuditPage = () => {
       {
         key: 'changed',
         title: t('fields.changed'),
-        render: (row) =>
-          Object.keys(row.after ?? row.before ?? row.details ?? {})
-            .slice(0, 4)
-            .join(', ') || '—',
+        render: (row) => changedFields(row),
       },
     ],
     [t, format],

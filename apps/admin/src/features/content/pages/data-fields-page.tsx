@@ -40,6 +40,15 @@ const NO_TYPED_DEFAULT: readonly FieldStyle[] = [
 ];
 const takesDefault = (values: Record<string, unknown>) =>
   !NO_TYPED_DEFAULT.includes(values.style as FieldStyle);
+/**
+ * A script goes with a field whose value is chosen (a select box, radio buttons, checkboxes, an
+ * API's choices): the website runs it around those choices. A script saved on another style
+ * stays shown, so it can be read and cleared.
+ */
+const CHOOSING_STYLES: readonly FieldStyle[] = [...STYLES_WITH_ITEMS, 'api'];
+const takesScript = (values: Record<string, unknown>) =>
+  CHOOSING_STYLES.includes(values.style as FieldStyle) ||
+  (typeof values.script === 'string' && values.script.trim() !== '');
 const treeOfChoices = (values: Record<string, unknown>) =>
   values.style === 'selectbox' && values.has_children === true;
 
@@ -133,7 +142,13 @@ const FieldsList = ({ type }: { type: PostType }) => {
                 },
               ],
             },
-            { name: 'script', label: t('fields.script'), kind: 'textarea' },
+            {
+              name: 'script',
+              label: t('fields.script'),
+              kind: 'textarea',
+              help: t('dataFields.scriptHelp'),
+              visible: takesScript,
+            },
             {
               name: 'api',
               label: t('fields.api'),

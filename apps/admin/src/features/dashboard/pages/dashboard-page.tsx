@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFormatters, useMoney } from '../../../lib/format';
-import { greetingFor } from '../../../lib/greeting';
+import { shopToday } from '../../../lib/greeting';
 import { usePermissions, useProfile } from '../../../lib/profile';
 import {
   type Dashboard,
@@ -17,13 +17,19 @@ import { FigureCard } from '../components/figure-card';
 
 const DATE = 'YYYY-MM-DD';
 
-const useHour = () => {
-  const [hour, setHour] = useState(() => new Date().getHours());
+/** The shop's greeting and day, kept current while the page stays open. */
+const useShopToday = () => {
+  const [today, setToday] = useState(() => shopToday(new Date()));
   useEffect(() => {
-    const timer = window.setInterval(() => setHour(new Date().getHours()), 60_000);
+    const timer = window.setInterval(() => {
+      const next = shopToday(new Date());
+      setToday((last) =>
+        last.greeting === next.greeting && last.day === next.day ? last : next,
+      );
+    }, 60_000);
     return () => window.clearInterval(timer);
   }, []);
-  return hour;
+  return today;
 };
 
 /** A list's address with its filters (empty values left out). */
@@ -124,7 +130,7 @@ const figuresOf = (
 };
 
 /**
- * /dashboard: the greeting by the hour, then the shop's day for the chosen range (this month
+ * /dashboard: the greeting by the shop's hour, then the shop's day for the chosen range (this month
  * by default): orders and revenue today and in the range, revenue per day, orders by status,
  * top products, and what waits (stock, lots, posts, comments, feedback). A figure shows only
  * for readers who may open its list, and leads to that list, filtered.
@@ -136,7 +142,7 @@ export const DashboardPage = () => {
   const format = useFormatters();
   const money = useMoney();
   const navigate = useNavigate();
-  const greeting = greetingFor(useHour());
+  const { greeting, day: today } = useShopToday();
   const [search, setSearch] = useSearchParams();
   const range = {
     from: search.get('from') ?? undefined,
@@ -161,7 +167,7 @@ export const DashboardPage = () => {
             {t(`greeting.${greeting}`, { name: profile?.name ?? '' })}
           </Typography.Title>
           <Typography.Paragraph type="secondary">
-            {t('today', { date: format.date(new Date()) })}
+            {t('today', { date: format.date(today) })}
           </Typography.Paragraph>
         </div>
         <DatePicker.RangePicker

@@ -35,6 +35,7 @@ import { MediaField } from '../../../components/media-picker/media-field';
 import { useNotices } from '../../../components/notices';
 import { itemPropsFor } from '../../../components/form-fields/field-control';
 import { PageHeader } from '../../../components/page-header';
+import { useScreenTitle } from '../../../components/screen-title';
 import { useSaveShortcut, useUnsavedChanges } from '../../../components/unsaved-changes';
 import { useIssueText } from '../../../components/use-issue-text';
 import { isApiError } from '../../../lib/api-client';
@@ -384,6 +385,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
   // A product type's screens speak of products, a course type's of courses.
   const words = `styles.${type.style}`;
   const title = t(`${words}.${readOnly ? 'read' : post ? 'edit' : 'new'}`, { type: type.title });
+  useScreenTitle(title);
 
   // Ctrl+S / ⌘S does what the Save button does (the status chosen in the form).
   useSaveShortcut(() => {

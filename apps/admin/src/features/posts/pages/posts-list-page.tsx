@@ -8,6 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LazyResult } from '../../../components/lazy-result';
+import { useScreenTitle } from '../../../components/screen-title';
 import { useNotices } from '../../../components/notices';
 import type { ListFilter } from '../../../components/resource-list/list-filters';
 import type { ListColumn } from '../../../components/resource-list/list-table';
@@ -250,15 +251,16 @@ const PostsList = ({
     [can, approve, t],
   );
 
+  const title = pending
+    ? t('list.pendingTitle')
+    : typeTitle
+      ? t(`styles.${style ?? 'article'}.list`, { type: typeTitle })
+      : t('list.titlePlain');
+  useScreenTitle(title);
+
   return (
     <ResourceList<Post>
-      title={
-        pending
-          ? t('list.pendingTitle')
-          : typeTitle
-            ? t(`styles.${style ?? 'article'}.list`, { type: typeTitle })
-            : t('list.titlePlain')
-      }
+      title={title}
       createLabel={t(`styles.${style ?? 'article'}.add`)}
       searchPlaceholder={products ? t('list.searchProducts') : undefined}
       source={postsApi}

@@ -6,6 +6,7 @@ import { useFormatters } from '../../../lib/format';
 import { usePermissions } from '../../../lib/profile';
 import { userWithRolesQueryOptions, type UserWithRoles } from '../api/users-api';
 import { UserSessions } from './user-sessions';
+import { useRoleName } from './role-name';
 
 /** GET /users/{id}?include=roles in a drawer. */
 export const UserDetails = ({
@@ -16,6 +17,7 @@ export const UserDetails = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation('users');
+  const roleName = useRoleName();
   const format = useFormatters();
   const { can } = usePermissions();
   const { data } = useQuery({
@@ -55,7 +57,7 @@ export const UserDetails = ({
           key: 'roles',
           label: t('fields.roles'),
           render: (shown) =>
-            (shown.roles ?? []).map((role) => <Tag key={role.id}>{role.name}</Tag>),
+            (shown.roles ?? []).map((role) => <Tag key={role.id}>{roleName(role)}</Tag>),
         },
         {
           key: 'gender',

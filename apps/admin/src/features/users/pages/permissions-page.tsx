@@ -8,6 +8,7 @@ import { useNotices } from '../../../components/notices';
 import { useIssueText } from '../../../components/use-issue-text';
 import { assignRoles, rolesApi } from '../api/roles-api';
 import { usersApi, type UserWithRoles } from '../api/users-api';
+import { useRoleName } from '../components/role-name';
 
 const UserTable = ({
   kind,
@@ -19,6 +20,7 @@ const UserTable = ({
   onSelect: (ids: number[]) => void;
 }) => {
   const { t } = useTranslation('users');
+  const roleName = useRoleName();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const params = {
@@ -73,7 +75,7 @@ const UserTable = ({
                   key: 'roles',
                   title: t('fields.roles'),
                   render: (_: unknown, row: UserWithRoles) =>
-                    (row.roles ?? []).map((r) => <Tag key={r.id}>{r.name}</Tag>),
+                    (row.roles ?? []).map((r) => <Tag key={r.id}>{roleName(r)}</Tag>),
                 },
               ]
             : []),
@@ -86,6 +88,7 @@ const UserTable = ({
 /** /users/permissions: attach roles to users and revoke them, beside the lists of users with and without roles. */
 export const PermissionsPage = () => {
   const { t } = useTranslation('users');
+  const roleName = useRoleName();
   const issueText = useIssueText();
   const notices = useNotices();
   const queryClient = useQueryClient();
@@ -131,7 +134,7 @@ export const PermissionsPage = () => {
             value={roleIds}
             onChange={setRoleIds}
             optionFilterProp="label"
-            options={(roles?.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+            options={(roles?.data ?? []).map((role) => ({ value: role.id, label: roleName(role) }))}
             data-testid="assign-roles"
           />
           <Button

@@ -10,12 +10,14 @@ import { usePermissions } from '../../../lib/profile';
 import { rolesApi } from '../api/roles-api';
 import { PermissionPicker } from '../components/permission-picker';
 import { RowButton } from '../../../components/row-button';
+import { useRoleName } from '../components/role-name';
 
 const roleEditSchema = roleUpdateSchema;
 
 /** /users/role: roles with their permissions; delete names how many users hold the role. */
 export const RolesPage = () => {
   const { t } = useTranslation('users');
+  const roleName = useRoleName();
   const { can } = usePermissions();
   const notices = useNotices();
   const queryClient = useQueryClient();
@@ -45,7 +47,7 @@ export const RolesPage = () => {
           title: t('roles.name'),
           sortable: true,
           render: (row) => (
-            <Tag color={row.name === SUPER_ADMIN_ROLE ? 'red' : 'blue'}>{row.name}</Tag>
+            <Tag color={row.name === SUPER_ADMIN_ROLE ? 'red' : 'blue'}>{roleName(row)}</Tag>
           ),
         },
         {

@@ -21,6 +21,7 @@ import { EmailInput } from '../components/email-input';
 import { ResetPasswordModal } from '../components/reset-password-modal';
 import { UserDetails } from '../components/user-details';
 import { RowButton } from '../../../components/row-button';
+import { useRoleName } from '../components/role-name';
 
 // Staff may be given roles as they are added (POST /register, then POST /roles/sync).
 const staffCreateSchema = userCreateSchema.extend({ role_ids: z.array(z.number()).optional() });
@@ -35,13 +36,14 @@ const RoleSelect = (props: {
   id?: string;
 }) => {
   const { data } = useQuery(rolesApi.listQueryOptions({ limit: 0 }));
+  const roleName = useRoleName();
   return (
     <Select
       {...props}
       mode="multiple"
       allowClear
       optionFilterProp="label"
-      options={(data?.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+      options={(data?.data ?? []).map((role) => ({ value: role.id, label: roleName(role) }))}
     />
   );
 };
@@ -49,6 +51,7 @@ const RoleSelect = (props: {
 /** Staff (users holding a role, /users and /users/list) and members (/users/client). */
 const UsersPage = ({ kind }: { kind: 'staff' | 'clients' }) => {
   const { t } = useTranslation('users');
+  const roleName = useRoleName();
   const format = useFormatters();
   const { can } = usePermissions();
   const { data: me } = useProfile();
@@ -129,7 +132,7 @@ const UsersPage = ({ kind }: { kind: 'staff' | 'clients' }) => {
                   key: 'roles',
                   title: t('fields.roles'),
                   render: (row: UserWithRoles) =>
-                    (row.roles ?? []).map((role) => <Tag key={role.id}>{role.name}</Tag>),
+                    (row.roles ?? []).map((role) => <Tag key={role.id}>{roleName(role)}</Tag>),
                 },
               ]
             : []),
