@@ -104,7 +104,20 @@ export default tseslint.config(
   {
     // `Database` and Fastify's own types are interfaces on purpose: modules augment them.
     files: ['apps/api/src/**/*.ts'],
-    rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': 'off',
+      // A handler's request parts have the types of its route's schemas (core/typed-app.ts): a
+      // cast would claim a shape that no schema checked.
+      'no-restricted-syntax': [
+        'error',
+        ...['TSAsExpression', 'TSTypeAssertion'].map((cast) => ({
+          selector: `${cast} > MemberExpression.expression[object.name='request'][property.name=/^(body|params|query)$/]`,
+          message:
+            "Declare the request part in the route's schema (body, params, querystring) and read " +
+            'it as typed, never through a cast.',
+        })),
+      ],
+    },
   },
   {
     files: ['apps/admin/src/**/*.{ts,tsx}'],

@@ -16,6 +16,7 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
+  type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { permissionGuard } from './core/auth/guard';
@@ -191,7 +192,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     // What Fastify and node refuse before a route runs answers in the API's error shape too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
-  });
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -46,4 +46,5 @@ export const agencyUserSchema = z.object({
 });
 
 export type Agency = z.infer<typeof agencyRecordSchema>;
+export type AgencyUser = z.infer<typeof agencyUserSchema>;
 export type AgencyCreate = z.infer<typeof agencyCreateSchema>;

@@ -39,6 +39,7 @@ export const captchaSchema = z.object({
 
 export type Login = z.infer<typeof loginSchema>;
 export type TokenPair = z.infer<typeof tokenPairSchema>;
+export type Captcha = z.infer<typeof captchaSchema>['data'];
 
 /** A sign-in whose password was right, of a user with two-factor sign-in: the code comes next. */
 export const twoFactorChallengeSchema = z.object({
@@ -77,6 +78,9 @@ export const sessionRecordSchema = z.object({
   user_agent: z.string().nullable(),
   current: z.boolean(),
 });
+
+/** One's sessions that still work (`GET /profile/sessions`, `GET /users/{id}/sessions`). */
+export const sessionListSchema = z.object({ data: z.array(sessionRecordSchema) });
 
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>['data'];

@@ -58,6 +58,11 @@ export const mediaRecordSchema = z.object({
 });
 export type Media = z.infer<typeof mediaRecordSchema>;
 
+/** An upload's answer: the record of one file, or the records of several. */
+export const mediaUploadAnswerSchema = z.object({
+  data: z.union([mediaRecordSchema, z.array(mediaRecordSchema)]),
+});
+
 export const mediaUpdateSchema = z.strictObject({
   name: requiredText({ max: MEDIA_NAME_MAX, required: 'media.name_required' }),
 });

@@ -209,3 +209,20 @@ export type OrderCreate = z.infer<typeof orderCreateSchema>;
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
 export type OrderQuoteInput = z.infer<typeof orderQuoteSchema>;
 export type OrderQuote = z.infer<typeof orderQuoteRecordSchema>;
+
+/** The shop's details printed at the top of an order (`GET /orders/letterhead`). */
+export const letterheadSchema = z.object({
+  name: z.string().nullable(),
+  logo: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  hotline: z.string().nullable(),
+  email: z.string().nullable(),
+  tax_code: z.string().nullable(),
+  /** The account a bank transfer pays into, printed beside the order's VietQR code. */
+  bank_bin: z.string().nullable(),
+  bank_account: z.string().nullable(),
+  bank_account_name: z.string().nullable(),
+});
+
+export type Letterhead = z.infer<typeof letterheadSchema>;

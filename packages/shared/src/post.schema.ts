@@ -319,6 +319,11 @@ export const postRecordSchema = postListRecordSchema
     course: true,
   });
 
+/** A token that shows a post as saved on the website, whatever its status (`POST /posts/{id}/preview`). */
+export const postPreviewSchema = z.object({ token: z.string(), expires_at: z.string() });
+
+export type PostPreview = z.infer<typeof postPreviewSchema>;
+
 /** A whole post (`GET /posts/{id}`, create and update). */
 export type PostDetail = Required<z.infer<typeof postRecordSchema>>;
 

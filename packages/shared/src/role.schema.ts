@@ -60,6 +60,10 @@ export const roleRecordSchema = z.object({
   updated_at: z.string(),
 });
 
+/** One permission key (`GET /permissions`) and the group a screen files it under. */
+export const permissionRecordSchema = z.object({ key: z.string(), group: z.string() });
+
 export type Role = z.infer<typeof roleRecordSchema>;
+export type PermissionRecord = z.infer<typeof permissionRecordSchema>;
 export type RoleCreate = z.infer<typeof roleCreateSchema>;
 export type RoleUpdate = z.infer<typeof roleUpdateSchema>;

@@ -182,6 +182,9 @@ export const settingRecordSchema = z.object({
 /** Which settings a list shows: one screen's named settings, or the personal options. */
 export const SETTING_LIST_GROUPS = [...SETTING_GROUPS, 'personal'] as const;
 
+/** The answer of a bulk save: every setting saved. */
+export const settingsBulkAnswerSchema = z.object({ data: z.array(settingRecordSchema) });
+
 export type Setting = z.infer<typeof settingRecordSchema>;
 export type SettingCreate = z.infer<typeof settingCreateSchema>;
 export type SettingUpdate = z.infer<typeof settingUpdateSchema>;

@@ -153,5 +153,6 @@ export const passwordResetResultSchema = z.object({
   expires_at: z.string().optional(),
 });
 
+export type PasswordResetResult = z.infer<typeof passwordResetResultSchema>;
 export type UserCreate = z.infer<typeof userCreateSchema>;
 export type UserUpdate = z.infer<typeof userUpdateSchema>;

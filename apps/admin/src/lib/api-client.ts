@@ -1,3 +1,4 @@
+import type { Pagination } from '@backoffice/shared/list-query.schema';
 import { emitAppEvent } from './events';
 import {
   authorizationHeader,
@@ -215,13 +216,7 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   return body as T;
 };
 
-export type Pagination = {
-  count: number;
-  total: number;
-  per_page: number;
-  current_page: number;
-  total_pages: number;
-};
+export type { Pagination };
 
 export type ListResponse<T> = { data: T[]; meta?: { pagination?: Pagination } };
 export type ItemResponse<T> = { data: T };

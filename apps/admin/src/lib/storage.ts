@@ -1,3 +1,5 @@
+import type { TokenPair } from '@backoffice/shared/auth.schema';
+
 /** The storage keys the admin keeps, plus the theme. */
 export const STORAGE_KEYS = {
   direction: 'direction',
@@ -51,12 +53,7 @@ export const readStoredJson = <T>(key: StorageKey): T | null => {
 export const writeStoredJson = (key: StorageKey, value: unknown): void =>
   writeStored(key, JSON.stringify(value));
 
-export type TokenPair = {
-  token_type: string;
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-};
+export type { TokenPair };
 
 /** Stores the token type together with the access token, e.g. `Bearer eyJ…`. */
 export const storeTokens = (tokens: TokenPair): void => {

@@ -6,6 +6,10 @@ import { issuesToFieldErrors, RequestValidationError } from './validation';
 
 export type UploadedFile = { field: string; filename: string; mimetype: string; buffer: Buffer };
 
+/** A JSON body that is an object of fields (the schema then checks each field). */
+const isFields = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
+
 /**
  * Reads a body that may come as JSON or as multipart form data (the admin's
  * `POST …?_method=PATCH` updates) and validates its fields with the shared
@@ -18,7 +22,7 @@ export const readForm = async <S extends z.ZodType>(
   request: FastifyRequest,
   schema: S,
   options: { files?: readonly string[]; maxFileBytes?: number } = {},
-): Promise<{ fields: z.infer<S>; files: UploadedFile[] }> => {
+): Promise<{ fields: z.output<S>; files: UploadedFile[] }> => {
   // No prototype: a field named `__proto__` is a field like any other (and refused by name).
   let raw: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const files: UploadedFile[] = [];
@@ -49,20 +53,20 @@ export const readForm = async <S extends z.ZodType>(
       }
     }
   } else if (request.body !== undefined) {
-    if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body))
+    if (!isFields(request.body))
       throw new AppError(
         'validation_failed',
         'error.validation_failed',
         {},
         { _: [{ key: 'validation.invalid' }] },
       );
-    raw = request.body as Record<string, unknown>;
+    raw = request.body;
   }
   const result = schema.safeParse(raw, { reportInput: true });
   const errors = issuesToFieldErrors(result.success ? [] : result.error.issues, 'body');
   for (const field of unknownFiles) errors[field] = [{ key: 'validation.unknown_field' }];
   if (!result.success || unknownFiles.size > 0) throw new RequestValidationError(errors, 'body');
-  return { fields: result.data as z.infer<S>, files };
+  return { fields: result.data, files };
 };
 
 /** `schema.consumes` of a route that reads its body with readForm. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { inTransaction } from '../db/transaction';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { Actor } from './auth/guard';
@@ -31,6 +32,7 @@ const options = (key: string) => ({
   scope: 'test',
   key,
   body: { a: 1 },
+  answer: z.unknown(),
   messages: { invalid: 'x.invalid', reused: 'x.reused', inFlight: 'x.in_flight' },
 });
 

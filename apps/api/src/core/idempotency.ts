@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { Db } from '../db/connection';
 import { toJson, fromJson } from '../db/types';
 import type { ServiceContext } from './context';
@@ -23,10 +24,10 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 const STALE_RUNNING_MS = 10 * 60 * 1000;
 const KEY = /^[\x21-\x7E]{1,200}$/;
 
-export type Answer = { status: number; body: unknown };
+export type Answer<TBody = unknown> = { status: number; body: TBody };
 
 /** Stores the answer of the key inside the work's own transaction (`tx`). */
-export type Settle = (tx: Db, answer: Answer) => Promise<void>;
+export type Settle<TBody = unknown> = (tx: Db, answer: Answer<TBody>) => Promise<void>;
 
 type Stored = {
   request_hash: string;
@@ -50,21 +51,23 @@ export const requestHash = (body: unknown) =>
   createHash('sha256').update(canonical(body)).digest('hex');
 
 /**
- * Runs `work` once per (user, scope, key); `key` undefined runs it plainly. `messages` are the
- * catalogue keys of the three refusals.
+ * Runs `work` once per (user, scope, key); `key` undefined runs it plainly. `answer` is the
+ * schema of the work's answer body (the route's response schema): a repeat's stored body is
+ * read back through it. `messages` are the catalogue keys of the three refusals.
  */
-export const idempotent = async (
+export const idempotent = async <TBody>(
   ctx: ServiceContext,
   options: {
     scope: string;
     key: string | string[] | undefined;
     body: unknown;
+    answer: z.ZodType<TBody>;
     messages: { invalid: string; reused: string; inFlight: string };
   },
-  work: (settle: Settle) => Promise<Answer>,
-): Promise<Answer> => {
+  work: (settle: Settle<TBody>) => Promise<Answer<TBody>>,
+): Promise<Answer<TBody>> => {
   const { scope, key, messages } = options;
-  const unkeyed: Settle = async () => undefined;
+  const unkeyed: Settle<TBody> = async () => undefined;
   if (key === undefined) return work(unkeyed);
   if (typeof key !== 'string' || !KEY.test(key))
     throw invalid({ [IDEMPOTENCY_HEADER]: messages.invalid });
@@ -95,7 +98,10 @@ export const idempotent = async (
   if (claimed) {
     if (claimed.request_hash !== hash) throw invalid({ [IDEMPOTENCY_HEADER]: messages.reused });
     if (claimed.state === 'running') throw new AppError('conflict', messages.inFlight);
-    return { status: claimed.response_status!, body: fromJson(claimed.response_body) };
+    return {
+      status: claimed.response_status!,
+      body: options.answer.parse(fromJson(claimed.response_body)),
+    };
   }
 
   const store = (db: Db, answer: Answer) =>
@@ -104,7 +110,7 @@ export const idempotent = async (
       where ${where}`.execute(db);
   // Set once `settle` ran in a transaction that then committed (work returns after its commit).
   let settled = false;
-  let answer: Answer;
+  let answer: Answer<TBody>;
   try {
     answer = await work(async (tx, settledAnswer) => {
       await store(tx, settledAnswer);

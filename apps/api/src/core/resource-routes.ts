@@ -5,16 +5,20 @@ import {
   showQuerySchema,
 } from '@backoffice/shared/list-query.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext, type ServiceContext } from './context';
 import { exportQuerySchema, registerExport, type ExportColumn } from './export/export-route';
 import type { ListPage } from './list-engine';
 import type { ChildrenPolicy, TreeRelation } from './relations';
 import type { ResourcePermissions, Row, RouteName } from './resource';
+import type { TypedApp, Validated } from './typed-app';
 
-/** What registering needs of a resource service (see resource.ts). */
-export type RoutableResource = {
+/**
+ * What registering needs of a resource service (see resource.ts): its declaration, and the
+ * service's calls typed by the declared schemas, so each route's body is what its schema
+ * validated and each answer what the record schema describes.
+ */
+export type RoutableResource<TRecord, TCreate, TUpdate> = {
   def: {
     path: string;
     entity: string;
@@ -23,23 +27,23 @@ export type RoutableResource = {
     permissions: ResourcePermissions;
     key?: { param: string; schema: z.ZodType };
     routes?: readonly RouteName[];
-    schemas: { create: z.ZodType; update: z.ZodType; record: z.ZodType };
+    schemas: { create: z.ZodType<TCreate>; update: z.ZodType<TUpdate>; record: z.ZodType<TRecord> };
     list: { filters?: Record<string, { schema: z.ZodType }> };
   };
   tree?: TreeRelation;
-  list: (ctx: ServiceContext, query: Row) => Promise<unknown>;
-  show: (ctx: ServiceContext, key: unknown, include?: string) => Promise<unknown>;
-  create: (ctx: ServiceContext, input: never) => Promise<unknown>;
-  update: (ctx: ServiceContext, key: unknown, input: never) => Promise<unknown>;
+  list: (ctx: ServiceContext, query: Row) => Promise<ListPage<TRecord>>;
+  show: (ctx: ServiceContext, key: unknown, include?: string) => Promise<TRecord>;
+  create: (ctx: ServiceContext, input: Validated<TCreate>) => Promise<TRecord>;
+  update: (ctx: ServiceContext, key: unknown, input: Validated<TUpdate>) => Promise<TRecord>;
   remove: (
     ctx: ServiceContext,
     key: unknown,
     options?: { children?: ChildrenPolicy },
   ) => Promise<void>;
   move: (ctx: ServiceContext, moves: TreeMoves['items']) => Promise<void>;
-  expand: (ctx: ServiceContext, record: never, include?: string) => Promise<unknown>;
+  expand: (ctx: ServiceContext, record: TRecord, include?: string) => Promise<TRecord>;
   checkIncludes: (include?: string) => unknown;
-  stream: (ctx: ServiceContext, query: Row) => AsyncIterable<unknown[]>;
+  stream: (ctx: ServiceContext, query: Row) => AsyncIterable<TRecord[]>;
 };
 
 /** What a resource adds to its routes: `export` gives `GET /x/export` with these columns. */
@@ -51,8 +55,6 @@ export type ResourceRouteOptions<TRecord> = {
    */
   view?: (ctx: ServiceContext, record: TRecord) => TRecord;
 };
-
-type TreeMoves = { items: Array<{ id: number; parent_id: number | null; order: number }> };
 
 const DEFAULT_ROUTES: readonly RouteName[] = ['list', 'show', 'create', 'update', 'delete'];
 
@@ -70,16 +72,26 @@ export const treeMovesSchema = z.strictObject({
     .max(1000),
 });
 
+type TreeMoves = z.infer<typeof treeMovesSchema>;
+
+/** What a tree's delete does with the children of the row (`DELETE /x/{id}?children=…`). */
+const childrenQuerySchema = z.object({
+  children: z.enum(['lift', 'cascade'], { error: 'tree.children_policy' }).optional(),
+});
+
 /** Registers the declared routes of a resource on the app. */
-export const registerResource = <TRecord = never>(
-  app: FastifyInstance,
-  service: RoutableResource,
+export const registerResource = <TRecord, TCreate, TUpdate>(
+  app: TypedApp,
+  service: RoutableResource<TRecord, TCreate, TUpdate>,
   options: ResourceRouteOptions<TRecord> = {},
 ) => {
   const { def } = service;
   const routes = new Set(def.routes ?? DEFAULT_ROUTES);
-  const keyParam = def.key ? z.object({ [def.key.param]: def.key.schema }) : idParam;
   const keyName = def.key?.param ?? 'id';
+  // The path parameter naming one record, read by its name.
+  const keyParam: z.ZodType<Row> = def.key
+    ? z.object({ [def.key.param]: def.key.schema })
+    : idParam;
   const base = `/api/v1/${def.path}`;
   const filters = Object.fromEntries(
     Object.entries(def.list.filters ?? {}).map(([name, filter]) => [
@@ -88,7 +100,6 @@ export const registerResource = <TRecord = never>(
     ]),
   );
   const tags = [def.path];
-  const keyOf = (params: unknown) => (params as Row)[keyName];
   // The API description: operationIds and summaries from the resource's names.
   const pascal = (name: string) =>
     name
@@ -102,18 +113,13 @@ export const registerResource = <TRecord = never>(
     summary,
   });
 
-  const view = options.view as ((ctx: ServiceContext, record: unknown) => unknown) | undefined;
-  const seen = <R>(ctx: ServiceContext, record: R): R => (view ? (view(ctx, record) as R) : record);
+  const { view } = options;
+  const seen = (ctx: ServiceContext, record: TRecord) => (view ? view(ctx, record) : record);
   async function* viewed(ctx: ServiceContext, batches: AsyncIterable<TRecord[]>) {
     for await (const batch of batches) yield batch.map((record) => seen(ctx, record));
   }
-  const seenPage = (ctx: ServiceContext, page: unknown) =>
-    view
-      ? {
-          ...(page as ListPage<unknown>),
-          data: (page as ListPage<unknown>).data.map((one) => seen(ctx, one)),
-        }
-      : page;
+  const seenPage = (ctx: ServiceContext, page: ListPage<TRecord>) =>
+    view ? { ...page, data: page.data.map((one) => seen(ctx, one)) } : page;
 
   if (options.export)
     registerExport(app, {
@@ -121,10 +127,9 @@ export const registerResource = <TRecord = never>(
       permission: def.permissions.list,
       querystring: exportQuerySchema.extend(filters),
       columns: options.export,
-      rows: (ctx, query) => viewed(ctx, service.stream(ctx, query) as AsyncIterable<TRecord[]>),
+      rows: (ctx, query) => viewed(ctx, service.stream(ctx, query)),
       total: async (ctx, query) =>
-        ((await service.list(ctx, { ...query, limit: 1 })) as ListPage<unknown>).meta.pagination
-          .total,
+        (await service.list(ctx, { ...query, limit: 1 })).meta.pagination.total,
     });
   if (routes.has('list'))
     app.get(base, {
@@ -137,7 +142,7 @@ export const registerResource = <TRecord = never>(
       },
       handler: async (request) => {
         const ctx = serviceContext(request);
-        return seenPage(ctx, await service.list(ctx, request.query as Row));
+        return seenPage(ctx, await service.list(ctx, request.query));
       },
     });
   if (routes.has('show'))
@@ -152,11 +157,7 @@ export const registerResource = <TRecord = never>(
       },
       handler: async (request) => {
         const ctx = serviceContext(request);
-        const record = await service.show(
-          ctx,
-          keyOf(request.params),
-          (request.query as { include?: string }).include,
-        );
+        const record = await service.show(ctx, request.params[keyName], request.query.include);
         return { data: seen(ctx, record) };
       },
     });
@@ -172,13 +173,13 @@ export const registerResource = <TRecord = never>(
       },
       handler: async (request, reply) => {
         const ctx = serviceContext(request);
-        const include = (request.query as { include?: string }).include;
+        const { include } = request.query;
         // An unknown include is refused before anything is written.
         service.checkIncludes(include);
-        const record = await service.create(ctx, request.body as never);
+        const record = await service.create(ctx, request.body);
         return reply
           .status(201)
-          .send({ data: seen(ctx, await service.expand(ctx, record as never, include)) });
+          .send({ data: seen(ctx, await service.expand(ctx, record, include)) });
       },
     });
   if (routes.has('update'))
@@ -194,10 +195,10 @@ export const registerResource = <TRecord = never>(
       },
       handler: async (request) => {
         const ctx = serviceContext(request);
-        const include = (request.query as { include?: string }).include;
+        const { include } = request.query;
         service.checkIncludes(include);
-        const record = await service.update(ctx, keyOf(request.params), request.body as never);
-        return { data: seen(ctx, await service.expand(ctx, record as never, include)) };
+        const record = await service.update(ctx, request.params[keyName], request.body);
+        return { data: seen(ctx, await service.expand(ctx, record, include)) };
       },
     });
   if (routes.has('reorder') && service.tree)
@@ -205,31 +206,34 @@ export const registerResource = <TRecord = never>(
       config: { permission: def.permissions.update },
       schema: { tags, ...describe('reorder', `Move ${many} in their tree`), body: treeMovesSchema },
       handler: async (request, reply) => {
-        await service.move(serviceContext(request), (request.body as TreeMoves).items);
+        await service.move(serviceContext(request), request.body.items);
         return reply.status(204).send();
       },
     });
-  if (routes.has('delete'))
-    app.delete(`${base}/:${keyName}`, {
+  if (routes.has('delete')) {
+    const deleteRoute = {
       config: { permission: def.permissions.delete },
-      schema: {
-        tags,
-        ...describe('delete', `Delete one ${one}`),
-        params: keyParam,
-        ...(service.tree
-          ? {
-              querystring: z.object({
-                children: z.enum(['lift', 'cascade'], { error: 'tree.children_policy' }).optional(),
-              }),
-            }
-          : {}),
-      },
-      handler: async (request, reply) => {
-        const options = service.tree
-          ? { children: (request.query as { children?: ChildrenPolicy }).children }
-          : {};
-        await service.remove(serviceContext(request), keyOf(request.params), options);
-        return reply.status(204).send();
-      },
-    });
+      schema: { tags, ...describe('delete', `Delete one ${one}`), params: keyParam },
+    };
+    // A tree's delete says what becomes of the row's children; a flat resource takes no parameter.
+    if (service.tree)
+      app.delete(`${base}/:${keyName}`, {
+        ...deleteRoute,
+        schema: { ...deleteRoute.schema, querystring: childrenQuerySchema },
+        handler: async (request, reply) => {
+          await service.remove(serviceContext(request), request.params[keyName], {
+            children: request.query.children,
+          });
+          return reply.status(204).send();
+        },
+      });
+    else
+      app.delete(`${base}/:${keyName}`, {
+        ...deleteRoute,
+        handler: async (request, reply) => {
+          await service.remove(serviceContext(request), request.params[keyName]);
+          return reply.status(204).send();
+        },
+      });
+  }
 };

@@ -61,7 +61,7 @@ export type RouteName = 'list' | 'show' | 'create' | 'update' | 'delete' | 'reor
  * inside the transaction, what to undo when it fails (a stored file), what to do
  * once it has committed.
  */
-export type SideWork = {
+export type SideWork<TRecord = object> = {
   /** The audit entry's action when it is not the plain create/update (a permission change). */
   auditAction?: AuditAction;
   /** Column values the side work decides (e.g. the `avatar` URL of a stored upload). */
@@ -71,7 +71,7 @@ export type SideWork = {
    * The last step inside the transaction, with the record as answered: what must commit or
    * fail with the write itself (the stored answer of an `Idempotency-Key`).
    */
-  finish?: (tx: Db, record: object) => Promise<void>;
+  finish?: (tx: Db, record: TRecord) => Promise<void>;
   undo?: () => Promise<void>;
   afterCommit?: () => Promise<void>;
 };
@@ -360,7 +360,7 @@ export const createResourceService = <
   const write = async (
     ctx: ServiceContext,
     change: WriteChange<TB, TCreate | TUpdate>,
-    side: SideWork = {},
+    side: SideWork<TRecord> = {},
   ) => {
     const { values: input, given } = splitRelations(relations, change.input as Row);
     let prepared: Prepared<TB>;
@@ -483,10 +483,10 @@ export const createResourceService = <
     checkIncludes: (include?: string) => engine.parseIncludes(include),
 
     /** `side`: work a route prepared for this write (e.g. a stored upload), see SideWork. */
-    create: (ctx: ServiceContext, input: TCreate, side?: SideWork) =>
+    create: (ctx: ServiceContext, input: TCreate, side?: SideWork<TRecord>) =>
       write(ctx, { action: 'create', input }, side),
 
-    async update(ctx: ServiceContext, key: unknown, input: TUpdate, side?: SideWork) {
+    async update(ctx: ServiceContext, key: unknown, input: TUpdate, side?: SideWork<TRecord>) {
       // Read outside the transaction for prepare; the transaction reads it again.
       const current = await findRow(ctx.db, key);
       if (!current) {

@@ -1,8 +1,7 @@
 import { listQuerySchema, listResponse } from '@backoffice/shared/list-query.schema';
+import { outboxMailSchema } from '@backoffice/shared/mail.schema';
 import { translate } from '@backoffice/shared/messages/catalog';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { actorOf } from '../core/auth/guard';
 import { mayManage } from '../core/auth/outranks';
 import { serviceContext } from '../core/context';
@@ -10,16 +9,7 @@ import { createListEngine } from '../core/list-engine';
 import { requestLocale } from '../core/locale';
 import { mailLinkBase } from './link-base';
 import './mail.table';
-
-const outboxRecord = z.object({
-  id: z.number(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  /** The mail's secret (a reset link) is hidden from this reader: it belongs to an account they may not manage. */
-  redacted: z.boolean(),
-  created_at: z.string(),
-});
+import type { TypedApp } from '../core/typed-app';
 
 type OutboxRow = {
   id: number;
@@ -57,7 +47,7 @@ const outbox = createListEngine(
  * reset-password), so the outbox never hands anyone a key to a stronger account.
  */
 export const mailModule = fp(
-  async (app: FastifyInstance) => {
+  async (app: TypedApp) => {
     const { warning } = mailLinkBase(app.config);
     if (warning) app.log.warn(warning);
 
@@ -67,13 +57,10 @@ export const mailModule = fp(
         summary: 'List the mail outbox',
         tags: ['mail'],
         querystring: listQuerySchema,
-        response: { 200: listResponse(outboxRecord) },
+        response: { 200: listResponse(outboxMailSchema) },
       },
       handler: async (request) => {
-        const page = await outbox.list(
-          serviceContext(request),
-          request.query as Record<string, unknown>,
-        );
+        const page = await outbox.list(serviceContext(request), request.query);
         const actor = actorOf(request);
         const manageable = new Map<number, boolean>();
         for (const id of new Set(

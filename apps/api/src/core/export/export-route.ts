@@ -1,7 +1,5 @@
 import { translate } from '@backoffice/shared/messages/catalog';
 import { listQuerySchema } from '@backoffice/shared/list-query.schema';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RoutePermission } from '../auth/guard';
 import { serviceContext, type ServiceContext } from '../context';
@@ -9,6 +7,7 @@ import { requestLocale } from '../locale';
 import { shopDay } from '../shop-days';
 import type { Cell } from './cells';
 import { CONTENT_TYPES, EXPORT_FORMATS, exportStream } from './export-stream';
+import type { TypedApp } from '../typed-app';
 
 /** One column of an export: its header (a message key, in the reader's language) and its cell. */
 export type ExportColumn<T> = {
@@ -47,9 +46,9 @@ export type ExportDeclaration<T> = {
  * reader's language. The query is checked and the first batch read before anything is sent,
  * so a bad parameter is a 422 like the list's.
  */
-export const registerExport = <T>(app: FastifyInstance, declaration: ExportDeclaration<T>) => {
+export const registerExport = <T>(app: TypedApp, declaration: ExportDeclaration<T>) => {
   const name = declaration.path.replace(/\//g, '-');
-  app.withTypeProvider<ZodTypeProvider>().get(`/api/v1/${declaration.path}/export`, {
+  app.get(`/api/v1/${declaration.path}/export`, {
     config: { permission: declaration.permission },
     schema: {
       tags: [declaration.path],

@@ -1,6 +1,5 @@
 import { translate } from '@backoffice/shared/messages/catalog';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TypedApp } from '../typed-app';
 import { z } from 'zod';
 import type { RoutePermission } from '../auth/guard';
 import { serviceContext, type ServiceContext } from '../context';
@@ -66,11 +65,11 @@ const dryRunParam = z
  * in the file, the field and the message in the reader's language.
  */
 export const registerImport = <TInput, Q = Record<string, unknown>, S = undefined>(
-  app: FastifyInstance,
+  app: TypedApp,
   declaration: ImportDeclaration<TInput, Q, S>,
 ) => {
   const querystring = (declaration.query ?? z.strictObject({})).extend({ dry_run: dryRunParam });
-  app.withTypeProvider<ZodTypeProvider>().post(`/api/v1/${declaration.path}/import`, {
+  app.post(`/api/v1/${declaration.path}/import`, {
     config: {
       permission: declaration.permission as RoutePermission,
       form: { schema: z.strictObject({}), files: ['file'] },

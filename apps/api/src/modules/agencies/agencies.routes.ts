@@ -8,7 +8,6 @@ import {
 } from '@backoffice/shared/agency.schema';
 import { listQuerySchema, listResponse } from '@backoffice/shared/list-query.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { writeAudit } from '../../core/audit';
 import { serviceContext } from '../../core/context';
@@ -17,6 +16,7 @@ import { createListEngine } from '../../core/list-engine';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { attachUsers, detachUsers, usersCounts } from './agencies.repository';
+import type { TypedApp } from '../../core/typed-app';
 
 export const agenciesService = createResourceService({
   path: 'agencies',
@@ -85,7 +85,7 @@ const agencyUsers = createListEngine(
   }),
 );
 
-export const agenciesRoutes = async (app: FastifyInstance) => {
+export const agenciesRoutes = async (app: TypedApp) => {
   registerResource(app, agenciesService);
 
   for (const mode of ['attach', 'detach'] as const)
@@ -98,7 +98,7 @@ export const agenciesRoutes = async (app: FastifyInstance) => {
       },
       handler: async (request, reply) => {
         const ctx = serviceContext(request);
-        const body = request.body as z.infer<typeof agencyUsersSchema>;
+        const body = request.body;
         const userIds = [...new Set(body.user_ids)];
         await ctx.transaction(async (tx) => {
           if (!(await agenciesService.findRow(tx, body.agency_id)))
@@ -136,10 +136,10 @@ export const agenciesRoutes = async (app: FastifyInstance) => {
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       if (!(await agenciesService.findRow(ctx.db, id))) throw notFound();
       return agencyUsers.list(ctx, {
-        ...(request.query as Record<string, unknown>),
+        ...request.query,
         agency_id: id,
       });
     },

@@ -4,13 +4,12 @@ import {
   type AuditLog,
 } from '@backoffice/shared/audit-log.schema';
 import { listResponse } from '@backoffice/shared/list-query.schema';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serviceContext } from '../../core/context';
 import { createListEngine, equalsFilter } from '../../core/list-engine';
 import { dayStart, nextDayStart } from '../../core/shop-days';
 import type { Db } from '../../db/connection';
 import { fromJson } from '../../db/types';
+import type { TypedApp } from '../../core/typed-app';
 
 type Fields = Record<string, unknown>;
 
@@ -107,8 +106,8 @@ export const auditLogs = createListEngine(
   addUsers,
 );
 
-export const auditLogsRoutes = async (app: FastifyInstance) => {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/v1/audit-logs', {
+export const auditLogsRoutes = async (app: TypedApp) => {
+  app.get('/api/v1/audit-logs', {
     config: { permission: 'audit.list' },
     schema: {
       summary: 'List the audit log, each change with its before and after',

@@ -8,8 +8,7 @@ import {
   twoFactorLoginSchema,
 } from '@backoffice/shared/auth.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../core/audit';
 import { actorOf } from '../../core/auth/guard';
 import { assertOutranks } from '../../core/auth/outranks';
@@ -31,8 +30,9 @@ import {
   stepOfCode,
   twoFactorState,
 } from './two-factor';
+import type { TypedApp } from '../../core/typed-app';
 
-export const authRoutes = async (app: FastifyInstance) => {
+export const authRoutes = async (app: TypedApp) => {
   const signer = app.tokens;
   const captchas = createCaptchaKeys(app.config.appSecret);
   const challenges = createSignInChallenges(app.config.appSecret);
@@ -65,7 +65,7 @@ export const authRoutes = async (app: FastifyInstance) => {
     handler: async () => ({ data: await captchas.create() }),
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post('/api/v1/clients/web/login', {
+  app.post('/api/v1/clients/web/login', {
     config: { permission: 'public' },
     schema: {
       summary: 'Sign in',
@@ -111,7 +111,7 @@ export const authRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post('/api/v1/login/2fa', {
+  app.post('/api/v1/login/2fa', {
     config: { permission: 'public' },
     schema: {
       summary: 'Finish a sign-in with a two-factor code',
@@ -167,7 +167,7 @@ export const authRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       const ctx = serviceContext(request);
       const outcome = await ctx.transaction((tx) =>
-        rotateRefreshToken(tx, signer, (request.body as { refresh_token: string }).refresh_token),
+        rotateRefreshToken(tx, signer, request.body.refresh_token),
       );
       if (!outcome.ok) throw new AppError('invalid_token', 'error.invalid_token');
       return outcome.tokens;
@@ -204,8 +204,8 @@ export const authRoutes = async (app: FastifyInstance) => {
     handler: async (request, reply) => {
       const ctx = serviceContext(request);
       const actor = actorOf(request);
-      const { id } = request.params as { id: number };
-      const body = request.body as { current_password?: string; new_password: string };
+      const { id } = request.params;
+      const body = request.body;
       const self = id === actor.user.id;
       // Someone else's password only with users.update, and only for a user
       // who holds nothing the actor lacks (no taking over a stronger account).

@@ -1,7 +1,6 @@
-import { sessionRecordSchema, type SessionRecord } from '@backoffice/shared/auth.schema';
+import { sessionListSchema, type SessionRecord } from '@backoffice/shared/auth.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { writeAudit } from '../../core/audit';
 import { actorOf } from '../../core/auth/guard';
@@ -11,11 +10,11 @@ import { notFound } from '../../core/errors';
 import type { Db } from '../../db/connection';
 import { now } from '../../db/types';
 import { revokeSessions } from './sessions';
+import type { TypedApp } from '../../core/typed-app';
 
 const tags = ['sessions'];
 const sessionParam = z.strictObject({ sid: z.string().max(100) });
 const userSessionParams = idParam.extend({ sid: z.string().max(100) });
-const sessionList = z.object({ data: z.array(sessionRecordSchema) });
 
 /** The user's sessions that still work, the most recently used first. */
 const listSessions = async (db: Db, userId: number, currentId?: string) => {
@@ -65,19 +64,17 @@ const endSession = async (request: FastifyRequest, userId: number, sessionId: st
  * Sessions: one's own, and those of accounts one may manage (every permission they hold, a
  * super-admin's only by a super-admin). Ending one refuses its tokens from the next request.
  */
-export const sessionsRoutes = async (app: FastifyInstance) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get('/api/v1/profile/sessions', {
+export const sessionsRoutes = async (app: TypedApp) => {
+  app.get('/api/v1/profile/sessions', {
     config: { permission: 'authenticated' },
-    schema: { summary: 'List my sessions', tags, response: { 200: sessionList } },
+    schema: { summary: 'List my sessions', tags, response: { 200: sessionListSchema } },
     handler: async (request) => {
       const actor = actorOf(request);
       return { data: await listSessions(app.db, actor.user.id, actor.sessionId) };
     },
   });
 
-  api.delete('/api/v1/profile/sessions/:sid', {
+  app.delete('/api/v1/profile/sessions/:sid', {
     config: { permission: 'authenticated' },
     schema: { summary: 'End one of my sessions', tags, params: sessionParam },
     handler: async (request, reply) => {
@@ -86,13 +83,13 @@ export const sessionsRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  api.get('/api/v1/users/:id/sessions', {
+  app.get('/api/v1/users/:id/sessions', {
     config: { permission: 'users.update' },
     schema: {
       summary: "List a user's sessions",
       tags,
       params: idParam,
-      response: { 200: sessionList },
+      response: { 200: sessionListSchema },
     },
     handler: async (request) => {
       const actor = actorOf(request);
@@ -101,7 +98,7 @@ export const sessionsRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  api.delete('/api/v1/users/:id/sessions/:sid', {
+  app.delete('/api/v1/users/:id/sessions/:sid', {
     config: { permission: 'users.update' },
     schema: { summary: "End one of a user's sessions", tags, params: userSessionParams },
     handler: async (request, reply) => {

@@ -4,8 +4,6 @@ import {
   twoFactorEnableSchema,
   twoFactorSetupSchema,
 } from '@backoffice/shared/auth.schema';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../core/audit';
 import { actorOf } from '../../core/auth/guard';
 import { verifyPassword } from '../../core/auth/passwords';
@@ -20,6 +18,7 @@ import {
   stepOfCode,
   twoFactorState,
 } from './two-factor';
+import type { TypedApp } from '../../core/typed-app';
 
 const tags = ['two-factor sign-in'];
 
@@ -29,7 +28,7 @@ const qrSvg = async (url: string) => {
   return sanitizeSvg(await QRCode.toString(url, { type: 'svg', margin: 2, width: 200 }));
 };
 
-const siteName = async (app: FastifyInstance) => {
+const siteName = async (app: TypedApp) => {
   const row = await app.db
     .selectFrom('settings')
     .select('value')
@@ -39,11 +38,10 @@ const siteName = async (app: FastifyInstance) => {
 };
 
 /** One's own two-factor sign-in: set it up, turn it on with a first code, turn it off. */
-export const twoFactorRoutes = async (app: FastifyInstance) => {
+export const twoFactorRoutes = async (app: TypedApp) => {
   const seal = createSecretSeal(app.config.appSecret);
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/api/v1/profile/2fa', {
+  app.post('/api/v1/profile/2fa', {
     config: { permission: 'authenticated', allowTwoFactorSetup: true },
     schema: {
       summary: 'Start setting up two-factor sign-in',
@@ -70,7 +68,7 @@ export const twoFactorRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  api.post('/api/v1/profile/2fa/enable', {
+  app.post('/api/v1/profile/2fa/enable', {
     config: { permission: 'authenticated', allowTwoFactorSetup: true },
     schema: {
       summary: 'Turn two-factor sign-in on with a first code',
@@ -113,7 +111,7 @@ export const twoFactorRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  api.delete('/api/v1/profile/2fa', {
+  app.delete('/api/v1/profile/2fa', {
     config: { permission: 'authenticated' },
     schema: {
       summary: 'Turn two-factor sign-in off',

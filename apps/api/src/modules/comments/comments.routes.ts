@@ -9,7 +9,6 @@ import {
 } from '@backoffice/shared/comment.schema';
 import { integerParam, itemResponse } from '@backoffice/shared/list-query.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { serviceContext } from '../../core/context';
@@ -26,6 +25,7 @@ import { storedValue } from '../settings/settings.rules';
 import type { Db } from '../../db/connection';
 import './comments.table';
 import { exportColumns } from '../../core/export/export-route';
+import type { TypedApp } from '../../core/typed-app';
 
 /** Staff answer from the back office; anyone else is a member of the website. */
 const isStaff = (ctx: ServiceContext) =>
@@ -207,7 +207,7 @@ export const commentsService = createResourceService({
   },
 });
 
-export const commentsRoutes = async (app: FastifyInstance) => {
+export const commentsRoutes = async (app: TypedApp) => {
   registerResource(app, commentsService, {
     export: exportColumns<Comment>({
       id: (comment) => comment.id,
@@ -232,11 +232,9 @@ export const commentsRoutes = async (app: FastifyInstance) => {
         response: { 200: itemResponse(commentRecordSchema) },
       },
       handler: async (request) => ({
-        data: await commentsService.update(
-          serviceContext(request),
-          (request.params as { id: number }).id,
-          { status } as never,
-        ),
+        data: await commentsService.update(serviceContext(request), request.params.id, {
+          status,
+        } as never),
       }),
     });
   // A member of the website comments as themself; staff answer through POST /comments.
@@ -250,7 +248,7 @@ export const commentsRoutes = async (app: FastifyInstance) => {
       response: { 201: itemResponse(commentRecordSchema) },
     },
     handler: async (request, reply) => {
-      const record = await commentsService.create(serviceContext(request), request.body as never);
+      const record = await commentsService.create(serviceContext(request), request.body);
       return reply.status(201).send({ data: record });
     },
   });

@@ -9,9 +9,7 @@ import {
   ratingUpdateSchema,
   type Rating,
 } from '@backoffice/shared/rating.schema';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { type z } from 'zod';
 import { serviceContext } from '../../core/context';
 import { invalid } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
@@ -20,6 +18,7 @@ import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
 import { checkPostTakes } from '../content/content-rules';
 import './comments.table';
+import type { TypedApp } from '../../core/typed-app';
 
 /** Scores visitors and members give to posts; staff may add one by hand and delete any. */
 export const ratingsService = createResourceService({
@@ -113,7 +112,7 @@ export const ratingsService = createResourceService({
   },
 });
 
-export const ratingsRoutes = async (app: FastifyInstance) => {
+export const ratingsRoutes = async (app: TypedApp) => {
   // Before the resource's `/:id`, though a static path wins over a parameter anyway.
   app.get('/api/v1/ratings/summary', {
     config: { permission: 'ratings.list' },
@@ -125,7 +124,7 @@ export const ratingsRoutes = async (app: FastifyInstance) => {
       response: { 200: itemResponse(ratingSummarySchema) },
     },
     handler: async (request) => {
-      const { post_id: postId } = request.query as z.infer<typeof ratingSummaryQuerySchema>;
+      const { post_id: postId } = request.query;
       const ctx = serviceContext(request);
       const row = await ctx.db
         .selectFrom('ratings')

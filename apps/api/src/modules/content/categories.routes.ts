@@ -7,7 +7,6 @@ import {
 } from '@backoffice/shared/category.schema';
 import { categoryPath } from '@backoffice/shared/content-paths';
 import { integerParam } from '@backoffice/shared/list-query.schema';
-import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
 import { loadRelations, manyToMany, tree } from '../../core/relations';
@@ -18,6 +17,7 @@ import { redirectOldPath, settleSlug } from '../../core/slugs';
 import { toBool } from '../../db/types';
 import { typeOf } from './content-rules';
 import './content.table';
+import type { TypedApp } from '../../core/typed-app';
 
 const groups = manyToMany({
   field: 'group_ids',
@@ -173,5 +173,4 @@ export const categoriesService = createResourceService({
   },
 });
 
-export const categoriesRoutes = async (app: FastifyInstance) =>
-  registerResource(app, categoriesService);
+export const categoriesRoutes = async (app: TypedApp) => registerResource(app, categoriesService);

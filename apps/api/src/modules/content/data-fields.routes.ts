@@ -8,7 +8,6 @@ import {
   type DataField,
 } from '@backoffice/shared/data-field.schema';
 import { integerParam } from '@backoffice/shared/list-query.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { invalid } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
@@ -18,6 +17,7 @@ import type { Db } from '../../db/connection';
 import { fromJson, toBool, toJson } from '../../db/types';
 import { sanitizeRichValue } from '../../sanitize/rich-text';
 import './content.table';
+import type { TypedApp } from '../../core/typed-app';
 
 type Row = Record<string, unknown>;
 
@@ -169,5 +169,4 @@ export const dataFieldsService = createResourceService({
   },
 });
 
-export const dataFieldsRoutes = async (app: FastifyInstance) =>
-  registerResource(app, dataFieldsService);
+export const dataFieldsRoutes = async (app: TypedApp) => registerResource(app, dataFieldsService);

@@ -7,7 +7,6 @@ import {
   type Group,
 } from '@backoffice/shared/group.schema';
 import { integerParam } from '@backoffice/shared/list-query.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { equalsFilter } from '../../core/list-engine';
 import { createResourceService, crudPermissions } from '../../core/resource';
@@ -17,6 +16,7 @@ import { redirectOldPath, settleSlug } from '../../core/slugs';
 import { typeOf } from './content-rules';
 import './content.table';
 import { toDataField } from './data-fields.routes';
+import type { TypedApp } from '../../core/typed-app';
 
 /**
  * Groups of a post type, in three styles: data groups (`field`, holding data fields),
@@ -121,4 +121,4 @@ export const groupsService = createResourceService({
   },
 });
 
-export const groupsRoutes = async (app: FastifyInstance) => registerResource(app, groupsService);
+export const groupsRoutes = async (app: TypedApp) => registerResource(app, groupsService);

@@ -9,7 +9,6 @@ import {
   type Feature,
   type PostType,
 } from '@backoffice/shared/post-type.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { invalid } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
@@ -19,6 +18,7 @@ import { searchText } from '../../core/search';
 import { claimSection, redirectOldSection, settleSlug } from '../../core/slugs';
 import { fromJson, toBool } from '../../db/types';
 import './content.table';
+import type { TypedApp } from '../../core/typed-app';
 
 const crud = crudPermissions('types');
 
@@ -120,5 +120,4 @@ export const postTypesService = createResourceService({
   },
 });
 
-export const postTypesRoutes = async (app: FastifyInstance) =>
-  registerResource(app, postTypesService);
+export const postTypesRoutes = async (app: TypedApp) => registerResource(app, postTypesService);

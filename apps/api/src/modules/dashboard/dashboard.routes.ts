@@ -1,16 +1,15 @@
 import { dashboardQuerySchema, dashboardRecordSchema } from '@backoffice/shared/dashboard.schema';
 import { itemResponse } from '@backoffice/shared/list-query.schema';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serviceContext } from '../../core/context';
 import { readDashboard } from './dashboard.service';
+import type { TypedApp } from '../../core/typed-app';
 
 /**
  * GET /dashboard: any signed-in user reads it; each figure is in the answer only for a reader
  * holding the permission of the list it summarizes.
  */
-export const dashboardRoutes = async (app: FastifyInstance) => {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/v1/dashboard', {
+export const dashboardRoutes = async (app: TypedApp) => {
+  app.get('/api/v1/dashboard', {
     config: { permission: 'authenticated' },
     schema: {
       summary:

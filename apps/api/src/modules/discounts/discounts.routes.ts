@@ -9,7 +9,6 @@ import {
   type DiscountPhase,
 } from '@backoffice/shared/discount.schema';
 import type { DiscountTier } from '@backoffice/shared/order-money';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { invalid } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
@@ -20,6 +19,7 @@ import { systemClock } from '../../core/services';
 import { fromJson } from '../../db/types';
 import './discounts.table';
 import { exportColumns } from '../../core/export/export-route';
+import type { TypedApp } from '../../core/typed-app';
 
 const tiersOf = (config: unknown): DiscountTier[] => fromJson<DiscountTier[] | null>(config) ?? [];
 
@@ -107,7 +107,7 @@ export const discountsService = createResourceService({
   },
 });
 
-export const discountsRoutes = async (app: FastifyInstance) =>
+export const discountsRoutes = async (app: TypedApp) =>
   registerResource(app, discountsService, {
     export: exportColumns<Discount>({
       id: (discount) => discount.id,

@@ -1,11 +1,11 @@
-import { feedbackCreateSchema, type FeedbackCreate } from '@backoffice/shared/feedback.schema';
-import type { FastifyInstance } from 'fastify';
+import { feedbackCreateSchema } from '@backoffice/shared/feedback.schema';
 import { z } from 'zod';
 import { serviceContext } from '../../core/context';
 import { ERROR_RESPONSES } from '../../core/openapi';
 import { PUBLIC_PREFIX, PUBLIC_TAG, allowOrigin, listPublicRoute } from '../../core/public';
 import { claimPublicWrite } from '../../core/public-rate';
 import { feedbackService } from './feedback.routes';
+import type { TypedApp } from '../../core/typed-app';
 
 /**
  * The website's contact form: a visitor's message becomes a feedback record for staff. The
@@ -27,7 +27,7 @@ export const publicFeedbackShape = z.object({
   created_at: z.string(),
 });
 
-export const feedbackPublicRoutes = async (app: FastifyInstance) => {
+export const feedbackPublicRoutes = async (app: TypedApp) => {
   const url = `${PUBLIC_PREFIX}/feedback`;
   listPublicRoute('POST', url);
   app.post(url, {
@@ -47,7 +47,7 @@ export const feedbackPublicRoutes = async (app: FastifyInstance) => {
         windowSeconds: FEEDBACK_WINDOW_SECONDS,
         now: ctx.clock.now(),
       });
-      const saved = await feedbackService.create(ctx, request.body as FeedbackCreate);
+      const saved = await feedbackService.create(ctx, request.body);
       reply.code(201).header('cache-control', 'no-store');
       return { data: publicFeedbackShape.parse(saved) };
     },

@@ -5,7 +5,6 @@ import {
   feedbackUpdateSchema,
   type Feedback,
 } from '@backoffice/shared/feedback.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { equalsFilter } from '../../core/list-engine';
 import { createResourceService, crudPermissions } from '../../core/resource';
@@ -13,6 +12,7 @@ import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
 import './feedback.table';
 import { exportColumns } from '../../core/export/export-route';
+import type { TypedApp } from '../../core/typed-app';
 
 /** What visitors send through the website's forms; staff call them back and mark them contacted. */
 export const feedbackService = createResourceService({
@@ -74,7 +74,7 @@ export const feedbackService = createResourceService({
   },
 });
 
-export const feedbackRoutes = async (app: FastifyInstance) =>
+export const feedbackRoutes = async (app: TypedApp) =>
   registerResource(app, feedbackService, {
     export: exportColumns<Feedback>({
       id: (one) => one.id,

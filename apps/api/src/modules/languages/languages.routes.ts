@@ -5,7 +5,6 @@ import {
   type Language,
 } from '@backoffice/shared/language.schema';
 import { itemResponse } from '@backoffice/shared/list-query.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { writeAudit } from '../../core/audit';
 import { serviceContext } from '../../core/context';
@@ -13,6 +12,7 @@ import { invalid, notFound } from '../../core/errors';
 import { createResourceService, samePermission } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { now, toBool } from '../../db/types';
+import type { TypedApp } from '../../core/typed-app';
 
 export const languagesService = createResourceService({
   path: 'languages',
@@ -58,7 +58,7 @@ export const languagesService = createResourceService({
   },
 });
 
-export const languagesRoutes = async (app: FastifyInstance) => {
+export const languagesRoutes = async (app: TypedApp) => {
   registerResource(app, languagesService);
 
   // Exactly one default afterwards: the flag moves in one transaction.
@@ -72,7 +72,7 @@ export const languagesRoutes = async (app: FastifyInstance) => {
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const { code } = request.params as { code: string };
+      const { code } = request.params;
       const row = await ctx.transaction(async (tx) => {
         const current = await languagesService.findRow(tx, code);
         if (!current) throw notFound();

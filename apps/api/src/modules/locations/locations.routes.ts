@@ -4,13 +4,11 @@ import {
   provinceSchema,
   wardSchema,
   wardsQuerySchema,
-  type ConvertQuery,
-  type WardsQuery,
 } from '@backoffice/shared/address.schema';
 import { listResponse } from '@backoffice/shared/list-query.schema';
-import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../core/errors';
 import { addressBook } from './address-book';
+import type { TypedApp } from '../../core/typed-app';
 
 const tags = ['locations'];
 
@@ -33,7 +31,7 @@ const wholeList = <T>(data: T[]) => ({
  * staff member may read them: every screen with an address (warehouses, suppliers, orders)
  * needs them, and they are public facts.
  */
-export const locationsRoutes = async (app: FastifyInstance) => {
+export const locationsRoutes = async (app: TypedApp) => {
   app.get('/api/v1/locations/provinces', {
     config: { permission: 'authenticated' },
     schema: {
@@ -54,7 +52,7 @@ export const locationsRoutes = async (app: FastifyInstance) => {
       response: { 200: listResponse(wardSchema) },
     },
     handler: async (request) => {
-      const query = request.query as WardsQuery;
+      const query = request.query;
       const book = addressBook();
       if (!book.province(query.province_code))
         throw invalid({ province_code: 'address.province_unknown' });
@@ -71,6 +69,6 @@ export const locationsRoutes = async (app: FastifyInstance) => {
       querystring: convertQuerySchema,
       response: { 200: listResponse(conversionSchema) },
     },
-    handler: async (request) => wholeList(addressBook().convert(request.query as ConvertQuery)),
+    handler: async (request) => wholeList(addressBook().convert(request.query)),
   });
 };

@@ -1,7 +1,6 @@
 import multipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
-import { MEDIA_AREA_RE, mediaRecordSchema } from '@backoffice/shared/media.schema';
+import { MEDIA_AREA_RE, mediaUploadAnswerSchema } from '@backoffice/shared/media.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +16,7 @@ import {
   MEDIA_FILES_PATH,
   type MediaService,
 } from './media.service';
+import type { TypedApp } from '../../core/typed-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,7 +84,7 @@ export const removeStaleUploads = async (dir: string) => {
  * (multipart, several files), delete with the files, and the public file route.
  * Not encapsulated: other modules reach the service as `app.media` (avatars, logos, ...).
  */
-async function mediaPlugin(app: FastifyInstance) {
+async function mediaPlugin(app: TypedApp) {
   const { config, storage } = app;
   const tmpDir = path.join(config.dataDir, 'tmp', 'uploads');
   const service = createMediaService({
@@ -120,15 +120,13 @@ async function mediaPlugin(app: FastifyInstance) {
           .regex(MEDIA_AREA_RE, { error: 'media.area' })
           .optional(),
       }),
-      response: {
-        201: z.object({ data: z.union([mediaRecordSchema, z.array(mediaRecordSchema)]) }),
-      },
+      response: { 201: mediaUploadAnswerSchema },
     },
     handler: async (request, reply) => {
       if (!request.isMultipart())
         throw new AppError('unsupported_media_type', 'error.unsupported_media_type');
       const ctx = serviceContext(request);
-      let area = (request.query as { area?: string }).area ?? null;
+      let area = request.query.area ?? null;
       const stored: IngestedFile[] = [];
       try {
         const partsOptions: FastifyMultipartBaseOptions = {
@@ -182,10 +180,7 @@ async function mediaPlugin(app: FastifyInstance) {
     config: { permission: 'media.delete' },
     schema: { summary: 'Delete a media item and its files', tags: ['media'], params: idParam },
     handler: async (request, reply) => {
-      const { orphaned } = await service.remove(
-        serviceContext(request),
-        (request.params as { id: number }).id,
-      );
+      const { orphaned } = await service.remove(serviceContext(request), request.params.id);
       if (orphaned.length > 0) request.log.warn({ orphaned }, 'media files left in storage');
       return reply.status(204).send();
     },
@@ -201,7 +196,7 @@ async function mediaPlugin(app: FastifyInstance) {
       params: z.object({ '*': z.string().max(300) }),
     },
     handler: async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
+      const key = request.params['*'];
       // Generated keys only; never a local driver's metadata sidecar.
       if (!isValidKey(key) || key.endsWith('.meta.json'))
         throw new AppError('not_found', 'error.not_found');

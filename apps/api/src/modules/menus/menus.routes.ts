@@ -6,7 +6,6 @@ import {
   type MenuItemCreate,
   type MenuItemType,
 } from '@backoffice/shared/menu.schema';
-import type { FastifyInstance } from 'fastify';
 import { onRowsDeleted } from '../../core/deletions';
 import { invalid } from '../../core/errors';
 import { orderedChildren } from '../../core/relations';
@@ -16,6 +15,7 @@ import { searchText } from '../../core/search';
 import { fromJson, toJson } from '../../db/types';
 import { dropItemsOfDeleted, isAvailableType, referenceOf } from './menu-references';
 import './menus.table';
+import type { TypedApp } from '../../core/typed-app';
 
 type Values = Record<string, unknown>;
 
@@ -108,7 +108,7 @@ export const menusService = createResourceService({
   },
 });
 
-export const menusRoutes = async (app: FastifyInstance) => {
+export const menusRoutes = async (app: TypedApp) => {
   // A deleted post type, category, group, trademark or post leaves no item pointing at it.
   onRowsDeleted(dropItemsOfDeleted);
   registerResource(app, menusService);

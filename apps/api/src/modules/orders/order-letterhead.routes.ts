@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { itemResponse } from '@backoffice/shared/list-query.schema';
+import { letterheadSchema } from '@backoffice/shared/order.schema';
+import type { TypedApp } from '../../core/typed-app';
 
 const KEYS = [
   'site_name',
@@ -15,25 +16,11 @@ const KEYS = [
   'bank_account_name',
 ] as const;
 
-const letterheadSchema = z.object({
-  name: z.string().nullable(),
-  logo: z.string().nullable(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
-  hotline: z.string().nullable(),
-  email: z.string().nullable(),
-  tax_code: z.string().nullable(),
-  /** The account a bank transfer pays into, printed beside the order's VietQR code. */
-  bank_bin: z.string().nullable(),
-  bank_account: z.string().nullable(),
-  bank_account_name: z.string().nullable(),
-});
-
 /**
  * GET /orders/letterhead: the shop's details printed at the top of an order. Staff who print
  * orders may not read the settings; these few are what the paper needs.
  */
-export const orderLetterheadRoutes = async (app: FastifyInstance) => {
+export const orderLetterheadRoutes = async (app: TypedApp) => {
   app.get('/api/v1/orders/letterhead', {
     config: { permission: 'orders.list' },
     schema: {
@@ -41,7 +28,7 @@ export const orderLetterheadRoutes = async (app: FastifyInstance) => {
       operationId: 'getOrderLetterhead',
       summary:
         "The shop's name, logo, address and contacts, and the bank account transfers pay into, for printed orders",
-      response: { 200: z.object({ data: letterheadSchema }) },
+      response: { 200: itemResponse(letterheadSchema) },
     },
     handler: async () => {
       const rows = await app.db

@@ -5,10 +5,7 @@ import {
   orderQuoteSchema,
   orderRecordSchema,
   type Order,
-  type OrderCreate,
-  type OrderQuoteInput,
 } from '@backoffice/shared/order.schema';
-import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../core/context';
 import { idempotent } from '../../core/idempotency';
 import { exportColumns } from '../../core/export/export-route';
@@ -16,15 +13,18 @@ import { registerResource } from '../../core/resource-routes';
 import { noProductCatalog, type ProductCatalog } from './product-catalog';
 import { createOrdersService, quoteOrder } from './orders.service';
 import { orderPaymentRoutes } from './payments.routes';
+import type { TypedApp } from '../../core/typed-app';
 
 export type OrdersOptions = { catalog?: ProductCatalog };
+
+const orderAnswerSchema = itemResponse(orderRecordSchema);
 
 /**
  * GET /orders, GET|PATCH|DELETE /orders/{id} from the declaration; POST /orders here, for its
  * `Idempotency-Key` (a double click on "save" never makes two orders); POST /orders/quote, the
  * money of an order being typed, priced by the same code as a save.
  */
-export const ordersRoutes = async (app: FastifyInstance, options: OrdersOptions) => {
+export const ordersRoutes = async (app: TypedApp, options: OrdersOptions) => {
   const catalog = options.catalog ?? noProductCatalog;
   const service = createOrdersService(catalog);
   registerResource(app, service, {
@@ -56,7 +56,7 @@ export const ordersRoutes = async (app: FastifyInstance, options: OrdersOptions)
       summary:
         'Create one order (an Idempotency-Key header makes a repeat answer the first result)',
       body: orderCreateSchema,
-      response: { 201: itemResponse(orderRecordSchema) },
+      response: { 201: orderAnswerSchema },
     },
     handler: async (request, reply) => {
       const ctx = serviceContext(request);
@@ -66,6 +66,7 @@ export const ordersRoutes = async (app: FastifyInstance, options: OrdersOptions)
           scope: 'orders',
           key: request.headers['idempotency-key'],
           body: request.body,
+          answer: orderAnswerSchema,
           messages: {
             invalid: 'order.idempotency_key_invalid',
             reused: 'order.idempotency_key_reused',
@@ -73,7 +74,7 @@ export const ordersRoutes = async (app: FastifyInstance, options: OrdersOptions)
           },
         },
         async (settle) => {
-          const data = await service.create(ctx, request.body as OrderCreate, {
+          const data = await service.create(ctx, request.body, {
             // The key's answer commits with the order: no order is ever left under a key
             // that would let a retry make a second one.
             finish: (tx, record) => settle(tx, { status: 201, body: { data: record } }),
@@ -82,7 +83,7 @@ export const ordersRoutes = async (app: FastifyInstance, options: OrdersOptions)
         },
       );
       // The first answer (a 201) is the only one stored and replayed.
-      return reply.status(answer.status as 201).send(answer.body as never);
+      return reply.status(201).send(answer.body);
     },
   });
   app.post('/api/v1/orders/quote', {
@@ -97,7 +98,7 @@ export const ordersRoutes = async (app: FastifyInstance, options: OrdersOptions)
       response: { 200: itemResponse(orderQuoteRecordSchema) },
     },
     handler: async (request) => ({
-      data: await quoteOrder(serviceContext(request), catalog, request.body as OrderQuoteInput),
+      data: await quoteOrder(serviceContext(request), catalog, request.body),
     }),
   });
 };

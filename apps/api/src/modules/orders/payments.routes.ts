@@ -7,7 +7,6 @@ import {
   type VietQr,
 } from '@backoffice/shared/payment.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
-import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../core/audit';
 import { serviceContext, type ServiceContext } from '../../core/context';
 import { AppError, invalid, notFound } from '../../core/errors';
@@ -15,6 +14,7 @@ import { now } from '../../db/types';
 import { sanitizeSvg } from '../../sanitize/svg';
 import type { OrdersService } from './orders.service';
 import { vietQrPayload } from './vietqr';
+import type { TypedApp } from '../../core/typed-app';
 
 const REFUSED: Record<PaymentAction, string> = {
   'mark-paid': 'order.payment_not_unpaid',
@@ -84,7 +84,7 @@ export const orderVietQr = async (ctx: ServiceContext, order: Order): Promise<Vi
  * POST /orders/{id}/mark-paid and /refund (`orders.update`, audited), and GET /orders/{id}/vietqr
  * (`orders.list`: whoever sees and prints the order shows the customer how to pay it).
  */
-export const orderPaymentRoutes = async (app: FastifyInstance, service: OrdersService) => {
+export const orderPaymentRoutes = async (app: TypedApp, service: OrdersService) => {
   for (const action of Object.keys(PAYMENT_ACTIONS) as PaymentAction[])
     app.post(`/api/v1/orders/:id/${action}`, {
       config: { permission: 'orders.update' },
@@ -100,7 +100,7 @@ export const orderPaymentRoutes = async (app: FastifyInstance, service: OrdersSe
       },
       handler: async (request) => {
         const ctx = serviceContext(request);
-        const { id } = request.params as { id: number };
+        const { id } = request.params;
         await movePayment(ctx, id, action);
         return { data: await service.show(ctx, id) };
       },
@@ -118,7 +118,7 @@ export const orderPaymentRoutes = async (app: FastifyInstance, service: OrdersSe
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       return { data: await orderVietQr(ctx, await service.show(ctx, id)) };
     },
   });

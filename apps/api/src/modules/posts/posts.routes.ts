@@ -1,14 +1,13 @@
 import { itemResponse } from '@backoffice/shared/list-query.schema';
 import {
   postBulkSchema,
+  postPreviewSchema,
   postRecordSchema,
   type Post,
-  type PostBulk,
   type PostCreate,
   postCreateSchema,
 } from '@backoffice/shared/post.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { holds } from '../../core/auth/guard';
 import { serviceContext } from '../../core/context';
@@ -20,11 +19,12 @@ import { announceDuePosts } from './post-publication';
 import { makePreviewToken } from './post-preview';
 import { postsService } from './posts.service';
 import { exportColumns } from '../../core/export/export-route';
+import type { TypedApp } from '../../core/typed-app';
 
 /** How often each instance looks for scheduled posts whose moment has come. */
 export const ANNOUNCE_EVERY_MS = 5_000;
 
-export const postsRoutes = async (app: FastifyInstance) => {
+export const postsRoutes = async (app: TypedApp) => {
   // Scheduled posts appear by a rule read at every request; this timer only announces them
   // (`post.published`) once their moment has come. Every instance runs it; each post is
   // announced by the one that claims it.
@@ -99,13 +99,9 @@ export const postsRoutes = async (app: FastifyInstance) => {
       response: { 200: itemResponse(postRecordSchema) },
     },
     handler: async (request) => ({
-      data: await postsService.update(
-        serviceContext(request),
-        (request.params as { id: number }).id,
-        {
-          status: 'published',
-        },
-      ),
+      data: await postsService.update(serviceContext(request), request.params.id, {
+        status: 'published',
+      }),
     }),
   });
 
@@ -117,13 +113,11 @@ export const postsRoutes = async (app: FastifyInstance) => {
       summary:
         'A token that shows the post as saved on the website for an hour, whatever its status',
       params: idParam,
-      response: {
-        200: itemResponse(z.object({ token: z.string(), expires_at: z.string() })),
-      },
+      response: { 200: itemResponse(postPreviewSchema) },
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const post = await postsService.findRow(ctx.db, (request.params as { id: number }).id);
+      const post = await postsService.findRow(ctx.db, request.params.id);
       if (!post) throw notFound();
       return { data: makePreviewToken(app.config.appSecret, post.id, ctx.clock.now()) };
     },
@@ -140,7 +134,7 @@ export const postsRoutes = async (app: FastifyInstance) => {
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const body = request.body as PostBulk;
+      const body = request.body;
       const actor = ctx.actor!;
       const ids = [...new Set(body.ids)];
       if (body.action === 'delete') {

@@ -1,10 +1,12 @@
 import { postPath } from '@backoffice/shared/content-paths';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError, notFound } from '../../core/errors';
 import { allowOrigin, listPublicRoute, sendCached } from '../../core/public';
 import { isPublicAt } from '../../core/post-visibility';
 import '../content/content.table';
 import './posts.table';
+import type { TypedApp } from '../../core/typed-app';
 
 /**
  * The website's sitemap, served beside the API at `/sitemap.xml`: an index with one sitemap
@@ -37,7 +39,7 @@ const answer = (request: FastifyRequest, reply: FastifyReply, xml: string) => {
   return sendCached(request, reply, xml, XML);
 };
 
-export const sitemapRoutes = async (app: FastifyInstance) => {
+export const sitemapRoutes = async (app: TypedApp) => {
   listPublicRoute('GET', '/sitemap.xml');
   app.get('/sitemap.xml', {
     config: { permission: 'public' },
@@ -83,10 +85,11 @@ export const sitemapRoutes = async (app: FastifyInstance) => {
   listPublicRoute('GET', '/sitemaps/:file');
   app.get('/sitemaps/:file', {
     config: { permission: 'public' },
-    schema: { hide: true },
+    // Any name reaches the handler, and one that names no sitemap file is a 404 there.
+    schema: { hide: true, params: z.object({ file: z.string() }) },
     handler: async (request, reply) => {
       const site = siteUrlOf(request);
-      const match = FILE.exec((request.params as { file: string }).file);
+      const match = FILE.exec(request.params.file);
       if (!match) throw notFound();
       const [, typeSlug, page] = match;
       const now = request.server.clock.now().toISOString();

@@ -1,6 +1,5 @@
 import { itemResponse } from '@backoffice/shared/list-query.schema';
 import { profileRecordSchema, profileUpdateSchema } from '@backoffice/shared/user.schema';
-import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../core/auth/guard';
 import { serviceContext } from '../../core/context';
 import { FORM_BODY, readForm } from '../../core/form';
@@ -8,8 +7,9 @@ import { requestLocale } from '../../core/locale';
 import { prepareAvatar } from '../media/avatars';
 import { announceEmailChange, checkOwnEmailChange } from '../users/email-change';
 import { profileService } from './profile.service';
+import type { TypedApp } from '../../core/typed-app';
 
-export const profileRoutes = async (app: FastifyInstance) => {
+export const profileRoutes = async (app: TypedApp) => {
   app.get('/api/v1/profile', {
     // the set-up screen of a user whose role requires two-factor sign-in shows who they are
     config: { permission: 'authenticated', allowTwoFactorSetup: true },

@@ -4,11 +4,11 @@ import {
   redirectUpdateSchema,
   type Redirect,
 } from '@backoffice/shared/redirect.schema';
-import type { FastifyInstance } from 'fastify';
 import { createResourceService, samePermission } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
 import { assertRedirectRules } from './redirect-rules';
+import type { TypedApp } from '../../core/typed-app';
 
 export const redirectsService = createResourceService({
   path: 'redirects',
@@ -51,5 +51,4 @@ export const redirectsService = createResourceService({
   },
 });
 
-export const redirectsRoutes = async (app: FastifyInstance) =>
-  registerResource(app, redirectsService);
+export const redirectsRoutes = async (app: TypedApp) => registerResource(app, redirectsService);

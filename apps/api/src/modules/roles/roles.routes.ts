@@ -1,26 +1,25 @@
 import { itemResponse, listResponse } from '@backoffice/shared/list-query.schema';
 import { PERMISSIONS } from '@backoffice/shared/permissions';
 import {
+  permissionRecordSchema,
   permissionSyncSchema,
   roleAssignSchema,
   roleRecordSchema,
 } from '@backoffice/shared/role.schema';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { serviceContext } from '../../core/context';
 import { registerResource } from '../../core/resource-routes';
 import { rolesResource, rolesService } from './roles.service';
+import type { TypedApp } from '../../core/typed-app';
 
-const permissionRecord = z.object({ key: z.string(), group: z.string() });
 const tags = ['roles and permissions'];
 
-export const rolesRoutes = async (app: FastifyInstance) => {
+export const rolesRoutes = async (app: TypedApp) => {
   app.get('/api/v1/permissions', {
     config: { permission: ['manage-roles', 'manage-admins-access', 'manage-permissions'] },
     schema: {
       summary: 'List every permission key',
       tags,
-      response: { 200: listResponse(permissionRecord) },
+      response: { 200: listResponse(permissionRecordSchema) },
     },
     handler: async () => {
       const data = PERMISSIONS.map((key) => ({
@@ -53,7 +52,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
       response: { 200: itemResponse(roleRecordSchema) },
     },
     handler: async (request) => {
-      const body = request.body as z.infer<typeof permissionSyncSchema>;
+      const body = request.body;
       return {
         data: await rolesService.syncPermissions(
           serviceContext(request),
@@ -73,7 +72,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
         body: roleAssignSchema,
       },
       handler: async (request, reply) => {
-        const body = request.body as z.infer<typeof roleAssignSchema>;
+        const body = request.body;
         await rolesService.assign(serviceContext(request), mode, body.user_ids, body.role_ids);
         return reply.status(204).send();
       },

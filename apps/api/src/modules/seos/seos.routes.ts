@@ -5,7 +5,6 @@ import {
   seoUpdateSchema,
   type Seo,
 } from '@backoffice/shared/seo.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { equalsFilter } from '../../core/list-engine';
 import { createResourceService, crudPermissions } from '../../core/resource';
@@ -13,6 +12,7 @@ import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
 import { fromJson } from '../../db/types';
 import './seos.table';
+import type { TypedApp } from '../../core/typed-app';
 
 /** SEO records: how a page of the site looks in search results and as a shared link. */
 export const seosService = createResourceService({
@@ -72,4 +72,4 @@ export const seosService = createResourceService({
   },
 });
 
-export const seosRoutes = async (app: FastifyInstance) => registerResource(app, seosService);
+export const seosRoutes = async (app: TypedApp) => registerResource(app, seosService);

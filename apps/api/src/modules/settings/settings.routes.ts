@@ -7,13 +7,13 @@ import {
   settingCreateSchema,
   settingKeysOf,
   settingRecordSchema,
+  settingsBulkAnswerSchema,
   settingsBulkSchema,
   settingUpdateSchema,
   type Setting,
   type SettingCreate,
   type SettingsBulk,
 } from '@backoffice/shared/setting.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { writeAudit } from '../../core/audit';
 import { serviceContext, type ServiceContext } from '../../core/context';
@@ -31,6 +31,7 @@ import {
   isPersonalKey,
   valueOrThrow,
 } from './settings.rules';
+import type { TypedApp } from '../../core/typed-app';
 
 const toRecord = (row: RowOf<'settings'>): Setting => ({
   id: row.id,
@@ -187,7 +188,7 @@ export const updateSettings = async (ctx: ServiceContext, { settings }: Settings
   });
 };
 
-export const settingsRoutes = async (app: FastifyInstance) => {
+export const settingsRoutes = async (app: TypedApp) => {
   // Before the generic routes: `/settings/all` is not the record `all`.
   const everything = createListEngine('settings', { ...list, allowAll: true }, toRecord);
   app.get('/api/v1/settings/all', {
@@ -199,8 +200,7 @@ export const settingsRoutes = async (app: FastifyInstance) => {
       querystring: listQuerySchema.extend({ group: groupFilter.schema.optional() }),
       response: { 200: listResponse(settingRecordSchema) },
     },
-    handler: (request) =>
-      everything.list(serviceContext(request), request.query as Record<string, unknown>),
+    handler: (request) => everything.list(serviceContext(request), request.query),
   });
 
   app.patch('/api/v1/settings', {
@@ -210,10 +210,10 @@ export const settingsRoutes = async (app: FastifyInstance) => {
       operationId: 'updateSettings',
       summary: 'Save several settings by key, all or none',
       body: settingsBulkSchema,
-      response: { 200: z.object({ data: z.array(settingRecordSchema) }) },
+      response: { 200: settingsBulkAnswerSchema },
     },
     handler: async (request) => ({
-      data: await updateSettings(serviceContext(request), request.body as SettingsBulk),
+      data: await updateSettings(serviceContext(request), request.body),
     }),
   });
 

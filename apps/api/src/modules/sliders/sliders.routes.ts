@@ -6,12 +6,12 @@ import {
   type SliderCreate,
   type SliderItem,
 } from '@backoffice/shared/slider.schema';
-import type { FastifyInstance } from 'fastify';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
 import { fromJson } from '../../db/types';
 import './sliders.table';
+import type { TypedApp } from '../../core/typed-app';
 
 /** A slide as stored and answered: every field present, the empty ones null. */
 const storedItem = (item: NonNullable<SliderCreate['items']>[number]): SliderItem => ({
@@ -68,4 +68,4 @@ export const slidersService = createResourceService({
   },
 });
 
-export const slidersRoutes = async (app: FastifyInstance) => registerResource(app, slidersService);
+export const slidersRoutes = async (app: TypedApp) => registerResource(app, slidersService);

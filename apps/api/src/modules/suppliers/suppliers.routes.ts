@@ -4,12 +4,12 @@ import {
   supplierUpdateSchema,
 } from '@backoffice/shared/supplier.schema';
 import type { Contact } from '@backoffice/shared/contact.schema';
-import type { FastifyInstance } from 'fastify';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { contactResource } from '../contacts/contact-resource';
 import './suppliers.table';
 import { exportColumns } from '../../core/export/export-route';
+import type { TypedApp } from '../../core/typed-app';
 
 /** Suppliers, with the `suppliers.*` permissions. */
 export const suppliersService = createResourceService(
@@ -26,7 +26,7 @@ export const suppliersService = createResourceService(
   }),
 );
 
-export const suppliersRoutes = async (app: FastifyInstance) =>
+export const suppliersRoutes = async (app: TypedApp) =>
   registerResource(app, suppliersService, {
     export: exportColumns<Contact>({
       id: (supplier) => supplier.id,

@@ -17,7 +17,7 @@ import {
   type User,
   type UserCreate,
 } from '@backoffice/shared/user.schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../core/auth/guard';
 import { serviceContext } from '../../core/context';
@@ -34,6 +34,7 @@ import { prepareAvatar } from '../media/avatars';
 import { announceEmailChange, checkOwnEmailChange } from './email-change';
 import { passwordResetService } from './password-reset.service';
 import { usersResource as service } from './users.service';
+import type { TypedApp } from '../../core/typed-app';
 
 const tags = ['users'];
 const listQuery = listQuerySchema.extend({
@@ -59,7 +60,7 @@ const selfOr = (request: FastifyRequest, id: number, permission: 'users.list' | 
   if (actor.user.id !== id && !actor.permissions.has(permission)) throw forbidden();
 };
 
-export const usersRoutes = async (app: FastifyInstance) => {
+export const usersRoutes = async (app: TypedApp) => {
   registerResource(app, service);
 
   app.get('/api/v1/users', {
@@ -71,7 +72,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
       response: { 200: listResponse(userRecordSchema) },
     },
     handler: (request) => {
-      const query = request.query as Row & { search?: string };
+      const query = request.query;
       return service.list(serviceContext(request), {
         ...query,
         search: foldEmailSearch(query.search),
@@ -165,14 +166,10 @@ export const usersRoutes = async (app: FastifyInstance) => {
       response: { 200: itemResponse(userRecordSchema) },
     },
     handler: async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       selfOr(request, id, 'users.list');
       return {
-        data: await service.show(
-          serviceContext(request),
-          id,
-          (request.query as { include?: string }).include,
-        ),
+        data: await service.show(serviceContext(request), id, request.query.include),
       };
     },
   });
@@ -190,7 +187,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
       response: { 200: itemResponse(userRecordSchema) },
     },
     handler: async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       selfOr(request, id, 'users.update');
       const ctx = serviceContext(request);
       const { fields, files } = await readForm(request, userUpdateSchema, { files: ['avatar'] });
@@ -219,8 +216,8 @@ export const usersRoutes = async (app: FastifyInstance) => {
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const { id } = request.params as { id: number };
-      const { mode } = request.body as z.infer<typeof passwordResetRequestSchema>;
+      const { id } = request.params;
+      const { mode } = request.body;
       if (mode === 'default') return { data: await passwordResetService.resetToDefault(ctx, id) };
       return {
         data: await passwordResetService.sendResetLink(ctx, id, {
@@ -236,7 +233,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
     config: { permission: 'public' },
     schema: { summary: 'Set a new password with a reset link', tags, body: passwordResetSchema },
     handler: async (request, reply) => {
-      const body = request.body as z.infer<typeof passwordResetSchema>;
+      const body = request.body;
       await passwordResetService.complete(serviceContext(request), body.token, body.new_password);
       return reply.status(204).send();
     },

@@ -6,12 +6,12 @@ import {
   supplierProductRecordSchema,
   type SupplierProduct,
 } from '@backoffice/shared/supplier-stock.schema';
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../core/errors';
 import { readReportPage } from '../../core/list-engine';
 import type { Db } from '../../db/connection';
 import '../suppliers/suppliers.table';
 import './warehouse-changes.table';
+import type { TypedApp } from '../../core/typed-app';
 
 /** The complete import lines of one supplier: what it actually delivered. */
 const deliveredLines = (db: Db, supplierId: number) =>
@@ -106,7 +106,7 @@ export const supplierProducts = async (
 };
 
 /** A supplier's deliveries, seen like the stock: with `manage-warehouses`. */
-export const supplierReadsRoutes = async (app: FastifyInstance) => {
+export const supplierReadsRoutes = async (app: TypedApp) => {
   app.get('/api/v1/suppliers/:id/products', {
     config: { permission: 'manage-warehouses' },
     schema: {
@@ -119,11 +119,7 @@ export const supplierReadsRoutes = async (app: FastifyInstance) => {
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const page = await supplierProducts(
-        ctx.db,
-        (request.params as { id: number }).id,
-        request.query as never,
-      );
+      const page = await supplierProducts(ctx.db, request.params.id, request.query);
       return viewPage(page, (row) => supplierProductView(ctx, row));
     },
   });

@@ -13,13 +13,11 @@ import {
   stockAlertsSchema,
   stockRecordSchema,
   type Slip,
-  type SlipCreate,
   type StockRow,
   stockCountSchema,
   type StockCount,
   type SlipLineInput,
 } from '@backoffice/shared/warehouse-change.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../core/context';
 import { exportColumns, exportQuerySchema, registerExport } from '../../core/export/export-route';
@@ -30,6 +28,7 @@ import { optionalCell, registerImport, wholeNumber } from '../../core/import/imp
 import { invalid } from '../../core/errors';
 import type { ExportColumn } from '../../core/export/export-route';
 import { movementView, seesCosts, slipView, stockView, viewPage } from './cost-view';
+import type { TypedApp } from '../../core/typed-app';
 
 /** Export columns of purchase costs and profit go only to readers who see them. */
 const costColumns = <T>(keys: readonly string[], columns: Array<ExportColumn<T>>) =>
@@ -47,7 +46,7 @@ const id = () => integerParam().optional();
  * `/warehouses/changes/{id}` would read the same as `/warehouses/{id}/change`); creating, cancelling and the stock reads here. `manage-warehouses` sees,
  * `edit-warehouses` creates and cancels.
  */
-export const warehouseChangesRoutes = async (app: FastifyInstance) => {
+export const warehouseChangesRoutes = async (app: TypedApp) => {
   registerResource(app, slipsResource, {
     view: slipView,
     export: costColumns(
@@ -105,9 +104,9 @@ export const warehouseChangesRoutes = async (app: FastifyInstance) => {
       response: { 201: itemResponse(slipRecordSchema) },
     },
     handler: async (request, reply) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const ctx = serviceContext(request);
-      const slip = await createSlip(ctx, id, request.body as SlipCreate);
+      const slip = await createSlip(ctx, id, request.body);
       return reply.status(201).send({ data: slipView(ctx, slip) });
     },
   });
@@ -122,7 +121,7 @@ export const warehouseChangesRoutes = async (app: FastifyInstance) => {
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const slip = await cancelSlip(ctx, (request.params as { id: number }).id);
+      const slip = await cancelSlip(ctx, request.params.id);
       return { data: slipView(ctx, slip) };
     },
   });
@@ -137,7 +136,7 @@ export const warehouseChangesRoutes = async (app: FastifyInstance) => {
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const page = await stockList(ctx.db, ctx.clock.now(), request.query as never);
+      const page = await stockList(ctx.db, ctx.clock.now(), request.query);
       return viewPage(page, (row) => stockView(ctx, row));
     },
   });
@@ -203,7 +202,7 @@ export const warehouseChangesRoutes = async (app: FastifyInstance) => {
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const page = await movementList(ctx.db, request.query as never);
+      const page = await movementList(ctx.db, request.query);
       return viewPage(page, (row) => movementView(ctx, row));
     },
   });
@@ -220,11 +219,7 @@ export const warehouseChangesRoutes = async (app: FastifyInstance) => {
       response: { 200: itemResponse(stockAlertsSchema) },
     },
     handler: async (request) => ({
-      data: await stockAlerts(
-        request.server.db,
-        request.server.clock.now(),
-        request.query as never,
-      ),
+      data: await stockAlerts(request.server.db, request.server.clock.now(), request.query),
     }),
   });
 };

@@ -3,11 +3,11 @@ import {
   warehouseRecordSchema,
   warehouseUpdateSchema,
 } from '@backoffice/shared/warehouse.schema';
-import type { FastifyInstance } from 'fastify';
 import { createResourceService } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { contactResource } from '../contacts/contact-resource';
 import './warehouses.table';
+import type { TypedApp } from '../../core/typed-app';
 
 /** Warehouses: `manage-warehouses` sees them, `edit-warehouses` creates, changes and deletes them. */
 export const warehousesService = createResourceService(
@@ -30,5 +30,4 @@ export const warehousesService = createResourceService(
   }),
 );
 
-export const warehousesRoutes = async (app: FastifyInstance) =>
-  registerResource(app, warehousesService);
+export const warehousesRoutes = async (app: TypedApp) => registerResource(app, warehousesService);

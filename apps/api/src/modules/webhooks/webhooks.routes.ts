@@ -8,10 +8,8 @@ import {
   webhookRecordSchema,
   webhookUpdateSchema,
   type Webhook,
-  type WebhookCreate,
   type WebhookEvent,
 } from '@backoffice/shared/webhook.schema';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serviceContext } from '../../core/context';
 import { invalid, notFound } from '../../core/errors';
@@ -29,6 +27,7 @@ import { claimFor, createDeliveryQueue, type DeliveryQueue } from './delivery-qu
 import { listDeliveries, showDelivery } from './webhook-deliveries';
 import { deliveryBody, listenForWebhookEvents } from './webhook-events';
 import './webhooks.table';
+import type { TypedApp } from '../../core/typed-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,7 +94,7 @@ export type WebhooksOptions = {
   timeoutMs?: number;
 };
 
-const webhooksPlugin = async (app: FastifyInstance, options: WebhooksOptions) => {
+const webhooksPlugin = async (app: TypedApp, options: WebhooksOptions) => {
   const policy: AddressPolicy = {
     resolve: options.resolveHost ?? systemResolver,
     allowPrivate: app.config.webhookAllowPrivate,
@@ -126,7 +125,7 @@ const webhooksPlugin = async (app: FastifyInstance, options: WebhooksOptions) =>
     },
     handler: async (request, reply) => {
       const secret = newSecret();
-      const record = await service.create(serviceContext(request), request.body as WebhookCreate, {
+      const record = await service.create(serviceContext(request), request.body, {
         values: { secret },
       });
       return reply.status(201).send({ data: { ...record, secret } });
@@ -146,7 +145,7 @@ const webhooksPlugin = async (app: FastifyInstance, options: WebhooksOptions) =>
       const secret = newSecret();
       const record = await service.update(
         serviceContext(request),
-        (request.params as { id: number }).id,
+        request.params.id,
         {},
         { values: { secret } },
       );
@@ -164,7 +163,7 @@ const webhooksPlugin = async (app: FastifyInstance, options: WebhooksOptions) =>
       response: { 200: itemResponse(webhookDeliverySchema) },
     },
     handler: async (request) => {
-      const id = (request.params as { id: number }).id;
+      const id = request.params.id;
       const webhook = await app.db
         .selectFrom('webhooks')
         .select(['id', 'url'])
@@ -211,12 +210,7 @@ const webhooksPlugin = async (app: FastifyInstance, options: WebhooksOptions) =>
       querystring: listQuerySchema.pick({ page: true, limit: true }),
       response: { 200: listResponse(webhookDeliverySchema) },
     },
-    handler: (request) =>
-      listDeliveries(
-        app.db,
-        (request.params as { id: number }).id,
-        request.query as { page?: number; limit?: number },
-      ),
+    handler: (request) => listDeliveries(app.db, request.params.id, request.query),
   });
 };
 

@@ -14,7 +14,6 @@ import {
   type WidgetUpdate,
   type WidgetValueUpdate,
 } from '@backoffice/shared/widget.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../core/context';
 import { AppError } from '../../core/errors';
@@ -25,6 +24,7 @@ import { searchText } from '../../core/search';
 import { issuesToFieldErrors } from '../../core/validation';
 import { fromJson } from '../../db/types';
 import './widgets.table';
+import type { TypedApp } from '../../core/typed-app';
 
 const EMPTY_SETTINGS: WidgetSettings = { fields: [] };
 
@@ -128,7 +128,7 @@ export const widgetsService = createResourceService<
   },
 });
 
-export const widgetsRoutes = async (app: FastifyInstance) => {
+export const widgetsRoutes = async (app: TypedApp) => {
   registerResource(app, widgetsService);
   // Saving a widget's content: only the content changes, checked against the widget's own settings.
   app.patch('/api/v1/widgets/:id/value', {
@@ -142,11 +142,7 @@ export const widgetsRoutes = async (app: FastifyInstance) => {
       response: { 200: itemResponse(widgetRecordSchema) },
     },
     handler: async (request) => ({
-      data: await widgetsService.update(
-        serviceContext(request),
-        (request.params as { id: number }).id,
-        request.body as WidgetValueUpdate,
-      ),
+      data: await widgetsService.update(serviceContext(request), request.params.id, request.body),
     }),
   });
 };

@@ -1,3 +1,4 @@
+import type { AgencyUser } from '@backoffice/shared/agency.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { agenciesApi } from '../../../lib/api/agencies';
 import { usersResourceApi } from '../../../lib/api/users';
@@ -7,7 +8,7 @@ import type { Id } from '../../../lib/resource-api';
 /** GET, POST /agencies; PATCH, DELETE /agencies/{id}. */
 export { agenciesApi };
 
-export type AgencyUser = { id: number; name: string; email: string; status: string };
+export type { AgencyUser };
 
 /** One page of an agency's users (GET /agencies/{id}/users?page=&limit=). */
 export const agencyUsersQueryOptions = (agencyId: Id, paging: { page: number; limit: number }) =>

@@ -1,15 +1,9 @@
+import type { Captcha } from '@backoffice/shared/auth.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type ItemResponse } from '../../../lib/api-client';
 
 /** A proof-of-work challenge in ALTCHA's form (see the API's `GET /captcha`). */
-export type Captcha = {
-  captcha_id: string;
-  algorithm: 'SHA-256';
-  challenge: string;
-  salt: string;
-  signature: string;
-  maxnumber: number;
-};
+export type { Captcha };
 
 export const getCaptcha = (signal?: AbortSignal): Promise<Captcha> =>
   apiRequest<ItemResponse<Captcha>>('/captcha', { signal, auth: false }).then(

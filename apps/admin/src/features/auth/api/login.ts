@@ -1,3 +1,4 @@
+import type { TwoFactorChallenge } from '@backoffice/shared/auth.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getProfileQueryOptions } from '../../../lib/profile';
@@ -27,7 +28,7 @@ export const validateLogin = (
 };
 
 /** The password was right; a code of the user's authenticator app (or a recovery code) comes next. */
-export type TwoFactorChallenge = { two_factor: true; challenge: string };
+export type { TwoFactorChallenge };
 export type LoginAnswer = TokenPair | TwoFactorChallenge;
 
 export const isTwoFactorChallenge = (answer: LoginAnswer): answer is TwoFactorChallenge =>

@@ -9,6 +9,7 @@ import {
   orderQuoteSchema,
   orderUpdateSchema,
   type Order,
+  type Letterhead,
   type OrderCreate,
   type OrderLine,
   type OrderQuote,
@@ -73,21 +74,6 @@ export const quoteQueryOptions = (body: OrderQuoteInput) =>
         (response) => response.data,
       ),
   });
-
-/** The shop's details printed at the top of an order (from the settings, readable with orders.list). */
-export type Letterhead = {
-  name: string | null;
-  logo: string | null;
-  address: string | null;
-  phone: string | null;
-  hotline: string | null;
-  email: string | null;
-  tax_code: string | null;
-  /** The account bank transfers pay into (printed beside the order's VietQR code). */
-  bank_bin: string | null;
-  bank_account: string | null;
-  bank_account_name: string | null;
-};
 
 export const letterheadQueryOptions = () =>
   queryOptions({

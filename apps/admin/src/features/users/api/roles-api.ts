@@ -1,4 +1,9 @@
-import type { Role, RoleCreate, RoleUpdate } from '@backoffice/shared/role.schema';
+import type {
+  PermissionRecord,
+  Role,
+  RoleCreate,
+  RoleUpdate,
+} from '@backoffice/shared/role.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type ListResponse } from '../../../lib/api-client';
 import { createResourceApi } from '../../../lib/resource-api';
@@ -6,12 +11,11 @@ import { createResourceApi } from '../../../lib/resource-api';
 /** GET, POST /roles; PATCH, DELETE /roles/{id} (permissions and the two-factor rule). */
 export const rolesApi = createResourceApi<Role, RoleCreate, RoleUpdate>('/roles');
 
-export type PermissionKey = { key: string; group: string };
 export const getPermissionsQueryOptions = () =>
   queryOptions({
     queryKey: ['/permissions'],
     queryFn: ({ signal }) =>
-      apiRequest<ListResponse<PermissionKey>>('/permissions', { signal }).then((r) => r.data),
+      apiRequest<ListResponse<PermissionRecord>>('/permissions', { signal }).then((r) => r.data),
     staleTime: 5 * 60_000,
   });
 

@@ -1,10 +1,16 @@
-import type { User, UserCreate, UserUpdate } from '@backoffice/shared/user.schema';
+import type { OutboxMail } from '@backoffice/shared/mail.schema';
+import type {
+  PasswordResetResult,
+  User,
+  UserCreate,
+  UserUpdate,
+} from '@backoffice/shared/user.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { usersResourceApi as base, type UserWithRoles } from '../../../lib/api/users';
 import { apiRequest, type ItemResponse, type ListResponse } from '../../../lib/api-client';
 import { createResourceApi, type Id } from '../../../lib/resource-api';
 
-export type { UserWithRoles };
+export type { OutboxMail, UserWithRoles };
 
 /** A user update: name and email always; zalo, facebook and address only when not empty (an empty one is not sent). */
 export const toUpdateForm = (
@@ -68,11 +74,9 @@ export const userWithRolesQueryOptions = (id: Id) =>
     queryFn: ({ signal }) => usersApi.getWithRoles(id, signal),
   });
 
-export type ResetResult = { mode: 'default' | 'mail'; password?: string; expires_at?: string };
-
 /** POST /users/{id}/reset-password: `default` answers the one-time password, `mail` sends a link. */
 export const resetPassword = (id: Id, mode: 'default' | 'mail') =>
-  apiRequest<ItemResponse<ResetResult>>(`/users/${id}/reset-password`, {
+  apiRequest<ItemResponse<PasswordResetResult>>(`/users/${id}/reset-password`, {
     method: 'POST',
     body: { mode },
   }).then((response) => response.data);
@@ -85,11 +89,4 @@ export const completeReset = (token: string, newPassword: string) =>
     auth: false,
   });
 
-export type OutboxMail = {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  created_at: string;
-};
 export const outboxApi = createResourceApi<OutboxMail>('/mail/outbox');

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../components/notices';
 import { useFormatters } from '../../../lib/format';
-import { resetPassword, type ResetResult, type UserWithRoles } from '../api/users-api';
+import type { PasswordResetResult } from '@backoffice/shared/user.schema';
+import { resetPassword, type UserWithRoles } from '../api/users-api';
 
 /** The two ways to reset a password: a one-time default password shown once, or a mail with an expiring link. */
 export const ResetPasswordModal = ({
@@ -17,7 +18,7 @@ export const ResetPasswordModal = ({
   const format = useFormatters();
   const notices = useNotices();
   const [mode, setMode] = useState<'default' | 'mail'>('default');
-  const [result, setResult] = useState<ResetResult | null>(null);
+  const [result, setResult] = useState<PasswordResetResult | null>(null);
   const [busy, setBusy] = useState(false);
 
   const close = () => {
