@@ -18,7 +18,7 @@ import { equalsFilter } from '../../core/list-engine';
 import { createResourceService } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
-import { checkPostTakes } from '../content/content-rules';
+import { checkPostTakes } from '../content';
 import './comments.table';
 
 /** Scores visitors and members give to posts; staff may add one by hand and delete any. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { readSettings } from '../settings';
 
 const KEYS = [
   'site_name',
@@ -44,13 +45,8 @@ export const orderLetterheadRoutes = async (app: FastifyInstance) => {
       response: { 200: z.object({ data: letterheadSchema }) },
     },
     handler: async () => {
-      const rows = await app.db
-        .selectFrom('settings')
-        .select(['key', 'value'])
-        .where('key', 'in', [...KEYS])
-        .execute();
-      const value = (key: (typeof KEYS)[number]) =>
-        rows.find((row) => row.key === key)?.value?.trim() || null;
+      const stored = await readSettings(app.db, KEYS);
+      const value = (key: (typeof KEYS)[number]) => stored[key]?.trim() || null;
       return {
         data: {
           // the registered company name first; the site's name when none is set

@@ -7,7 +7,7 @@ import type { Contact } from '@backoffice/shared/contact.schema';
 import type { FastifyInstance } from 'fastify';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
-import { contactResource } from '../contacts/contact-resource';
+import { contactResource } from '../contacts';
 import './suppliers.table';
 import { exportColumns } from '../../core/export/export-route';
 

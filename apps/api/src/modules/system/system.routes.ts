@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { readSettings } from '../settings';
 
 const SITE_KEYS = ['site_name', 'site_logo', 'site_logo_dark', 'favicon', 'money_unit'] as const;
 const DEFAULT_SITE_NAME = 'Back Office';
-const DEFAULT_MONEY_UNIT = 'đ';
 
 /** How long a database that answered counts as answering: probes come often, the query is not free. */
 const HEALTHY_FOR_MS = 1000;
@@ -58,13 +58,8 @@ export const systemRoutes = async (app: FastifyInstance) => {
       },
     },
     handler: async () => {
-      const rows = await app.db
-        .selectFrom('settings')
-        .select(['key', 'value'])
-        .where('key', 'in', [...SITE_KEYS])
-        .execute();
-      const moneyUnit = rows.find((row) => row.key === 'money_unit');
-      const value = (key: string) => rows.find((row) => row.key === key)?.value || null;
+      const stored = await readSettings(app.db, SITE_KEYS);
+      const value = (key: (typeof SITE_KEYS)[number]) => stored[key] || null;
       return {
         data: {
           site_name: value('site_name') ?? DEFAULT_SITE_NAME,
@@ -72,7 +67,8 @@ export const systemRoutes = async (app: FastifyInstance) => {
           site_logo_dark: value('site_logo_dark'),
           favicon: value('favicon'),
           // Printed after every amount; a unit saved empty prints the plain number.
-          money_unit: moneyUnit ? (moneyUnit.value ?? '') : DEFAULT_MONEY_UNIT,
+          // The unit's default ('đ') when never saved.
+          money_unit: stored.money_unit ?? '',
           site_url: app.config.siteUrl ?? null,
         },
       };

@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { createResourceService } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
-import { contactResource } from '../contacts/contact-resource';
+import { contactResource } from '../contacts';
 import './warehouses.table';
 
 /** Warehouses: `manage-warehouses` sees them, `edit-warehouses` creates, changes and deletes them. */
