@@ -187,9 +187,7 @@ describe('two-factor sign-in', () => {
     // even the right code is not taken now: the password (and the captcha) again
     const blocked = await finish(challenge, codeOf(user.secret, 1), address);
     expect(blocked.statusCode).toBe(422);
-    expect(blocked.json().errors.challenge).toEqual([
-      'Too many wrong codes. Please sign in again.',
-    ]);
+    expect(blocked.json().errors.challenge).toEqual(['Too many wrong codes. Please sign in again.']);
     const withoutCaptcha = await signIn(user.email, user.password, address);
     expect(withoutCaptcha.statusCode).toBe(422);
     expect(withoutCaptcha.json().errors.captcha).toEqual(['Incorrect captcha!']);
