@@ -14,6 +14,40 @@ const adminFeatures = readdirSync(new URL('apps/admin/src/features', import.meta
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// API modules: each exposes what other modules may use in its `index.ts`; its table types
+// (`<name>.table.ts`, what the database type is made of) may be read by any module too.
+// Anything else of a module is its own. Tests may also use another module's test kit
+// (`*test-kit.ts`, `test-fixtures.ts`): shared set-up, never code the app runs.
+const apiModules = readdirSync(new URL('apps/api/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleFiles = (module, pattern) =>
+  readdirSync(new URL(`apps/api/src/modules/${module}`, import.meta.url))
+    .filter((file) => pattern.test(file))
+    .map((file) => `./${module}/${file}`);
+const TABLE_FILE = /\.tables?\.ts$/;
+const TEST_KIT_FILE = /(test-kit|test-fixtures)\.ts$/;
+const moduleZones = (forTests) =>
+  apiModules.map((module) => ({
+    target: `apps/api/src/modules/${module}`,
+    from: 'apps/api/src/modules',
+    except: [
+      `./${module}`,
+      ...apiModules
+        .filter((other) => other !== module)
+        .flatMap((other) => [
+          `./${other}/index.ts`,
+          ...moduleFiles(other, TABLE_FILE),
+          ...(forTests ? moduleFiles(other, TEST_KIT_FILE) : []),
+        ]),
+    ],
+    message:
+      "A module uses another only through its index.ts (and its table types): import '../<module>', " +
+      'and export there what others may use.',
+  }));
+
 // Layer boundaries, checked on the resolved file, so every spelling of a path is caught
 // (`../users/x`, `../../features/users/x`, a dynamic `import()`).
 const boundaryZones = [
@@ -91,7 +125,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...boundaryZones, ...moduleZones(false)] },
+      ],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [
@@ -99,6 +136,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-control-regex': 'off',
+    },
+  },
+  {
+    // A test may set up with another module's test kit as well.
+    files: ['apps/api/src/modules/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...boundaryZones, ...moduleZones(true)] },
+      ],
     },
   },
   {

@@ -134,4 +134,36 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     );
     expect(errors).toHaveLength(1);
   });
+
+  it('refuses a module importing another module’s internals, by any path', async () => {
+    for (const code of [
+      "export { superAdminIds } from '../roles/roles.repository';\n",
+      "export { superAdminIds } from '../../modules/roles/roles.repository';\n",
+      "export const load = () => import('../roles/roles.service');\n",
+    ])
+      expect(await boundaryErrors('apps/api/src/modules/users/boundary-fixture.ts', code)).toEqual([
+        expect.stringContaining('only through its index.ts'),
+      ]);
+    // The module's index, its table types and the module's own files are open.
+    expect(
+      await boundaryErrors(
+        'apps/api/src/modules/users/boundary-fixture.ts',
+        [
+          "export { superAdminIds } from '../roles';",
+          "import '../posts/posts.table';",
+          "export { userRecord } from './users.repository';",
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets only tests use another module’s test kit', async () => {
+    const kit = "export { contactBody } from '../contacts/contact-test-kit';\n";
+    expect(
+      await boundaryErrors('apps/api/src/modules/orders/boundary-fixture.ts', kit),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('apps/api/src/modules/orders/boundary-fixture.test.ts', kit),
+    ).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkIds } from './bulk.schema';
 import { id, requiredText, timestamps } from './schema-kit';
 
 export const COMMENT_MESSAGE_MAX = 5000;
@@ -27,6 +28,12 @@ export const commentCreateSchema = z.strictObject({
 /** Only the message of a comment can change: its post and its place in the thread stay. */
 export const commentUpdateSchema = z.strictObject({ message: message() });
 
+/** Several comments at once: approved, marked as spam, or deleted with their replies. */
+export const commentBulkSchema = z.strictObject({
+  ids: bulkIds(),
+  action: z.enum(['approve', 'spam', 'delete'], { error: 'validation.invalid_value' }),
+});
+
 export const commentAuthorSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -53,3 +60,4 @@ export const commentRecordSchema = z.object({
 export type Comment = z.infer<typeof commentRecordSchema>;
 export type CommentCreate = z.infer<typeof commentCreateSchema>;
 export type CommentUpdate = z.infer<typeof commentUpdateSchema>;
+export type CommentBulk = z.infer<typeof commentBulkSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalAddress, requiredAddress } from './address';
 import { richText } from './rich-text';
+import { bulkIds } from './bulk.schema';
 import { SLUG_PATTERN } from './slug';
 import { charLength, id, optionalText, requiredText, text, timestamps } from './schema-kit';
 
@@ -213,7 +214,7 @@ export const postUpdateSchema = z
 
 /** Several posts at once: delete, or a new status. */
 export const postBulkSchema = z.strictObject({
-  ids: z.array(id()).min(1, { error: 'post.bulk_ids_required' }).max(500),
+  ids: bulkIds('post.bulk_ids_required'),
   action: z.enum(['delete', 'status'], { error: 'validation.invalid_value' }),
   status: z.enum(POST_STATUSES, { error: 'post.status_invalid' }).optional(),
 });

@@ -278,3 +278,83 @@ describe('the write pipeline', () => {
     expect(updated).toMatchObject({ name: 'plain', note: 'm' });
   });
 });
+
+/** The same table with a row rule: a row whose note is `locked` is not this caller's to touch. */
+const guarded = createResourceService({
+  ...plain.def,
+  path: 'test-guarded',
+  rowAccess: (_tx, _ctx, row) => (row as { note?: string | null }).note !== 'locked',
+  hooks: {
+    beforeWrite: (_tx, _ctx, { values }) => {
+      if ((values as { note?: string }).note === 'refuse') throw invalid({ note: 'test.refused' });
+    },
+  },
+});
+
+describe('row access and bulk writes', () => {
+  const noteOf = async (id: number) =>
+    (
+      await sql<{ note: string | null }>`select note from test_things where id = ${id}`.execute(
+        t.db,
+      )
+    ).rows[0]?.note;
+
+  it('refuses a row the declaration does not let the caller touch, alone or in bulk', async () => {
+    const rows = [] as Thing[];
+    for (const [name, note] of [
+      ['guard one', null],
+      ['guard locked', 'locked'],
+      ['guard two', null],
+    ] as const)
+      rows.push((await plain.create(ctx, { name, note })) as Thing);
+    const [one, locked, two] = rows as [Thing, Thing, Thing];
+    const codeOf = (work: Promise<unknown>) =>
+      work.then(
+        () => 'done',
+        (error: { code?: string }) => error.code,
+      );
+    expect(await codeOf(guarded.update(ctx, locked.id, { note: 'mine' }))).toBe('forbidden');
+    expect(await codeOf(guarded.remove(ctx, locked.id))).toBe('forbidden');
+
+    events = [];
+    const changed = await guarded.bulk(ctx, [one.id, locked.id, two.id, 999_999, one.id], {
+      action: 'update',
+      input: { note: 'bulk' },
+    });
+    expect(changed).toEqual({
+      done: 2,
+      skipped: [
+        { id: locked.id, code: 'forbidden' },
+        { id: 999_999, code: 'not_found' },
+      ],
+    });
+    // One transaction for all of them.
+    expect(events.filter((event) => event === 'begin')).toHaveLength(1);
+    expect(await Promise.all(rows.map((row) => noteOf(row.id)))).toEqual([
+      'bulk',
+      'locked',
+      'bulk',
+    ]);
+
+    // A rule of the resource refuses every row: nothing changes, each says why.
+    const refused = await guarded.bulk(ctx, [one.id, two.id], {
+      action: 'update',
+      input: { note: 'refuse' },
+    });
+    expect(refused).toEqual({
+      done: 0,
+      skipped: [
+        { id: one.id, code: 'validation_failed' },
+        { id: two.id, code: 'validation_failed' },
+      ],
+    });
+
+    const removed = await guarded.bulk(ctx, [one.id, locked.id, two.id], { action: 'delete' });
+    expect(removed).toEqual({ done: 2, skipped: [{ id: locked.id, code: 'forbidden' }] });
+    expect(await Promise.all(rows.map((row) => noteOf(row.id)))).toEqual([
+      undefined,
+      'locked',
+      undefined,
+    ]);
+  });
+});

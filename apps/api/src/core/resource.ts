@@ -10,7 +10,7 @@ import { rowsDeleted } from './deletions';
 import { emit, type EventPayload } from './events';
 import type { RoutePermission } from './auth/guard';
 import type { ServiceContext } from './context';
-import { notFound } from './errors';
+import { AppError, forbidden, notFound, type ErrorCode } from './errors';
 import { createListEngine, type ListDefinition, type ListRow } from './list-engine';
 import {
   loadRelations,
@@ -167,6 +167,13 @@ export type ResourceDef<
   constraintHints?: ConstraintHints;
   routes?: readonly RouteName[];
   hooks?: WriteHooks<NoInfer<TB>, TRecord, TCreate, TUpdate>;
+  /**
+   * Which rows this caller may change or delete, beyond the route's permission (an account
+   * that outranks the caller is not theirs to edit): asked inside the write's transaction on
+   * the row as it is, for every update and delete, one by one or in bulk. A refused row is a
+   * 403 on its own and skipped in a bulk write.
+   */
+  rowAccess?: RowAccess<NoInfer<TB>>;
   /** Loaders for `include=`: they add fields to the records of a page. */
   includes?: Record<string, (ctx: ServiceContext, records: TRecord[]) => Promise<void>>;
   /** Fields every answer carries that come from other tables (counts, derived lists); runs after the relations. */
@@ -180,6 +187,23 @@ export type ResourceDef<
     change: ResourceChange<RowOf<NoInfer<TB>>, TRecord>,
   ) => Promise<readonly ResourceEvent[]> | readonly ResourceEvent[];
 };
+
+/** What a write does to a row it is allowed to touch. */
+export type RowAction = 'update' | 'delete';
+
+export type RowAccess<TB extends TableName> = (
+  tx: Db,
+  ctx: ServiceContext,
+  row: RowOf<TB>,
+  action: RowAction,
+) => Promise<boolean> | boolean;
+
+/**
+ * What a bulk write did: `done` rows changed, and each row it left as it was with the error
+ * code saying why (`not_found`: gone meanwhile, `forbidden`: not this caller's to touch,
+ * `validation_failed` or `conflict`: a rule of the resource refused it).
+ */
+export type BulkResult = { done: number; skipped: Array<{ id: number; code: ErrorCode }> };
 
 /** A write as its events see it: no `after` on a delete, no `before` on a create. */
 export type ResourceChange<TRow, TRecord> = {
@@ -356,82 +380,261 @@ export const createResourceService = <
     return rows[0]!;
   };
 
-  /** Steps 2–4 of a create or update (see the comment at the top). */
-  const write = async (
+  type Change = WriteChange<TB, TCreate | TUpdate>;
+  type Ready = { prepared: Prepared<TB>; given: Row };
+
+  /** Step 2 of a create or update, outside the transaction: the row's values and side work. */
+  const prepareChange = async (
     ctx: ServiceContext,
-    change: WriteChange<TB, TCreate | TUpdate>,
-    side: SideWork<TRecord> = {},
-  ) => {
+    change: Change,
+    side: SideWork<TRecord>,
+  ): Promise<Ready> => {
     const { values: input, given } = splitRelations(relations, change.input as Row);
-    let prepared: Prepared<TB>;
     try {
-      prepared = hooks.prepare
+      const prepared = hooks.prepare
         ? await hooks.prepare(ctx, change)
         : { values: await columnValues(ctx, change.action, input) };
       // Relation fields are written by the relations, never as columns.
-      prepared = { ...prepared, values: { ...prepared.values } };
-      for (const field of relationFields) delete (prepared.values as Row)[field];
+      const values = { ...prepared.values } as Row;
+      for (const field of relationFields) delete values[field];
+      return { prepared: { ...prepared, values: values as WriteValues<TB> }, given };
     } catch (error) {
       await side.undo?.();
       throw error;
     }
-    const undo = async () => {
-      await prepared.undo?.();
-      await side.undo?.();
-    };
-    let result: { record: TRecord };
+  };
+
+  /** Refuses a row the caller may not touch (the resource's `rowAccess`). */
+  const checkAccess = async (tx: Db, ctx: ServiceContext, row: RowOf<TB>, action: RowAction) => {
+    if (def.rowAccess && !(await def.rowAccess(tx, ctx, row, action))) throw forbidden();
+  };
+
+  /**
+   * The checks of step 3, inside the transaction and before anything is written: the row as
+   * it is now, the caller's access to it, `hooks.beforeWrite`. A bulk write skips a row they
+   * refuse and goes on with the others.
+   */
+  const checkWrite = async (
+    tx: Db,
+    ctx: ServiceContext,
+    change: Change,
+    { prepared, given }: Ready,
+    side: SideWork<TRecord>,
+  ) => {
+    const current =
+      change.action === 'update' ? await findRow(tx, keyOf(change.current)) : undefined;
+    if (change.action === 'update' && !current) throw notFound();
+    if (current) await checkAccess(tx, ctx, current, 'update');
+    let values = defined({ ...(prepared.values as Row), ...side.values }) as WriteValues<TB>;
+    const adjusted = await hooks.beforeWrite?.(tx, ctx, {
+      action: change.action,
+      values,
+      current,
+      relations: given,
+      input: change.input,
+    });
+    if (adjusted) values = { ...values, ...defined(adjusted as Row) } as WriteValues<TB>;
+    return { current, values };
+  };
+
+  /** The writes of step 3: the row, its relations, the side work, the audit entry, the events. */
+  const applyWrite = async (
+    tx: Db,
+    ctx: ServiceContext,
+    change: Change,
+    { prepared, given }: Ready,
+    side: SideWork<TRecord>,
+    { current, values }: Awaited<ReturnType<typeof checkWrite>>,
+  ) => {
+    const before = !current
+      ? undefined
+      : def.auditOf
+        ? def.auditOf(current)
+        : ((await recordOf(tx, current)) as Row);
+    const row = await writeRow(tx, values as Row, current);
+    await writeRelations(tx, def.table, relations, fields(row), given, current && fields(current));
+    await prepared.write?.(tx, fields(row));
+    await side.write?.(tx, fields(row));
+    await hooks.afterWrite?.(tx, ctx, { action: change.action, row, before: current });
+    const record = (await findRecord(tx, keyOf(row)))!;
+    await writeAudit(tx, ctx.audit, {
+      action: side.auditAction ?? change.action,
+      entity: def.entity,
+      entityId: idOf(row),
+      before,
+      after: def.auditOf ? def.auditOf(row) : (record as Row),
+    });
+    await tellEvents(tx, { action: change.action, before: current, after: row, record });
+    await side.finish?.(tx, record);
+    return record;
+  };
+
+  /** Steps 2–4 of a create or update (see the comment at the top). */
+  const write = async (ctx: ServiceContext, change: Change, side: SideWork<TRecord> = {}) => {
+    const ready = await prepareChange(ctx, change, side);
+    let record: TRecord;
     try {
-      result = await ctx.transaction(async (tx) => {
-        const current =
-          change.action === 'update' ? await findRow(tx, keyOf(change.current)) : undefined;
-        if (change.action === 'update' && !current) throw notFound();
-        let values = defined({ ...(prepared.values as Row), ...side.values }) as WriteValues<TB>;
-        const adjusted = await hooks.beforeWrite?.(tx, ctx, {
-          action: change.action,
-          values,
-          current,
-          relations: given,
-          input: change.input,
-        });
-        if (adjusted) values = { ...values, ...defined(adjusted as Row) } as WriteValues<TB>;
-        const before = !current
-          ? undefined
-          : def.auditOf
-            ? def.auditOf(current)
-            : ((await recordOf(tx, current)) as Row);
-        const row = await writeRow(tx, values as Row, current);
-        await writeRelations(
-          tx,
-          def.table,
-          relations,
-          fields(row),
-          given,
-          current && fields(current),
-        );
-        await prepared.write?.(tx, fields(row));
-        await side.write?.(tx, fields(row));
-        await hooks.afterWrite?.(tx, ctx, { action: change.action, row, before: current });
-        const record = (await findRecord(tx, keyOf(row)))!;
-        await writeAudit(tx, ctx.audit, {
-          action: side.auditAction ?? change.action,
-          entity: def.entity,
-          entityId: idOf(row),
-          before,
-          after: def.auditOf ? def.auditOf(row) : (record as Row),
-        });
-        await tellEvents(tx, { action: change.action, before: current, after: row, record });
-        await side.finish?.(tx, record);
-        return { record };
-      });
+      record = await ctx.transaction(async (tx) =>
+        applyWrite(tx, ctx, change, ready, side, await checkWrite(tx, ctx, change, ready, side)),
+      );
     } catch (error) {
-      await undo();
+      await ready.prepared.undo?.();
+      await side.undo?.();
       throw translateDbError(error, def.constraintHints);
     }
-    await runAfterCommit(ctx, { action: change.action, record: result.record }, [
-      prepared.afterCommit,
+    await runAfterCommit(ctx, { action: change.action, record }, [
+      ready.prepared.afterCommit,
       side.afterCommit,
     ]);
-    return result.record;
+    return record;
+  };
+
+  /**
+   * The checks of a delete: the row, the caller's access, `beforeDelete`, and a tree row's
+   * children (refused without a policy; lifted or removed with one). Nothing is refused once
+   * rows are written, so a bulk delete may skip a row they refuse.
+   */
+  const checkDelete = async (
+    tx: Db,
+    ctx: ServiceContext,
+    key: unknown,
+    children?: ChildrenPolicy,
+  ) => {
+    const current = await findRow(tx, key);
+    if (!current) throw notFound();
+    await checkAccess(tx, ctx, current, 'delete');
+    await hooks.beforeDelete?.(tx, ctx, current);
+    const before = await recordOf(tx, current);
+    const removed = treeRelation
+      ? await prepareTreeDelete(tx, def.table, treeRelation, fields(current), children)
+      : [];
+    return { current, before, removed };
+  };
+
+  const applyDelete = async (
+    tx: Db,
+    ctx: ServiceContext,
+    { current, before, removed }: Awaited<ReturnType<typeof checkDelete>>,
+  ) => {
+    await sql`delete from ${sql.table(def.table)} where id = ${idOf(current)}`.execute(tx);
+    if (treeRelation) await settleAfterDelete(tx, def.table, treeRelation, fields(current));
+    await rowsDeleted(tx, def.table, [idOf(current), ...(removed as number[])]);
+    await tellEvents(tx, { action: 'delete', before: current, record: before });
+    const audited = def.auditOf ? def.auditOf(current) : (before as Row);
+    await writeAudit(tx, ctx.audit, {
+      action: 'delete',
+      entity: def.entity,
+      entityId: idOf(current),
+      before: removed.length > 0 ? { ...audited, removed_children: removed } : audited,
+    });
+    return before;
+  };
+
+  /** A refusal that concerns one row (gone, not the caller's, against a rule): a bulk write skips it. */
+  const refusalOf = (error: unknown) =>
+    error instanceof AppError && error.status < 500 ? error.code : undefined;
+
+  /**
+   * The same update, or a delete, of many rows in one transaction: each row is checked as in
+   * a write of its own (gone, `rowAccess`, the hooks' rules) and skipped when refused; the
+   * others are written, each with its audit entry and events. What happens after the commit
+   * runs once it has committed, row by row.
+   */
+  const bulk = async (
+    ctx: ServiceContext,
+    ids: readonly number[],
+    change: { action: 'update'; input: TUpdate } | { action: 'delete'; children?: ChildrenPolicy },
+  ): Promise<BulkResult> => {
+    const unique = [...new Set(ids)];
+    const skipped: BulkResult['skipped'] = [];
+    const refuse = (id: number, error: unknown) => {
+      const code = refusalOf(error);
+      if (!code) throw error;
+      skipped.push({ id, code });
+    };
+    // Updates are prepared outside the transaction, as one row's are.
+    const items: Array<{ id: number; update?: { change: Change; ready: Ready } }> = [];
+    const undoAll = async (some = items) => {
+      for (const item of some) await item.update?.ready.prepared.undo?.();
+    };
+    try {
+      for (const id of unique) {
+        if (change.action === 'delete') {
+          items.push({ id });
+          continue;
+        }
+        const current = await findRow(ctx.db, id);
+        if (!current) {
+          skipped.push({ id, code: 'not_found' });
+          continue;
+        }
+        const update: Change = { action: 'update', input: change.input, current };
+        try {
+          items.push({
+            id,
+            update: { change: update, ready: await prepareChange(ctx, update, {}) },
+          });
+        } catch (error) {
+          refuse(id, error);
+        }
+      }
+    } catch (error) {
+      await undoAll();
+      throw error;
+    }
+    let outcome: {
+      done: Array<{ record: TRecord; ready?: Ready }>;
+      refused: Array<{ id: number; code: ErrorCode; ready?: Ready }>;
+    };
+    try {
+      outcome = await ctx.transaction(async (tx) => {
+        // Fresh on every attempt: a transaction retried after a conflict starts again.
+        const done: Array<{ record: TRecord; ready?: Ready }> = [];
+        const refused: Array<{ id: number; code: ErrorCode; ready?: Ready }> = [];
+        const refuse = (id: number, error: unknown, ready?: Ready) => {
+          const code = refusalOf(error);
+          if (!code) throw error;
+          refused.push({ id, code, ready });
+        };
+        // Only the checks refuse a row; anything failing once rows are written undoes them all.
+        for (const { id, update } of items) {
+          if (!update) {
+            const children = change.action === 'delete' ? change.children : undefined;
+            const checked = await checkDelete(tx, ctx, id, children).catch((error: unknown) => {
+              refuse(id, error);
+            });
+            if (checked) done.push({ record: await applyDelete(tx, ctx, checked) });
+            continue;
+          }
+          const checked = await checkWrite(tx, ctx, update.change, update.ready, {}).catch(
+            (error: unknown) => {
+              refuse(id, error, update.ready);
+            },
+          );
+          if (checked)
+            done.push({
+              record: await applyWrite(tx, ctx, update.change, update.ready, {}, checked),
+              ready: update.ready,
+            });
+        }
+        return { done, refused };
+      });
+    } catch (error) {
+      await undoAll();
+      throw translateDbError(
+        error,
+        change.action === 'delete'
+          ? { foreign_key: 'id', ...def.constraintHints }
+          : def.constraintHints,
+      );
+    }
+    for (const { id, code, ready } of outcome.refused) {
+      await ready?.prepared.undo?.();
+      skipped.push({ id, code });
+    }
+    for (const { record, ready } of outcome.done)
+      await runAfterCommit(ctx, { action: change.action, record }, [ready?.prepared.afterCommit]);
+    return { done: outcome.done.length, skipped: skipped.sort((a, b) => a.id - b.id) };
   };
 
   const tellEvents = async (tx: Db, change: ResourceChange<RowOf<TB>, TRecord>) => {
@@ -496,6 +699,9 @@ export const createResourceService = <
       return write(ctx, { action: 'update', input, current }, side);
     },
 
+    /** The same update, or a delete, of many rows in one transaction (see `bulk` above). */
+    bulk,
+
     /** A drag and drop in a tree: new parents and sibling orders, checked and written together. */
     async move(
       ctx: ServiceContext,
@@ -519,33 +725,9 @@ export const createResourceService = <
     async remove(ctx: ServiceContext, key: unknown, options: { children?: ChildrenPolicy } = {}) {
       let record: TRecord;
       try {
-        record = await ctx.transaction(async (tx) => {
-          const current = await findRow(tx, key);
-          if (!current) throw notFound();
-          await hooks.beforeDelete?.(tx, ctx, current);
-          const before = await recordOf(tx, current);
-          const removed = treeRelation
-            ? await prepareTreeDelete(
-                tx,
-                def.table,
-                treeRelation,
-                fields(current),
-                options.children,
-              )
-            : [];
-          await sql`delete from ${sql.table(def.table)} where id = ${idOf(current)}`.execute(tx);
-          if (treeRelation) await settleAfterDelete(tx, def.table, treeRelation, fields(current));
-          await rowsDeleted(tx, def.table, [idOf(current), ...(removed as number[])]);
-          await tellEvents(tx, { action: 'delete', before: current, record: before });
-          const audited = def.auditOf ? def.auditOf(current) : (before as Row);
-          await writeAudit(tx, ctx.audit, {
-            action: 'delete',
-            entity: def.entity,
-            entityId: idOf(current),
-            before: removed.length > 0 ? { ...audited, removed_children: removed } : audited,
-          });
-          return before;
-        });
+        record = await ctx.transaction(async (tx) =>
+          applyDelete(tx, ctx, await checkDelete(tx, ctx, key, options.children)),
+        );
       } catch (error) {
         throw translateDbError(error, { foreign_key: 'id', ...def.constraintHints });
       }

@@ -53,6 +53,7 @@ export const en = {
     'This item has {{count}} sub-items. Choose whether to move them up one level or to delete them too.',
   'tree.children_policy': 'Choose lift (move the sub-items up) or cascade (delete them too).',
   'tree.one_scope': 'Items of different lists cannot be moved together.',
+  'bulk.ids_required': 'Please choose at least one item.',
 
   'email.required': 'Please enter the email address!',
   'email.invalid': 'Your email address is not valid!',
@@ -160,6 +161,7 @@ export const vi: Record<CoreMessageKey, string> = {
     'Mục này có {{count}} mục con. Hãy chọn chuyển chúng lên một cấp hoặc xóa cả chúng.',
   'tree.children_policy': 'Hãy chọn lift (chuyển mục con lên) hoặc cascade (xóa cả mục con).',
   'tree.one_scope': 'Không thể di chuyển cùng lúc các mục thuộc những danh sách khác nhau.',
+  'bulk.ids_required': 'Vui lòng chọn ít nhất một mục.',
 
   'email.required': 'Vui lòng nhập địa chỉ email!',
   'email.invalid': 'Địa chỉ email của bạn không hợp lệ!',
@@ -266,6 +268,7 @@ export const ja: Record<CoreMessageKey, string> = {
   'tree.children_policy':
     'lift（子項目を上へ移す）または cascade（子項目も削除する）を選んでください。',
   'tree.one_scope': '異なる一覧の項目を一緒に移動することはできません。',
+  'bulk.ids_required': '項目を 1 つ以上選択してください。',
 
   'email.required': 'メールアドレスを入力してください！',
   'email.invalid': 'メールアドレスの形式が正しくありません！',

@@ -1,5 +1,6 @@
 import { DeleteOutlined, DownOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Flex, Typography } from 'antd';
+import type { BulkResult } from '@backoffice/shared/bulk.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldOption } from '../../lib/options';
@@ -23,17 +24,23 @@ type BulkActionBase = {
 
 /**
  * An action on the selected rows, always behind a confirm: one request per row (`run`, in
- * parallel; the others still run when one fails) or one request for all of them (`runAll`).
+ * parallel; the others still run when one fails) or one request for all of them (`runAll`,
+ * a `POST /x/bulk` whose answer says how many rows it changed and which it left).
  */
 export type BulkAction<T> = BulkActionBase &
   (
     | { run: (record: T, choice?: FieldOption['value']) => Promise<unknown>; runAll?: never }
-    | { runAll: (records: T[], choice?: FieldOption['value']) => Promise<unknown>; run?: never }
+    | {
+        runAll: (records: T[], choice?: FieldOption['value']) => Promise<{ data: BulkResult }>;
+        run?: never;
+      }
   );
 
-/** Bulk delete as a bulk action. */
+/** Bulk delete as a bulk action: one request per row, or one `POST /x/bulk` for them all. */
 export const bulkDeleteAction = <T,>(
-  remove: (record: T) => Promise<unknown>,
+  remove:
+    | { run: (record: T) => Promise<unknown> }
+    | { runAll: (records: T[]) => Promise<{ data: BulkResult }> },
   t: (key: string, options?: Record<string, unknown>) => string,
 ): BulkAction<T> => ({
   key: 'delete',
@@ -44,7 +51,7 @@ export const bulkDeleteAction = <T,>(
   confirmContent: t('confirm.deleteContent'),
   okText: t('actions.delete'),
   doneText: (done) => t('notices.deleted', { count: done }),
-  run: remove,
+  ...remove,
 });
 
 /** The bar over the table while rows are selected: their count and the bulk action buttons. */
@@ -65,7 +72,7 @@ export const BulkActionBar = <T,>({
   onDone: () => Promise<unknown>;
 }) => {
   const { t } = useTranslation('common');
-  const { modal } = App.useApp();
+  const { message, modal } = App.useApp();
   const notices = useNotices();
   if (selected.length === 0 || actions.length === 0) return null;
 
@@ -88,11 +95,13 @@ export const BulkActionBar = <T,>({
       onOk: async () => {
         onStart();
         let done = 0;
+        let skipped = 0;
         let failure: unknown;
         if (action.runAll) {
           try {
-            await action.runAll(records, choice?.value);
-            done = records.length;
+            const { data } = await action.runAll(records, choice?.value);
+            done = data.done;
+            skipped = data.skipped.length;
           } catch (error) {
             failure = error;
           }
@@ -107,6 +116,8 @@ export const BulkActionBar = <T,>({
           if (action.doneText) notices.success(action.doneText(done));
           else notices.updated();
         }
+        // Rows gone meanwhile or not the reader's to change were left as they were: say so.
+        if (skipped > 0) message.warning(t('notices.skipped', { count: skipped }));
         if (failure !== undefined) notices.error(failure);
         await onDone();
       },

@@ -1,3 +1,4 @@
+import type { BulkResult } from '@backoffice/shared/bulk.schema';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
@@ -40,9 +41,12 @@ export type ResourceListProps<T> = {
   /** The create button's words when "Add" is too vague (a product type's list: "Add product"). */
   createLabel?: string;
   onEdit?: (record: T) => void;
-  /** Deleting a row (with a confirm); with `bulkDelete`, several rows each in parallel. */
+  /**
+   * Deleting a row (with a confirm); with `bulkDelete`, several rows: each in parallel, or in
+   * one request when it is the resource's bulk delete (its answer counts what was deleted).
+   */
   onDelete?: (record: T) => Promise<unknown>;
-  bulkDelete?: boolean;
+  bulkDelete?: boolean | ((records: T[]) => Promise<{ data: BulkResult }>);
   /** More actions on the selected rows (set a status…), each with a confirm. */
   bulkActions?: ReadonlyArray<BulkAction<T>>;
   canDelete?: (record: T) => boolean;
@@ -124,7 +128,11 @@ export const ResourceList = <T extends object>({
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: source.keys.all });
   const allBulkActions = [
-    ...(bulkDelete && onDelete ? [bulkDeleteAction(onDelete, t)] : []),
+    ...(typeof bulkDelete === 'function'
+      ? [bulkDeleteAction({ runAll: bulkDelete }, t)]
+      : bulkDelete && onDelete
+        ? [bulkDeleteAction({ run: onDelete }, t)]
+        : []),
     ...bulkActions,
   ];
   const selected = list.rows.filter((row) => selectedKeys.includes(row[rowKey] as Key));

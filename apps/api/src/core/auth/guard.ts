@@ -55,10 +55,10 @@ export const holds = (actor: Actor, permission: Permission | readonly Permission
     actor.permissions.has(key),
   );
 
-/** The signed-in user of a route that is not public. */
-export const actorOf = (request: FastifyRequest): Actor => {
-  if (!request.actor) throw new AppError('unauthenticated', 'error.unauthenticated');
-  return request.actor;
+/** Who is calling, from a request or a service's context: the signed-in user, or a 401. */
+export const actorOf = (from: { actor: Actor | null }): Actor => {
+  if (!from.actor) throw new AppError('unauthenticated', 'error.unauthenticated');
+  return from.actor;
 };
 
 const bearerToken = (request: FastifyRequest) => {

@@ -20,3 +20,14 @@ export const mayManage = async (db: Db, actor: Actor, targetId: number) => {
 export const assertOutranks = async (db: Db, actor: Actor, targetId: number) => {
   if (!(await mayManage(db, actor, targetId))) throw forbidden();
 };
+
+/**
+ * Managing an account (changing its password): one's own always; anyone else's with
+ * `users.update`, only when it holds nothing the actor lacks, and never while the actor must
+ * first replace their own password.
+ */
+export const assertMayManageAccount = async (db: Db, actor: Actor, targetId: number) => {
+  if (targetId === actor.user.id) return;
+  if (!actor.permissions.has('users.update') || actor.user.mustChangePassword) throw forbidden();
+  await assertOutranks(db, actor, targetId);
+};

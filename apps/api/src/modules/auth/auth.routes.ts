@@ -11,14 +11,14 @@ import { idParam } from '@backoffice/shared/schema-kit';
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../core/audit';
 import { actorOf } from '../../core/auth/guard';
-import { assertOutranks } from '../../core/auth/outranks';
-import { hashPassword, verifyPassword } from '../../core/auth/passwords';
+import { assertMayManageAccount } from '../../core/auth/outranks';
+import { verifyPassword } from '../../core/auth/passwords';
 import { serviceContext } from '../../core/context';
-import { AppError, forbidden, invalid, notFound, tooManyRequests } from '../../core/errors';
+import { AppError, invalid, notFound, tooManyRequests } from '../../core/errors';
 import { ERROR_RESPONSES, errorResponse } from '../../core/openapi';
-import { now } from '../../db/types';
 import { createCaptchaKeys } from './captcha';
 import { attemptSucceeded, claimAttempt } from './login-throttle';
+import { newPassword, storePassword } from './password-store';
 import { revokeSessions, rotateRefreshToken, startSession } from './sessions';
 import { sessionsRoutes } from './sessions.routes';
 import { twoFactorRoutes } from './two-factor.routes';
@@ -207,13 +207,7 @@ export const authRoutes = async (app: TypedApp) => {
       const { id } = request.params;
       const body = request.body;
       const self = id === actor.user.id;
-      // Someone else's password only with users.update, and only for a user
-      // who holds nothing the actor lacks (no taking over a stronger account).
-      if (!self) {
-        if (!actor.permissions.has('users.update') || actor.user.mustChangePassword)
-          throw forbidden();
-        await assertOutranks(ctx.db, actor, id);
-      }
+      await assertMayManageAccount(ctx.db, actor, id);
       const user = await ctx.db
         .selectFrom('users')
         .select(['id', 'password_hash'])
@@ -227,31 +221,16 @@ export const authRoutes = async (app: TypedApp) => {
         if (body.current_password === body.new_password)
           throw invalid({ new_password: 'password.same' });
       }
-      const passwordHash = await hashPassword(body.new_password);
-      await ctx.transaction(async (tx) => {
-        const stamp = now();
-        await tx
-          .updateTable('users')
-          .set({
-            password_hash: passwordHash,
-            must_change_password: false,
-            password_changed_at: stamp,
-            updated_at: stamp,
-          })
-          .where('id', '=', id)
-          .execute();
-        // Every other session of that user ends now; one's own stays signed in.
-        await revokeSessions(tx, {
+      const columns = await newPassword(body.new_password, { mustChange: false });
+      // Every other session of that user ends now; one's own stays signed in.
+      await ctx.transaction((tx) =>
+        storePassword(tx, ctx.audit, {
           userId: id,
-          exceptSessionId: self ? actor.sessionId : undefined,
-        });
-        await writeAudit(tx, ctx.audit, {
-          action: 'password',
-          entity: 'user',
-          entityId: id,
+          columns,
+          keepSessionId: self ? actor.sessionId : undefined,
           details: { by: actor.user.id },
-        });
-      });
+        }),
+      );
       return reply.status(204).send();
     },
   });

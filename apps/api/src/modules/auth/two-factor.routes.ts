@@ -19,6 +19,7 @@ import {
   twoFactorState,
 } from './two-factor';
 import type { TypedApp } from '../../core/typed-app';
+import { readSetting } from '../settings';
 
 const tags = ['two-factor sign-in'];
 
@@ -29,12 +30,8 @@ const qrSvg = async (url: string) => {
 };
 
 const siteName = async (app: TypedApp) => {
-  const row = await app.db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'site_name')
-    .executeTakeFirst();
-  return typeof row?.value === 'string' && row.value.trim() ? row.value.trim() : 'Back Office';
+  const name = await readSetting(app.db, 'site_name');
+  return name?.trim() || 'Back Office';
 };
 
 /** One's own two-factor sign-in: set it up, turn it on with a first code, turn it off. */

@@ -1,16 +1,19 @@
 import {
   COMMENT_STATUSES,
   commentCreateSchema,
+  commentBulkSchema,
   commentRecordSchema,
   commentUpdateSchema,
   type Comment,
   type CommentCreate,
   type CommentStatus,
+  type CommentUpdate,
 } from '@backoffice/shared/comment.schema';
 import { integerParam, itemResponse } from '@backoffice/shared/list-query.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { registerBulk } from '../../core/bulk-route';
 import { serviceContext } from '../../core/context';
 import { invalid } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
@@ -20,8 +23,8 @@ import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
 import type { ServiceContext } from '../../core/context';
 import { holds } from '../../core/auth/guard';
-import { checkPostTakes } from '../content/content-rules';
-import { storedValue } from '../settings/settings.rules';
+import { checkPostTakes } from '../content';
+import { readSetting } from '../settings';
 import type { Db } from '../../db/connection';
 import './comments.table';
 import { exportColumns } from '../../core/export/export-route';
@@ -30,6 +33,10 @@ import type { TypedApp } from '../../core/typed-app';
 /** Staff answer from the back office; anyone else is a member of the website. */
 const isStaff = (ctx: ServiceContext) =>
   !!ctx.actor && (ctx.actor.isSuperAdmin || holds(ctx.actor, 'comments.create'));
+
+/** A PATCH changes the message; moderation changes the status alone. */
+type CommentChange = CommentUpdate | { status: CommentStatus };
+const commentChangeSchema: z.ZodType<CommentChange> = commentUpdateSchema;
 
 type Hidden = { user_id?: number | null; thread?: number };
 
@@ -93,7 +100,7 @@ export const commentsService = createResourceService({
   permissions: crudPermissions('comments'),
   schemas: {
     create: commentCreateSchema,
-    update: commentUpdateSchema,
+    update: commentChangeSchema,
     record: commentRecordSchema,
   },
   list: {
@@ -160,12 +167,8 @@ export const commentsService = createResourceService({
               user_id: ctx.actor?.user.id ?? null,
             },
           }
-        : // A PATCH changes the message; moderation (`moderate`) changes the status alone.
-          {
-            values:
-              'status' in input
-                ? { status: (input as { status: CommentStatus }).status }
-                : { message: (input as { message: string }).message },
+        : {
+            values: 'status' in input ? { status: input.status } : { message: input.message },
           },
     beforeWrite: async (tx, ctx, { action, values }) => {
       if (action !== 'create') return;
@@ -183,7 +186,7 @@ export const commentsService = createResourceService({
         .executeTakeFirst();
       const sort = siblings?.first == null ? 0 : Number(siblings.first) - 1;
       const status: CommentStatus =
-        staff || (await storedValue(tx, 'comments_need_approval')) === 'false'
+        staff || (await readSetting(tx, 'comments_need_approval')) === 'false'
           ? 'approved'
           : 'pending';
       if (parentId == null) return { sort, status };
@@ -234,9 +237,21 @@ export const commentsRoutes = async (app: TypedApp) => {
       handler: async (request) => ({
         data: await commentsService.update(serviceContext(request), request.params.id, {
           status,
-        } as never),
+        }),
       }),
     });
+  registerBulk(app, commentsService, {
+    summary: 'Approve several comments, mark them as spam, or delete them with their replies',
+    body: commentBulkSchema,
+    actions: {
+      approve: {
+        permission: 'comments.update',
+        change: (): CommentChange => ({ status: 'approved' }),
+      },
+      spam: { permission: 'comments.update', change: (): CommentChange => ({ status: 'spam' }) },
+      delete: { permission: 'comments.delete', change: 'delete', children: 'cascade' },
+    },
+  });
   // A member of the website comments as themself; staff answer through POST /comments.
   app.post('/api/v1/comments/user', {
     config: { permission: 'authenticated' },

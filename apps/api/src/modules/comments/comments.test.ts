@@ -351,6 +351,39 @@ describe('moderation', () => {
     expect(badFilter.statusCode).toBe(422);
   });
 
+  it('moderates several comments in one request and deletes several with their replies', async () => {
+    const ids: number[] = [];
+    for (const message of ['Một', 'Hai', 'Ba'])
+      ids.push((await memberComment({ post_id: postB, message })).json().data.id as number);
+    const reply = (await comment({ post_id: postB, comment_id: ids[0], message: 'Trả lời' })).json()
+      .data.id as number;
+    const bulk = (body: unknown, token = moderator) =>
+      t.request('POST', '/api/v1/comments/bulk', { token, body, locale: 'en' });
+    const statusOf = async (id: number) =>
+      (await t.request('GET', `/api/v1/comments/${id}`, { token: reader })).json().data?.status;
+
+    expect((await bulk({ ids, action: 'approve' }, reader)).statusCode).toBe(403);
+    expect(await Promise.all(ids.map(statusOf))).toEqual(['pending', 'pending', 'pending']);
+
+    const approved = await bulk({ ids: [...ids.slice(0, 2), 999999], action: 'approve' });
+    expect(approved.json().data).toEqual({ done: 2, skipped: [{ id: 999999, code: 'not_found' }] });
+    expect((await bulk({ ids: [ids[2]], action: 'spam' })).json().data.done).toBe(1);
+    expect(await Promise.all(ids.map(statusOf))).toEqual(['approved', 'approved', 'spam']);
+
+    // The first comment takes its reply with it: the reply, named too, is already gone.
+    const removed = await bulk({ ids: [ids[0], reply, ids[2]], action: 'delete' });
+    expect(removed.json().data).toEqual({
+      done: 2,
+      skipped: [{ id: reply, code: 'not_found' }],
+    });
+    expect(await Promise.all([...ids, reply].map(statusOf))).toEqual([
+      undefined,
+      'approved',
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('lets a member’s comment out at once when the shop switches approval off', async () => {
     await needApproval('false');
     const open = await memberComment({ post_id: postB, message: 'Không cần duyệt' });

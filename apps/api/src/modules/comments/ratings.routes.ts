@@ -16,7 +16,7 @@ import { equalsFilter } from '../../core/list-engine';
 import { createResourceService } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
-import { checkPostTakes } from '../content/content-rules';
+import { checkPostTakes } from '../content';
 import './comments.table';
 import type { TypedApp } from '../../core/typed-app';
 

@@ -7,8 +7,8 @@ import type { ResourceDef, ResourcePermissions, WriteValues } from '../../core/r
 import { searchText } from '../../core/search';
 import type { ColumnOf, TableName } from '../../core/table';
 import type { Database } from '../../db/types';
-import { addressBook } from '../locations/address-book';
-import { checkPlace, placeNames } from '../locations/address-rules';
+import { addressBook } from '../locations';
+import { checkPlace, placeNames } from '../locations';
 import type { ContactColumns } from './contacts.table';
 
 type ContactRow = Selectable<ContactColumns>;

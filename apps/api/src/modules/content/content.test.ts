@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { up as addPostTypeSearch } from '../../db/migrations/2026_11_24_0100_post_type_search';
 import type { MigrationDb } from '../../db/migration-kit';
 import { countRows, createTestApp, ENGINE, type TestApp } from '../../test/test-app';
-import { followRedirects } from '../redirects/redirect-rules';
+import { followRedirects } from '../redirects';
 
 let t: TestApp;
 let admin: string;

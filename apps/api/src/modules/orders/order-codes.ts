@@ -6,6 +6,7 @@ import {
 import { settingText, takeCode } from '../../core/code-sequences';
 import type { Db } from '../../db/connection';
 import './orders.table';
+import { readSettings } from '../settings';
 
 /**
  * The next order code: `order_code_syntax` followed by `order_code_syntax_footer` (defaults
@@ -16,12 +17,8 @@ import './orders.table';
  * refusing every new order until someone notices would stop the shop's sales.
  */
 export const nextOrderCode = async (tx: Db, at: Date) => {
-  const rows = await tx
-    .selectFrom('settings')
-    .select(['key', 'value'])
-    .where('key', 'in', ['order_code_syntax', 'order_code_syntax_footer'])
-    .execute();
-  const setting = (key: string) => settingText(rows.find((row) => row.key === key)?.value);
+  const stored = await readSettings(tx, ['order_code_syntax', 'order_code_syntax_footer']);
+  const setting = (key: keyof typeof stored) => settingText(stored[key]);
   let syntax =
     (setting('order_code_syntax') ?? DEFAULT_ORDER_CODE_SYNTAX) +
     (setting('order_code_syntax_footer') ?? DEFAULT_ORDER_CODE_SYNTAX_FOOTER);

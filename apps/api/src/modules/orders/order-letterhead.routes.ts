@@ -1,6 +1,7 @@
 import { itemResponse } from '@backoffice/shared/list-query.schema';
 import { letterheadSchema } from '@backoffice/shared/order.schema';
 import type { TypedApp } from '../../core/typed-app';
+import { readSettings } from '../settings';
 
 const KEYS = [
   'site_name',
@@ -31,13 +32,8 @@ export const orderLetterheadRoutes = async (app: TypedApp) => {
       response: { 200: itemResponse(letterheadSchema) },
     },
     handler: async () => {
-      const rows = await app.db
-        .selectFrom('settings')
-        .select(['key', 'value'])
-        .where('key', 'in', [...KEYS])
-        .execute();
-      const value = (key: (typeof KEYS)[number]) =>
-        rows.find((row) => row.key === key)?.value?.trim() || null;
+      const stored = await readSettings(app.db, KEYS);
+      const value = (key: (typeof KEYS)[number]) => stored[key]?.trim() || null;
       return {
         data: {
           // the registered company name first; the site's name when none is set

@@ -30,10 +30,10 @@ import { createResourceService, crudPermissions } from '../../core/resource';
 import { searchText } from '../../core/search';
 import type { Db } from '../../db/connection';
 import { z } from 'zod';
-import { checkPlace, placeNames } from '../locations/address-rules';
-import { cancelSlipIn, createSlipIn } from '../warehouse-changes/warehouse-changes.service';
+import { checkPlace, placeNames } from '../locations';
+import { cancelSlipIn, createSlipIn } from '../warehouse-changes';
 import { nextOrderCode } from './order-codes';
-import { applyingTiers } from '../discounts/discount-tiers';
+import { applyingTiers } from '../discounts';
 import type { ProductCatalog } from './product-catalog';
 import './orders.table';
 

@@ -15,6 +15,7 @@ import { sanitizeSvg } from '../../sanitize/svg';
 import type { OrdersService } from './orders.service';
 import { vietQrPayload } from './vietqr';
 import type { TypedApp } from '../../core/typed-app';
+import { readSettings } from '../settings';
 
 const REFUSED: Record<PaymentAction, string> = {
   'mark-paid': 'order.payment_not_unpaid',
@@ -62,13 +63,8 @@ const BANK_KEYS = ['bank_bin', 'bank_account'] as const;
 
 /** The QR of an order: the shop's bank account, the order's total and its code as the note. */
 export const orderVietQr = async (ctx: ServiceContext, order: Order): Promise<VietQr> => {
-  const rows = await ctx.db
-    .selectFrom('settings')
-    .select(['key', 'value'])
-    .where('key', 'in', [...BANK_KEYS])
-    .execute();
-  const value = (key: (typeof BANK_KEYS)[number]) =>
-    rows.find((row) => row.key === key)?.value?.trim() || null;
+  const stored = await readSettings(ctx.db, BANK_KEYS);
+  const value = (key: (typeof BANK_KEYS)[number]) => stored[key]?.trim() || null;
   const bin = value('bank_bin');
   const account = value('bank_account');
   if (!bin || !account) throw new AppError('validation_failed', 'order.vietqr_no_bank');

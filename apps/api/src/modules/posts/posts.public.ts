@@ -21,8 +21,8 @@ import {
   publicSlug,
   publicTermShape,
   typeBySlug,
-} from '../content/content.public';
-import { applyingTiers } from '../discounts/discount-tiers';
+} from '../content';
+import { applyingTiers } from '../discounts';
 import { isPublicAt } from '../../core/post-visibility';
 import { previewedPost } from './post-preview';
 import '../comments/comments.table';

@@ -9,9 +9,9 @@ import {
 } from '@backoffice/shared/post.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
 import { z } from 'zod';
-import { holds } from '../../core/auth/guard';
+import { registerBulk } from '../../core/bulk-route';
 import { serviceContext } from '../../core/context';
-import { forbidden, invalid, notFound } from '../../core/errors';
+import { invalid, notFound } from '../../core/errors';
 import { optionalCell, registerImport, wholeNumber } from '../../core/import/import-route';
 import { registerResource } from '../../core/resource-routes';
 import { integerParam } from '@backoffice/shared/list-query.schema';
@@ -123,36 +123,18 @@ export const postsRoutes = async (app: TypedApp) => {
     },
   });
 
-  app.post('/api/v1/posts/bulk', {
-    config: { permission: ['posts.delete', 'posts.update'] },
-    schema: {
-      tags: ['posts'],
-      operationId: 'bulkPosts',
-      summary: 'Delete several posts, or give them a new status',
-      body: postBulkSchema,
-      response: { 200: z.object({ data: z.object({ done: z.number() }) }) },
-    },
-    handler: async (request) => {
-      const ctx = serviceContext(request);
-      const body = request.body;
-      const actor = ctx.actor!;
-      const ids = [...new Set(body.ids)];
-      if (body.action === 'delete') {
-        if (!holds(actor, 'posts.delete')) throw forbidden();
-        for (const id of ids) await postsService.remove(ctx, id).catch(ignoreMissing);
-        return { data: { done: ids.length } };
-      }
-      if (!holds(actor, 'posts.update')) throw forbidden();
-      if (!body.status) throw invalid({ status: 'post.bulk_status_required' });
-      for (const id of ids)
-        await postsService.update(ctx, id, { status: body.status }).catch(ignoreMissing);
-      return { data: { done: ids.length } };
+  registerBulk(app, postsService, {
+    summary: 'Delete several posts, or give them a new status',
+    body: postBulkSchema,
+    actions: {
+      delete: { permission: 'posts.delete', change: 'delete' },
+      status: {
+        permission: 'posts.update',
+        change: ({ status }) => {
+          if (!status) throw invalid({ status: 'post.bulk_status_required' });
+          return { status };
+        },
+      },
     },
   });
-};
-
-/** A post another person deleted in the meantime is simply not there any more. */
-const ignoreMissing = (error: unknown) => {
-  if ((error as { code?: string }).code === 'not_found') return;
-  throw error;
 };

@@ -27,7 +27,7 @@ import { inIdList, preparedQuery, type Arg } from '../../db/prepared';
 import { fromJson } from '../../db/types';
 import { sanitizeRichValue } from '../../sanitize/rich-text';
 import { nextProductCode } from './product-codes';
-import { unitsInStock } from '../warehouse-changes/stock-ledger';
+import { unitsInStock } from '../warehouse-changes';
 import type { RowOf } from '../../core/table';
 import '../discounts/discounts.table';
 import '../warehouse-changes/warehouse-changes.table';

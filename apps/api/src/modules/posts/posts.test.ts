@@ -800,6 +800,105 @@ describe('posts: bulk actions', () => {
   });
 });
 
+describe('posts: bulk writes count what they did', () => {
+  const make = async (count: number, status = 'draft') =>
+    Promise.all(
+      Array.from(
+        { length: count },
+        async (_, n) =>
+          (await post({ title: `Bulk ${status} ${n} ${Math.random()}`, status })).json().data
+            .id as number,
+      ),
+    );
+  const statusOf = async (id: number) =>
+    (await t.request('GET', `/api/v1/posts/${id}`, { token: approver })).json().data?.status;
+  const audited = async (ids: number[], action: string) =>
+    (
+      await t.db
+        .selectFrom('audit_logs')
+        .select('entity_id')
+        .where('entity', '=', 'post')
+        .where('action', '=', action)
+        .where(
+          'entity_id',
+          'in',
+          ids.map((id) => String(id)),
+        )
+        .execute()
+    ).length;
+
+  it('two bulk deletes at once on overlapping posts delete each post once and say who did', async () => {
+    const ids = await make(6);
+    const [first, second] = await Promise.all([
+      t.request('POST', '/api/v1/posts/bulk', {
+        token: editor,
+        body: { ids: ids.slice(0, 4), action: 'delete' },
+      }),
+      t.request('POST', '/api/v1/posts/bulk', {
+        token: approver,
+        body: { ids: ids.slice(2), action: 'delete' },
+      }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const answers = [first.json().data, second.json().data];
+    // Each of the six posts was deleted by exactly one of them; the other says it was gone.
+    expect(answers[0].done + answers[1].done).toBe(6);
+    const skipped = [...answers[0].skipped, ...answers[1].skipped];
+    expect(skipped.map((row: { code: string }) => row.code)).toEqual(
+      skipped.map(() => 'not_found'),
+    );
+    expect(skipped.map((row: { id: number }) => row.id).sort()).toEqual(ids.slice(2, 4).sort());
+    for (const id of ids) expect(await statusOf(id)).toBeUndefined();
+    expect(await audited(ids, 'delete')).toBe(6);
+  });
+
+  it('two bulk status changes at once on overlapping posts leave each post with one of them', async () => {
+    const ids = await make(6);
+    const [first, second] = await Promise.all([
+      t.request('POST', '/api/v1/posts/bulk', {
+        token: approver,
+        body: { ids: ids.slice(0, 4), action: 'status', status: 'private' },
+      }),
+      t.request('POST', '/api/v1/posts/bulk', {
+        token: approver,
+        body: { ids: ids.slice(2), action: 'status', status: 'pending' },
+      }),
+    ]);
+    expect(first.json().data).toEqual({ done: 4, skipped: [] });
+    expect(second.json().data).toEqual({ done: 4, skipped: [] });
+    const statuses = await Promise.all(ids.map(statusOf));
+    expect(statuses.slice(0, 2)).toEqual(['private', 'private']);
+    expect(statuses.slice(4)).toEqual(['pending', 'pending']);
+    // The overlap holds the status of whichever committed last, the same for both posts.
+    expect(new Set(statuses.slice(2, 4)).size).toBe(1);
+    // Every post changed, every change audited: 4 + 4 updates.
+    expect(await audited(ids, 'update')).toBe(8);
+  });
+
+  it('an editor who may not publish publishes nothing, and the answer names the posts refused', async () => {
+    const drafts = await make(2);
+    const [published] = await make(1, 'published');
+    const gone = (await make(1))[0]!;
+    await t.request('DELETE', `/api/v1/posts/${gone}`, { token: approver });
+    const answer = await t.request('POST', '/api/v1/posts/bulk', {
+      token: editor,
+      body: { ids: [...drafts, published, gone, drafts[0]], action: 'status', status: 'published' },
+    });
+    expect(answer.statusCode).toBe(200);
+    // The post already published stays so (that publishes nothing); the drafts are refused.
+    expect(answer.json().data).toEqual({
+      done: 1,
+      skipped: [
+        { id: drafts[0], code: 'forbidden' },
+        { id: drafts[1], code: 'forbidden' },
+        { id: gone, code: 'not_found' },
+      ].sort((a, b) => a.id! - b.id!),
+    });
+    expect(await Promise.all(drafts.map(statusOf))).toEqual(['draft', 'draft']);
+    expect(await audited(drafts, 'update')).toBe(0);
+  });
+});
+
 describe('posts: a changed slug', () => {
   const redirectsFrom = (source: string) =>
     t.db

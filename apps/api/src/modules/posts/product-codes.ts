@@ -6,6 +6,7 @@ import {
 import { settingText, takeCode } from '../../core/code-sequences';
 import type { Db } from '../../db/connection';
 import './posts.table';
+import { readSetting } from '../settings';
 
 /**
  * The code of a product saved without one: the `product_code_syntax` setting (default
@@ -14,12 +15,8 @@ import './posts.table';
  * to the default.
  */
 export const nextProductCode = async (tx: Db, at: Date) => {
-  const row = await tx
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'product_code_syntax')
-    .executeTakeFirst();
-  let syntax = settingText(row?.value) ?? DEFAULT_PRODUCT_CODE_SYNTAX;
+  let syntax =
+    settingText(await readSetting(tx, 'product_code_syntax')) ?? DEFAULT_PRODUCT_CODE_SYNTAX;
   if (checkCodeSyntax(syntax) !== null || renderCode(syntax, { date: at, sequence: 1 }).length > 30)
     syntax = DEFAULT_PRODUCT_CODE_SYNTAX;
   for (;;) {

@@ -4,8 +4,8 @@ import { actorOf } from '../../core/auth/guard';
 import { serviceContext } from '../../core/context';
 import { FORM_BODY, readForm } from '../../core/form';
 import { requestLocale } from '../../core/locale';
-import { prepareAvatar } from '../media/avatars';
-import { announceEmailChange, checkOwnEmailChange } from '../users/email-change';
+import { prepareAvatar } from '../media';
+import { announceEmailChange, checkOwnEmailChange } from '../users';
 import { profileService } from './profile.service';
 import type { TypedApp } from '../../core/typed-app';
 

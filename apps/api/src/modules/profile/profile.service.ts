@@ -4,8 +4,7 @@ import { loadUserPermissions } from '../../core/auth/user-permissions';
 import type { ServiceContext } from '../../core/context';
 import { notFound } from '../../core/errors';
 import type { SideWork } from '../../core/resource';
-import { userRecord, userRoles } from '../users/users.repository';
-import { usersResource } from '../users/users.service';
+import { userRecord, userRoles, usersResource } from '../users';
 
 export const profileService = {
   async show(ctx: ServiceContext, userId: number): Promise<Profile> {

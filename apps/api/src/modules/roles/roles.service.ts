@@ -6,7 +6,7 @@ import {
   type Role,
   type RoleCreate,
 } from '@backoffice/shared/role.schema';
-import type { Actor } from '../../core/auth/guard';
+import { actorOf, type Actor } from '../../core/auth/guard';
 import { writeAudit } from '../../core/audit';
 import type { ServiceContext } from '../../core/context';
 import { AppError, invalid } from '../../core/errors';
@@ -14,11 +14,6 @@ import { manyToMany } from '../../core/relations';
 import { createResourceService } from '../../core/resource';
 import type { Db } from '../../db/connection';
 import { completeRoles, findRoles, loadRoles, superAdminIds } from './roles.repository';
-
-const actorOf = (ctx: ServiceContext): Actor => {
-  if (!ctx.actor) throw new AppError('unauthenticated', 'error.unauthenticated');
-  return ctx.actor;
-};
 
 /** Nobody grants a permission they do not hold themselves. */
 const assertGrantable = (actor: Actor, keys: readonly string[]) => {

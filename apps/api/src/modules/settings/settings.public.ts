@@ -1,7 +1,8 @@
-import { SETTING_DEFAULTS, type NamedSettingKey } from '@backoffice/shared/setting.schema';
+import { type NamedSettingKey } from '@backoffice/shared/setting.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { publicRoute } from '../../core/public';
+import { readSettings } from './settings-reader';
 
 /**
  * The settings a website renders. Notification emails, code syntaxes and personal options
@@ -50,20 +51,8 @@ export const settingsPublicRoutes = async (app: FastifyInstance) => {
     summary: 'The settings a website renders (name, logos, contacts, social links, scripts)',
     shape: publicSettingsShape,
     read: async ({ db }) => {
-      const rows = await db
-        .selectFrom('settings')
-        .select(['key', 'value'])
-        .where('key', 'in', [...PUBLIC_SETTING_KEYS])
-        .execute();
-      const stored = new Map(rows.map((row) => [row.key, row.value]));
-      return Object.fromEntries(
-        PUBLIC_SETTING_KEYS.map((key) => [
-          key,
-          stored.has(key)
-            ? (stored.get(key) ?? null)
-            : ((SETTING_DEFAULTS as Record<string, string>)[key] ?? null),
-        ]),
-      );
+      const stored = await readSettings(db, PUBLIC_SETTING_KEYS);
+      return Object.fromEntries(PUBLIC_SETTING_KEYS.map((key) => [key, stored[key]]));
     },
   });
 };

@@ -4,7 +4,6 @@ import {
   isScriptSetting,
   namedSettingValue,
   PERSONAL_KEY,
-  SETTING_DEFAULTS,
 } from '@backoffice/shared/setting.schema';
 import { requiredText } from '@backoffice/shared/schema-kit';
 import type { Db } from '../../db/connection';
@@ -12,6 +11,7 @@ import { holds } from '../../core/auth/guard';
 import type { ServiceContext } from '../../core/context';
 import { forbidden, invalid, type FieldErrors } from '../../core/errors';
 import { issuesToFieldErrors } from '../../core/validation';
+import { readSetting } from './settings-reader';
 
 /** A personal option's value: any text, but not empty (an option without a value has nothing to give the site). */
 const personalValue = requiredText({ max: 5000, required: 'setting.value_required' });
@@ -45,16 +45,6 @@ export const assertMayWrite = (ctx: ServiceContext, key: string) => {
 
 export const isPersonalKey = (key: string) => PERSONAL_KEY.test(key) && !isNamedSetting(key);
 
-/** A named setting's value as stored, or its default when none was saved. */
-export const storedValue = async (tx: Db, key: string) => {
-  const row = await tx
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row ? row.value : (SETTING_DEFAULTS[key as keyof typeof SETTING_DEFAULTS] ?? null);
-};
-
 /**
  * The code syntaxes as they stand after a write (read inside its transaction): each must make
  * unique codes. An order's code is the main syntax followed by its footer, so the pair is
@@ -63,14 +53,14 @@ export const storedValue = async (tx: Db, key: string) => {
 export const checkSyntaxes = async (tx: Db, changed: Map<string, string>) => {
   const errors: Record<string, string> = {};
   if (changed.has('product_code_syntax')) {
-    const problem = checkCodeSyntax((await storedValue(tx, 'product_code_syntax')) ?? '');
+    const problem = checkCodeSyntax((await readSetting(tx, 'product_code_syntax')) ?? '');
     if (problem) errors[changed.get('product_code_syntax')!] = problem;
   }
   const main = changed.get('order_code_syntax');
   const footer = changed.get('order_code_syntax_footer');
   if (main || footer) {
     const problem = checkCodeSyntax(
-      `${(await storedValue(tx, 'order_code_syntax')) ?? ''}${(await storedValue(tx, 'order_code_syntax_footer')) ?? ''}`,
+      `${(await readSetting(tx, 'order_code_syntax')) ?? ''}${(await readSetting(tx, 'order_code_syntax_footer')) ?? ''}`,
     );
     if (problem) errors[(main ?? footer)!] = problem;
   }

@@ -6,7 +6,7 @@ import {
 import type { Contact } from '@backoffice/shared/contact.schema';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
-import { contactResource } from '../contacts/contact-resource';
+import { contactResource } from '../contacts';
 import './suppliers.table';
 import { exportColumns } from '../../core/export/export-route';
 import type { TypedApp } from '../../core/typed-app';

@@ -4,6 +4,7 @@ import { requestLocale } from '../../core/locale';
 import { itemResponse } from '@backoffice/shared/list-query.schema';
 import { healthSchema, siteSchema } from '@backoffice/shared/system.schema';
 import type { TypedApp } from '../../core/typed-app';
+import { readSettings } from '../settings';
 
 const SITE_KEYS = ['site_name', 'site_logo', 'site_logo_dark', 'favicon', 'money_unit'] as const;
 /** A shop that has not named itself yet is called so in the reader's language. */
@@ -12,7 +13,6 @@ const DEFAULT_SITE_NAMES: Record<Locale, string> = {
   en: 'Back Office',
   ja: '管理画面',
 };
-const DEFAULT_MONEY_UNIT = 'đ';
 
 /** How long a database that answered counts as answering: probes come often, the query is not free. */
 const HEALTHY_FOR_MS = 1000;
@@ -53,13 +53,8 @@ export const systemRoutes = async (app: TypedApp) => {
       response: { 200: itemResponse(siteSchema) },
     },
     handler: async (request) => {
-      const rows = await app.db
-        .selectFrom('settings')
-        .select(['key', 'value'])
-        .where('key', 'in', [...SITE_KEYS])
-        .execute();
-      const moneyUnit = rows.find((row) => row.key === 'money_unit');
-      const value = (key: string) => rows.find((row) => row.key === key)?.value || null;
+      const stored = await readSettings(app.db, SITE_KEYS);
+      const value = (key: (typeof SITE_KEYS)[number]) => stored[key] || null;
       return {
         data: {
           site_name: value('site_name') ?? DEFAULT_SITE_NAMES[requestLocale(request)],
@@ -67,7 +62,8 @@ export const systemRoutes = async (app: TypedApp) => {
           site_logo_dark: value('site_logo_dark'),
           favicon: value('favicon'),
           // Printed after every amount; a unit saved empty prints the plain number.
-          money_unit: moneyUnit ? (moneyUnit.value ?? '') : DEFAULT_MONEY_UNIT,
+          // The unit's default ('đ') when never saved.
+          money_unit: stored.money_unit ?? '',
           site_url: app.config.siteUrl ?? null,
         },
       };

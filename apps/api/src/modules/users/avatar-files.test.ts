@@ -4,8 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app';
 import { multipart, uniqueEmail } from '../../test/test-kit';
-import { AVATARS_KEPT_PER_USER } from '../media/avatars';
-import { removeStaleUploads } from '../media/media.routes';
+import { AVATARS_KEPT_PER_USER, removeStaleUploads } from '../media';
 
 /** Files that belong to a write are kept only when it commits; avatars are bounded; temp files go. */
 let t: TestApp;

@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { translate, type Locale } from '@backoffice/shared/messages/catalog';
 import { writeAudit } from '../../core/audit';
-import { assertOutranks } from '../../core/auth/outranks';
-import { hashPassword } from '../../core/auth/passwords';
+import { actorOf } from '../../core/auth/guard';
+import { assertMayManageAccount } from '../../core/auth/outranks';
 import { sha256 } from '../../core/auth/tokens';
 import type { ServiceContext } from '../../core/context';
 import { invalid, notFound } from '../../core/errors';
-import { now } from '../../db/types';
 import type { Mailer } from '../../mail/mailer';
-import { revokeSessions } from '../auth/sessions';
+import { newPassword, storePassword } from '../auth';
 import { spendResetToken, storeResetToken } from './users.repository';
-import { actorIn } from './users.service';
 
 /** How long a reset link works. */
 export const RESET_LINK_MINUTES = 60;
@@ -22,7 +20,7 @@ const findTarget = async (ctx: ServiceContext, userId: number) => {
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) throw notFound();
-  await assertOutranks(ctx.db, actorIn(ctx), userId);
+  await assertMayManageAccount(ctx.db, actorOf(ctx), userId);
   return user;
 };
 
@@ -34,33 +32,18 @@ const findTarget = async (ctx: ServiceContext, userId: number) => {
  */
 export const passwordResetService = {
   async resetToDefault(ctx: ServiceContext, userId: number) {
-    const actor = actorIn(ctx);
+    const actor = actorOf(ctx);
     await findTarget(ctx, userId);
     const password = randomBytes(12).toString('base64url');
-    const passwordHash = await hashPassword(password);
-    await ctx.transaction(async (tx) => {
-      const stamp = now();
-      await tx
-        .updateTable('users')
-        .set({
-          password_hash: passwordHash,
-          must_change_password: true,
-          password_changed_at: stamp,
-          updated_at: stamp,
-        })
-        .where('id', '=', userId)
-        .execute();
-      await revokeSessions(tx, {
+    const columns = await newPassword(password, { mustChange: true });
+    await ctx.transaction((tx) =>
+      storePassword(tx, ctx.audit, {
         userId,
-        exceptSessionId: userId === actor.user.id ? actor.sessionId : undefined,
-      });
-      await writeAudit(tx, ctx.audit, {
-        action: 'password',
-        entity: 'user',
-        entityId: userId,
+        columns,
+        keepSessionId: userId === actor.user.id ? actor.sessionId : undefined,
         details: { mode: 'default', by: actor.user.id },
-      });
-    });
+      }),
+    );
     return { mode: 'default' as const, password };
   },
 
@@ -73,7 +56,7 @@ export const passwordResetService = {
     userId: number,
     options: { mailer: Mailer; linkBase: string; locale: Locale },
   ) {
-    const actor = actorIn(ctx);
+    const actor = actorOf(ctx);
     const user = await findTarget(ctx, userId);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000).toISOString();
@@ -103,27 +86,19 @@ export const passwordResetService = {
   },
 
   /** The public half: a reset link's token and the new password. */
-  async complete(ctx: ServiceContext, token: string, newPassword: string) {
-    const passwordHash = await hashPassword(newPassword);
+  async complete(ctx: ServiceContext, token: string, password: string) {
+    const columns = await newPassword(password, { mustChange: false });
     await ctx.transaction(async (tx) => {
       const userId = await spendResetToken(tx, sha256(token));
       if (userId === undefined) throw invalid({ token: 'reset.token_invalid' });
-      const stamp = now();
-      await tx
-        .updateTable('users')
-        .set({
-          password_hash: passwordHash,
-          must_change_password: false,
-          password_changed_at: stamp,
-          updated_at: stamp,
-        })
-        .where('id', '=', userId)
-        .execute();
-      await revokeSessions(tx, { userId });
-      await writeAudit(
+      await storePassword(
         tx,
         { ...ctx.audit, userId },
-        { action: 'password', entity: 'user', entityId: userId, details: { mode: 'link' } },
+        {
+          userId,
+          columns,
+          details: { mode: 'link' },
+        },
       );
     });
   },

@@ -3,7 +3,7 @@ import type { Role } from '@backoffice/shared/role.schema';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import { now, toBool, type UsersTable } from '../../db/types';
-import { loadRoles, roleColumns } from '../roles/roles.repository';
+import { loadRoles, roleColumns } from '../roles';
 import './password-resets.table';
 
 /** The columns a user list or record returns: never the hash or the folded search text. */

@@ -30,7 +30,7 @@ import { requestLocale } from '../../core/locale';
 import type { Row } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { mailLinkBase } from '../../mail/link-base';
-import { prepareAvatar } from '../media/avatars';
+import { prepareAvatar } from '../media';
 import { announceEmailChange, checkOwnEmailChange } from './email-change';
 import { passwordResetService } from './password-reset.service';
 import { usersResource as service } from './users.service';

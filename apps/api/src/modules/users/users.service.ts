@@ -10,24 +10,18 @@ import {
   type UserCreate,
 } from '@backoffice/shared/user.schema';
 import { z } from 'zod';
-import { hashPassword } from '../../core/auth/passwords';
-import { assertOutranks } from '../../core/auth/outranks';
-import type { Actor } from '../../core/auth/guard';
+import { mayManage } from '../../core/auth/outranks';
+import { actorOf } from '../../core/auth/guard';
 import type { ServiceContext } from '../../core/context';
-import { AppError, invalid, unauthenticated } from '../../core/errors';
+import { AppError, invalid } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
 import { createResourceService } from '../../core/resource';
 import { searchText } from '../../core/search';
 import type { Db } from '../../db/connection';
-import { now, toBool } from '../../db/types';
-import { revokeSessions } from '../auth/sessions';
-import { superAdminIds } from '../roles/roles.repository';
+import { toBool } from '../../db/types';
+import { newPassword, revokeSessions } from '../auth';
+import { superAdminIds } from '../roles';
 import { isEnabledSuperAdmin, rolesOfUsers, USER_COLUMNS, userRecord } from './users.repository';
-
-export const actorIn = (ctx: ServiceContext): Actor => {
-  if (!ctx.actor) throw unauthenticated();
-  return ctx.actor;
-};
 
 /** The last enabled super-admin stays: never disabled, never deleted. */
 const assertNotLastSuperAdmin = async (tx: Db, userId: number, field: string) => {
@@ -135,10 +129,12 @@ export const usersResource = createResourceService({
       for (const record of records) record.roles = roles.get(record.id) ?? [];
     },
   },
+  // Nobody edits or deletes an account that holds what they lack (one's own is always theirs).
+  rowAccess: (tx, ctx, row) => mayManage(tx, actorOf(ctx), row.id),
   hooks: {
     // Hashing is slow on purpose: it happens before the transaction, never under its lock.
     prepare: async (ctx, change) => {
-      const actor = actorIn(ctx);
+      const actor = actorOf(ctx);
       if (change.action === 'update') {
         // The avatar is the route's side work; the current password only guards an email change.
         const {
@@ -152,23 +148,19 @@ export const usersResource = createResourceService({
       // Setting the status is updating a user; status defaults to disable.
       if (rest.status !== undefined && !actor.permissions.has('users.update'))
         throw statusForbidden();
-      const stamp = now();
       return {
         values: {
           ...rest,
           status: rest.status ?? 'disable',
-          password_hash: await hashPassword(password),
           // The administrator typed this password, so it is theirs as much as the user's:
           // the user replaces it at the first sign-in.
-          must_change_password: true,
-          password_changed_at: stamp,
+          ...(await newPassword(password, { mustChange: true })),
         },
       };
     },
     beforeWrite: async (tx, ctx, { action, values, current }) => {
       if (action === 'create' || !current) return;
-      const actor = actorIn(ctx);
-      await assertOutranks(tx, actor, current.id);
+      const actor = actorOf(ctx);
       if (values.status === undefined || values.status === current.status) return;
       if (!actor.permissions.has('users.update')) throw statusForbidden();
       if (values.status === 'disable') {
@@ -182,9 +174,8 @@ export const usersResource = createResourceService({
         await revokeSessions(tx, { userId: row.id });
     },
     beforeDelete: async (tx, ctx, current) => {
-      const actor = actorIn(ctx);
+      const actor = actorOf(ctx);
       if (current.id === actor.user.id) throw invalid({ id: 'user.self_delete' });
-      await assertOutranks(tx, actor, current.id);
       await assertNotLastSuperAdmin(tx, current.id, 'id');
     },
   },

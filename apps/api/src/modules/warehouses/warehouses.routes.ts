@@ -5,7 +5,7 @@ import {
 } from '@backoffice/shared/warehouse.schema';
 import { createResourceService } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
-import { contactResource } from '../contacts/contact-resource';
+import { contactResource } from '../contacts';
 import './warehouses.table';
 import type { TypedApp } from '../../core/typed-app';
 

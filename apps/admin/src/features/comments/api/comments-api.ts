@@ -1,6 +1,12 @@
 // Types only: the sidebar's pending count (resource.ts) loads this file with the layout, and
 // the schemas' code belongs to the comments screen, not to the first screen.
-import type { Comment, CommentCreate, CommentUpdate } from '@backoffice/shared/comment.schema';
+import type { BulkResult } from '@backoffice/shared/bulk.schema';
+import type {
+  Comment,
+  CommentBulk,
+  CommentCreate,
+  CommentUpdate,
+} from '@backoffice/shared/comment.schema';
 import { postsApi } from '../../../lib/api/posts';
 import { apiRequest } from '../../../lib/api-client';
 import { createResourceApi, type Id } from '../../../lib/resource-api';
@@ -30,6 +36,9 @@ export const commentsApi = {
     apiRequest<{ data: Comment }>(`/comments/${encodeURIComponent(String(id))}/spam`, {
       method: 'POST',
     }).then((answer) => answer.data),
+  /** POST /comments/bulk: several approved, marked as spam, or deleted with their replies. */
+  bulk: (ids: number[], action: CommentBulk['action']) =>
+    apiRequest<{ data: BulkResult }>('/comments/bulk', { method: 'POST', body: { ids, action } }),
 };
 
 /** Comments waiting for approval: one row asked for, its total read (the badge and the warm start share it). */

@@ -136,7 +136,11 @@ export const CommentsPage = () => {
                 key: action,
                 label: t(`actions.${action}`),
                 icon: action === 'approve' ? <CheckOutlined /> : <StopOutlined />,
-                run: (row: Comment) => moderate(action, row),
+                runAll: (rows: Comment[]) =>
+                  commentsApi.bulk(
+                    rows.map((row) => row.id),
+                    action,
+                  ),
               }))
             : []
         }

@@ -1,3 +1,4 @@
+import type { BulkResult } from '@backoffice/shared/bulk.schema';
 import type { Post, PostBulk, PostDetail, PostStatus } from '@backoffice/shared/post.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { agenciesApi } from '../../../lib/api/agencies';
@@ -39,7 +40,7 @@ export const mostUsedCategoriesQueryOptions = (typeId: Id, limit: number) =>
   });
 
 export const bulkPosts = (ids: number[], action: PostBulk['action'], status?: PostStatus) =>
-  apiRequest<{ data: { done: number } }>('/posts/bulk', {
+  apiRequest<{ data: BulkResult }>('/posts/bulk', {
     method: 'POST',
     body: { ids, action, ...(status ? { status } : {}) },
   });

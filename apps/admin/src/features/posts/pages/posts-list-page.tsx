@@ -293,7 +293,15 @@ const PostsList = ({
           : undefined
       }
       onDelete={can('posts.delete') ? (post) => postsApi.remove(post.id).then(refresh) : undefined}
-      bulkDelete={can('posts.delete')}
+      bulkDelete={
+        can('posts.delete')
+          ? (posts) =>
+              bulkPosts(
+                posts.map((post) => post.id),
+                'delete',
+              )
+          : false
+      }
       bulkActions={
         can('posts.update')
           ? [
@@ -308,7 +316,7 @@ const PostsList = ({
                     posts.map((post) => post.id),
                     'status',
                     status as PostStatus,
-                  ).then(refresh),
+                  ),
               },
             ]
           : []
