@@ -31,6 +31,7 @@ import { unitsInStock } from '../warehouse-changes/stock-ledger';
 import type { RowOf } from '../../core/table';
 import '../discounts/discounts.table';
 import '../warehouse-changes/warehouse-changes.table';
+import { categoryListPage } from './category-pages';
 import { postEvents } from './post-events';
 import { announceDuePosts, publicationValues } from './post-publication';
 import './posts.table';
@@ -439,6 +440,8 @@ export const postsService = createResourceService({
               select cast(${value} as integer)
               union all select c.id from categories c join below on c.parent_id = below.id
             ) select id from below))`,
+        // One type's page in order of creation, off the category's own index and count.
+        page: (ctx, request) => categoryListPage(ctx.db, request),
       },
       group_id: {
         schema: integerParam(),
