@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -450,6 +451,8 @@ export const postsScenario: BenchScenario = {
     const drained = () => Promise.all([answers(ref), answers(`${server.base}/api/v1`)]);
     const rows: string[] = [];
     const floorRows: string[] = [];
+    // Other work on the machine moves every figure: the load average is part of the result.
+    const loads: number[] = [];
     let screen: Awaited<ReturnType<typeof measureScreen>> = null;
     try {
       screen = await measureScreen(server.base, data.typeId, ref).catch((error: unknown) => {
@@ -457,6 +460,7 @@ export const postsScenario: BenchScenario = {
         return null;
       });
       await measure('warm-up', `${server.base}/api/v1${workloads[0]!.path}`, auth, { duration: 3 });
+      loads.push(loadavg()[0]!);
       for (const workload of workloads) {
         await drained();
         const product = await measure(workload.name, `${server.base}/api/v1${workload.path}`, auth);
@@ -478,6 +482,7 @@ export const postsScenario: BenchScenario = {
           );
         }
       }
+      loads.push(loadavg()[0]!);
     } finally {
       await server.stop();
       reference.kill('SIGTERM');
@@ -486,6 +491,7 @@ export const postsScenario: BenchScenario = {
       `${POSTS.toLocaleString('en')} posts (Vietnamese titles, 2 KB of content each, 200 categories in two levels), generated in ${generatedIn} s; 10 connections, 10 s per workload (autocannon; the reference's search 20 s).`,
       `Measured once the server had merged the generated search index's segments in the background (${upkeepTook} s after it answered; \`apps/api/src/db/search-upkeep.ts\`); each measurement starts once both servers answer again within 250 ms.`,
       "The reference is a bare node:http + better-sqlite3 server on the same file, with the same reads written naively (count(*), OFFSET, LIKE '%term%' on the folded text); the product is authenticated.",
+      `The machine's load average (1 minute) when the workloads started and when they ended: ${loads.map((load) => load.toFixed(1)).join(' and ')} (on 2 cores: above 2, other work shared them).`,
       '',
       '| workload | product req/s | p50 ms | p99 ms | non-2xx | reference req/s | ref p50 ms | ref p99 ms | product / reference |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
