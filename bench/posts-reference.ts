@@ -1,9 +1,11 @@
 import { createServer, type ServerResponse } from 'node:http';
 import Database from 'better-sqlite3';
+import { FLOOR_SUFFIX } from './posts-floor';
 
 /**
  * The bare reference for the posts bench: node:http and better-sqlite3, no framework, the
  * same four reads written the naive way (count(*), OFFSET, LIKE '%term%'), on the same file.
+ * `/floor` is the category filter's floor: one category, one composite index (see floorFile).
  * Usage: tsx bench/posts-reference.ts <database file> <port>
  */
 const [file, port] = process.argv.slice(2);
@@ -25,6 +27,25 @@ const filteredTotal = db.prepare(
 );
 const one = db.prepare('select * from posts where id = ?');
 const categoriesOf = db.prepare('select category_id from post_categories where post_id = ?');
+
+/**
+ * The floor of a category page: a bare server that answers ONE category from ONE composite
+ * index, (category_id, type_id, status, created_at, id), with its total counted on that index.
+ * Each generated post is in a category below a top one; here it is in its top category
+ * itself, so the floor's one category holds as many posts as the product's category with its
+ * subcategories. Kept in a file of its own beside the product's (built by the bench,
+ * `buildFloor` in bench/posts-floor.ts), so the product's database has no index of the floor's.
+ */
+const floorDb = new Database(`${file}${FLOOR_SUFFIX}`, { readonly: true });
+const floorIds = floorDb.prepare(
+  'select id from floor_posts where category_id = ? and type_id = ? and status = ? order by created_at desc, id desc limit ?',
+);
+const floorTotal = floorDb.prepare(
+  'select count(*) as n from floor_posts where category_id = ? and type_id = ? and status = ?',
+);
+const byIds = db.prepare(
+  `select ${COLUMNS} from posts where id in (select value from json_each(?)) order by created_at desc, id desc`,
+);
 
 /**
  * The screen's bare reference: a page that asks this server for a type's first 20 posts and
@@ -85,6 +106,16 @@ createServer((req, res) => {
     }
     const rows = page.all(typeId, limit, (pageNo - 1) * limit);
     return send(res, 200, { data: rows, meta: { total: (total.get(typeId) as { n: number }).n } });
+  }
+  if (url.pathname === '/floor') {
+    const args = [Number(q.get('category_id')), Number(q.get('type_id')), q.get('status')];
+    const ids = floorIds
+      .all(...args, Number(q.get('limit') ?? 50))
+      .map((r) => (r as { id: number }).id);
+    return send(res, 200, {
+      data: byIds.all(JSON.stringify(ids)),
+      meta: { total: (floorTotal.get(...args) as { n: number }).n },
+    });
   }
   const match = /^\/posts\/(\d+)$/.exec(url.pathname);
   if (match) {

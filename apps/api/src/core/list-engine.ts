@@ -33,7 +33,26 @@ export type ListFilter<TB extends TableName> = {
   ) => Expression<SqlBool>;
   /** Set for `column = value` filters: a maintained count keyed by the column can serve the total. */
   column?: ColumnOf<TB>;
+  /**
+   * A page of the list filtered by this filter read off an index of its own (a category's
+   * posts with those below it): the page's ids in the list's order and its total, or
+   * `undefined` when these other filters or this order are not what that index answers, and
+   * the list is read the general way. Asked only for a page without a search.
+   */
+  page?: (ctx: ServiceContext, request: IndexedPageRequest) => Promise<IndexedPage | undefined>;
 };
+
+export type IndexedPageRequest = {
+  value: never;
+  /** The list's other filters, by name. */
+  filters: Record<string, unknown>;
+  order: readonly [string, 'asc' | 'desc'];
+  limit: number;
+  offset: number;
+};
+
+/** The ids of a page, in order, and the list's total (counted only if the page does not tell it). */
+export type IndexedPage = { ids: number[]; total: () => Promise<number> };
 
 export type ListDefinition<TB extends TableName, TColumn extends ColumnOf<TB> = ColumnOf<TB>> = {
   /** Columns a list returns (the screen's columns, never large content) besides `id`; default every column. */
@@ -262,6 +281,32 @@ export const createListEngine = <
     };
   };
 
+  /** The page from a filter's own index (`ListFilter.page`), when one answers this query. */
+  const indexedPage = async (
+    ctx: ServiceContext,
+    list: ParsedList,
+    query: Record<string, unknown>,
+    offset: number,
+  ) => {
+    if (list.term !== undefined || list.fields.length > 0 || list.limit === 0) return undefined;
+    const given = Object.entries(def.filters ?? {}).filter(([name]) => query[name] !== undefined);
+    for (const [name, filter] of given) {
+      if (!filter.page) continue;
+      const filters = Object.fromEntries(
+        given.filter(([other]) => other !== name).map(([other]) => [other, query[other]]),
+      );
+      const found = await filter.page(ctx, {
+        value: query[name] as never,
+        filters,
+        order: list.order,
+        limit: list.limit,
+        offset,
+      });
+      if (found) return found;
+    }
+    return undefined;
+  };
+
   const maintainedCount = async (ctx: ServiceContext, key: string) => {
     const row = await ctx.db
       .selectFrom('row_counts')
@@ -291,6 +336,7 @@ export const createListEngine = <
       const [orderBy, direction] = list.order;
       const columns = def.columns ? [...new Set(['id', ...def.columns])] : undefined;
       const offset = list.limit > 0 ? (list.page - 1) * list.limit : 0;
+      const indexed = await indexedPage(ctx, list, query, offset);
       const ordered = <Q extends SelectQueryBuilder<Database, TableName, object>>(query: Q): Q => {
         let sorted = query.orderBy(ref(orderBy), direction) as Q;
         const then = (
@@ -309,7 +355,11 @@ export const createListEngine = <
       const countAll = sql<number>`count(*) over ()`.as(PAGE_TOTAL);
       let source: SelectQueryBuilder<Database, TableName, object> = filtered;
       let pageTotal = countAll;
-      if (def.idsFirst && list.limit > 0) {
+      if (indexed) {
+        source = ctx.db
+          .selectFrom(table as TableName)
+          .where(ref('id'), 'in', indexed.ids.length > 0 ? indexed.ids : [0]);
+      } else if (def.idsFirst && list.limit > 0) {
         const ids = paged(
           ordered(
             filtered.select(
@@ -334,7 +384,7 @@ export const createListEngine = <
         : countsInPage
           ? (source.selectAll(table as TableName) as typeof source).select(pageTotal)
           : source.selectAll(table as TableName);
-      const page = def.idsFirst ? ordered(selected) : paged(ordered(selected));
+      const page = def.idsFirst || indexed ? ordered(selected) : paged(ordered(selected));
       const read = (await page.execute()) as unknown as Array<Record<string, unknown>>;
       const inPage = countsInPage && read.length > 0 ? Number(read[0]![PAGE_TOTAL]) : undefined;
       if (countsInPage) for (const row of read) delete row[PAGE_TOTAL];
@@ -344,6 +394,7 @@ export const createListEngine = <
       let total: number;
       if (totalFromPage(rows.length, list.limit, offset)) total = offset + rows.length;
       else if (inPage !== undefined) total = inPage;
+      else if (indexed) total = await indexed.total();
       else if (countedKey) total = await maintainedCount(ctx, countedKey);
       else
         total = Number(

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import { tableColumns } from '../db/columns';
 import { translateDbError, type ConstraintHints } from './db-errors';
@@ -179,6 +179,11 @@ export type ResourceDef<
   /** Fields every answer carries that come from other tables (counts, derived lists); runs after the relations. */
   complete?: (db: Db, records: TRecord[]) => Promise<void>;
   /**
+   * Columns from other tables read with one record's row (a show) in the same query, so that
+   * `complete` need not ask for them in queries of their own: `toRecord` finds them in the row.
+   */
+  rowColumns?: (db: Db) => readonly RawBuilder<unknown>[];
+  /**
    * What the website is told of a write (core/events.ts: webhooks): the events and their data,
    * decided from the row before and after it, and told in the write's transaction.
    */
@@ -306,13 +311,14 @@ export const createResourceService = <
   const hasSets = relations.some((relation) => relation.kind === 'set');
   const rowWithSetsQuery = preparedQuery(
     (db, arg: Arg<{ key: unknown }>) =>
-      sql<
-        RowOf<TB>
-      >`select ${sql.table(def.table)}.*, ${sql.join(setColumns(db, def.table, relations))}
+      sql<RowOf<TB>>`select ${sql.table(def.table)}.*, ${sql.join([
+        ...setColumns(db, def.table, relations),
+        ...(def.rowColumns?.(db) ?? []),
+      ])}
       from ${sql.table(def.table)} where ${sql.ref(keyColumn)} = ${arg('key')}`,
   );
   const findRowWithSets = async (db: Db, key: unknown) => {
-    if (!hasSets) {
+    if (!hasSets && !def.rowColumns) {
       const row = await findRow(db, key);
       return row && { row, sets: undefined };
     }

@@ -84,10 +84,21 @@ const hasShards = async (db: MigrationDb) =>
 export const addRowCount = async (
   db: MigrationDb,
   table: string,
-  options: { by?: readonly string[] } = {},
+  options: {
+    by?: readonly string[];
+    /**
+     * Only the counts of each value of this column, alone and by every combination of `by`
+     * (`per: 'category_id'`: a category's rows, and its rows by type and status), not the
+     * counts across its values that nothing asks for.
+     */
+    per?: string;
+  } = {},
 ) => {
   await addTableCount(db, table);
-  const groups = subsets(options.by ?? []);
+  const per = options.per;
+  const groups = per
+    ? [[per], ...subsets(options.by ?? []).map((set) => [...set, per].sort())]
+    : subsets(options.by ?? []);
   if (groups.length === 0) return;
   const columns = [...new Set(groups.flat())];
   if (isSqlite(db)) {

@@ -31,6 +31,7 @@ import { unitsInStock } from '../warehouse-changes';
 import type { RowOf } from '../../core/table';
 import '../discounts/discounts.table';
 import '../warehouse-changes/warehouse-changes.table';
+import { categoryListPage } from './category-pages';
 import { postEvents } from './post-events';
 import { announceDuePosts, publicationValues } from './post-publication';
 import './posts.table';
@@ -81,6 +82,16 @@ const seoOf = (value: unknown) => {
   };
 };
 
+/** Read with a shown record's row: its author and primary category, without queries of their own. */
+type ShownColumns = 'author_name__' | 'author_avatar__' | 'primary_category_title__';
+const SHOWN_WITH_ROW = 'primary_category_title__';
+const rowColumns = () => [
+  sql`(select name from users where users.id = posts.author_id) as author_name__`,
+  sql`(select avatar from users where users.id = posts.author_id) as author_avatar__`,
+  sql`(select title from categories where categories.id = posts.primary_category_id)
+    as primary_category_title__`,
+];
+
 /** The record from a whole row, or a list row (the list's columns) from a list. */
 const toRecord = (row: PostRow): Post => {
   const base: PostListRecord & { author_id?: number | null } = {
@@ -97,6 +108,19 @@ const toRecord = (row: PostRow): Post => {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+  // A record shown alone brings its author and primary category in its row (`rowColumns`).
+  if (SHOWN_WITH_ROW in row) {
+    const shown = row as PostRow & Record<ShownColumns, string | null>;
+    delete base.author_id;
+    base.author =
+      row.author_id == null || shown.author_name__ == null
+        ? null
+        : { id: row.author_id, name: shown.author_name__, avatar: shown.author_avatar__ };
+    base.primary_category =
+      row.primary_category_id == null || shown.primary_category_title__ == null
+        ? null
+        : { id: row.primary_category_id, title: shown.primary_category_title__ };
+  }
   if (!('contents' in row)) {
     const listed = row as PostRow;
     if (listed.style === 'product')
@@ -156,10 +180,12 @@ const categoryTitlesQuery = preparedQuery(
 
 /** Authors and primary categories of a page: one query each, whatever the page size. */
 const complete = async (db: Db, records: Post[]) => {
-  const withAuthor = records as Array<Post & { author_id?: number | null }>;
+  const withAuthor = (records as Array<Post & { author_id?: number | null }>).filter(
+    (record) => !('author' in record),
+  );
   const authorIds = [...new Set(withAuthor.map((r) => r.author_id).filter((id) => id != null))];
   const categoryIds = [
-    ...new Set(records.map((r) => r.primary_category_id).filter((id) => id != null)),
+    ...new Set(withAuthor.map((r) => r.primary_category_id).filter((id) => id != null)),
   ];
   const authors = new Map<number, { id: number; name: string; avatar: string | null }>();
   if (authorIds.length > 0)
@@ -439,6 +465,8 @@ export const postsService = createResourceService({
               select cast(${value} as integer)
               union all select c.id from categories c join below on c.parent_id = below.id
             ) select id from below))`,
+        // One type's page in order of creation, off the category's own index and count.
+        page: (ctx, request) => categoryListPage(ctx.db, request),
       },
       group_id: {
         schema: integerParam(),
@@ -464,6 +492,7 @@ export const postsService = createResourceService({
   },
   toRecord: (row) => toRecord(row as PostRow),
   complete,
+  rowColumns,
   includes: { stock: stockOnHand },
   // A product is also found by its code, typed in the same search box as its name.
   searchText: (row) => searchText(row.title, row.slug, row.description, row.product_code),

@@ -34,6 +34,17 @@ export type PostsTable = {
 };
 
 export type PostCategoriesTable = { post_id: number; category_id: number };
+/**
+ * Kept by triggers (migration `2026_12_06_1100_category_posts`): every post of a category or of
+ * a category below it, with the post's type, status and creation time.
+ */
+export type CategoryPostsTable = {
+  category_id: number;
+  post_id: number;
+  type_id: number;
+  status: PostStatus;
+  created_at: Timestamp;
+};
 export type PostGroupLinksTable = { post_id: number; group_id: number };
 export type PostRelatedTable = { post_id: number; related_id: number };
 export type PostAgencyPricesTable = {
@@ -66,6 +77,7 @@ declare module '../../db/types' {
   interface Database {
     posts: PostsTable;
     post_categories: PostCategoriesTable;
+    category_posts: CategoryPostsTable;
     post_group_links: PostGroupLinksTable;
     post_related: PostRelatedTable;
     post_agency_prices: PostAgencyPricesTable;
