@@ -27,6 +27,7 @@ import * as commentModeration from './2026_12_05_5100_comment_moderation';
 import * as productCodeSearch from './2026_12_05_6100_product_code_search';
 import * as auditDetails from './2026_12_05_8100_audit_details';
 import * as webhooks from './2026_12_05_9100_webhooks';
+import * as publicRevision from './2026_12_06_2100_public_revision';
 
 /**
  * Every migration by its name (its file's name, the order they run in). Listed rather than read
@@ -62,4 +63,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_12_05_6100_product_code_search': productCodeSearch,
   '2026_12_05_8100_audit_details': auditDetails,
   '2026_12_05_9100_webhooks': webhooks,
+  '2026_12_06_2100_public_revision': publicRevision,
 };
