@@ -182,6 +182,12 @@ const sendStamped = (
 
 type Shape = z.ZodType;
 
+/** What a public request's first hook found: the moment, and the stamp and ETag at it. */
+const stamped = new WeakMap<
+  FastifyRequest,
+  { now: Date; stamp: PublicStamp | undefined; etag: string | undefined }
+>();
+
 const PRIVATE = Symbol('private answer');
 type PrivateAnswer = { [PRIVATE]: true; result: unknown };
 
@@ -204,10 +210,11 @@ export type PublicRoute<TQuery, TParams, TResult> = {
   /** A list: the reader answers a `PublicPage` and the route the list envelope. */
   list?: boolean;
   /**
-   * The request asks for an answer for its requester only (a preview): its ETag is made from
-   * the bytes, as it depends on more than the content (a token that expires).
+   * The request (its query as sent) asks for an answer for its requester only (a preview):
+   * its ETag is made from the bytes, as it depends on more than the content (a token that
+   * expires).
    */
-  isPrivate?: (input: { query: TQuery; params: TParams }) => boolean;
+  isPrivate?: (query: Record<string, unknown>) => boolean;
   read: (
     ctx: PublicContext,
     input: { query: TQuery; params: TParams },
@@ -235,9 +242,20 @@ export const publicRoute = <TQuery = Record<string, never>, TParams = Record<str
       ...(route.params ? { params: route.params } : {}),
       response: { 200: envelope },
     },
-    onRequest: async (request, reply) => allowOrigin(request, reply),
-    handler: async (request, reply) => {
+    onRequest: async (request, reply) => {
+      allowOrigin(request, reply);
       const now = request.server.clock.now();
+      const isPrivate = route.isPrivate?.((request.query ?? {}) as Record<string, unknown>);
+      const stamp = isPrivate ? undefined : await publicStamp(request.server.db, now);
+      const etag = stamp && stampedEtag(request, stamp);
+      stamped.set(request, { now, stamp, etag });
+      // The client's copy is current: answered before the request is validated (an ETag of
+      // the server's is only ever given for a valid request) and before anything is built.
+      if (etag && names(request.headers['if-none-match'], etag))
+        return sendStamped(request, reply, etag, undefined);
+    },
+    handler: async (request, reply) => {
+      const { now, stamp, etag } = stamped.get(request)!;
       const ctx: PublicContext = {
         db: request.server.db,
         engine: request.server.engine,
@@ -249,11 +267,6 @@ export const publicRoute = <TQuery = Record<string, never>, TParams = Record<str
         query: (request.query ?? {}) as TQuery,
         params: (request.params ?? {}) as TParams,
       };
-      const stamp = route.isPrivate?.(input) ? undefined : await publicStamp(ctx.db, now);
-      const etag = stamp && stampedEtag(request, stamp);
-      // The client's copy is current: answered before anything is read or built.
-      if (etag && names(request.headers['if-none-match'], etag))
-        return sendStamped(request, reply, etag, undefined);
       const answer = await route.read(ctx, input);
       const isPrivate = isPrivateAnswer(answer);
       const result = isPrivate ? answer.result : answer;

@@ -379,6 +379,10 @@ const groupsQuery = preparedQuery((db, arg: Arg<{ id: number }>) =>
     .orderBy('post_groups.title'),
 );
 
+const relatedIdsQuery = preparedQuery((db, arg: Arg<{ id: number }>) =>
+  db.selectFrom('post_related').select('related_id').where('post_id', '=', arg('id')),
+);
+
 const relatedQuery = preparedQuery((db, arg: Arg<{ id: number; now: string }>) =>
   db
     .selectFrom('post_related')
@@ -433,7 +437,11 @@ const postPage = async (db: Db, row: PageRow, now: string) => {
       ? null
       : ((await trademarkQuery.executeTakeFirst(db, { id: Number(row.trademark_id) })) ?? null);
   const groups = await groupsQuery.execute(db, { id });
-  const relatedRows = (await relatedQuery.execute(db, { id, now })) as SummaryRow[];
+  // Most posts have none: the links alone are a lookup of their key.
+  const relatedRows =
+    (await relatedIdsQuery.execute(db, { id })).length === 0
+      ? []
+      : ((await relatedQuery.execute(db, { id, now })) as SummaryRow[]);
   const discount =
     row.discount_id == null
       ? undefined
@@ -534,7 +542,7 @@ export const postsPublicRoutes = async (app: FastifyInstance) => {
     params: z.object({ type: publicSlug('error.not_found'), slug: publicSlug('error.not_found') }),
     querystring: z.strictObject({ preview: z.string().max(200).optional() }),
     shape: publicPostShape,
-    isPrivate: ({ query }) => query.preview !== undefined,
+    isPrivate: (query) => query.preview !== undefined,
     read: async ({ db, now, config }, { params, query }) => {
       if (query.preview === undefined) {
         const row = await publicPostQuery.executeTakeFirst(db, { ...params, now });
