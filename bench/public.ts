@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
@@ -166,6 +167,10 @@ export const publicScenario: BenchScenario = {
       `${POSTS.toLocaleString('en')} posts from the posts bench's generator (about 60 % published, \`published_at\` = their creation), generated in ${generatedIn} s; 10 connections, 10 s per workload (autocannon), anonymous, \`/api/v1/public\`.`,
       checked,
       "The reference is a bare node:http + better-sqlite3 server on the same file (`bench/public-reference.ts`) answering the same JSON naively and without a cache (count(*) and OFFSET; a post's categories and rating one query each); it has no ETag, so the 304 is set beside its `/health`, the floor of any answer.",
+      "The product caches nothing either: its ETag comes from the content's revision (grown by the database in the transaction of every write a public answer can show) and the next moment a scheduled post or a discount changes an answer, so a 304 reads that one row and builds nothing; a type's total is its maintained count of published posts less its scheduled ones.",
+      `Load average when the run ended: ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(', ')} (1, 5, 15 min; other work shared the 2 cores).`,
       '',
       '| workload | product req/s | p50 ms | p99 ms | unexpected | reference req/s | ref p50 ms | ref p99 ms | product / reference |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '@backoffice/shared/list-query.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db, Engine } from '../db/connection';
 import { API_PREFIX } from './auth/guard';
+import { requestLocale } from './locale';
+import { publicRevision, publicStamp, type PublicStamp } from './public-revision';
 
 /**
  * The website's read API (`/api/v1/public/*`): what a public website may show, and nothing
@@ -13,10 +17,13 @@ import { API_PREFIX } from './auth/guard';
  * made by parsing the reader's result with that shape, which drops any field it does not
  * name. So a staff-only field a reader happens to select never leaves the server.
  *
- * Every GET answers a strong ETag made from the body itself (so any change staff make is a
- * new ETag at once: nothing is cached on the server), the Cache-Control a CDN may follow, and
- * 304 to a matching `If-None-Match`. Pages of `PUBLIC_ORIGINS` may call these routes (CORS);
- * the staff API never answers CORS.
+ * Every GET answers a strong ETag, the Cache-Control a CDN may follow, and 304 to a matching
+ * `If-None-Match`. The ETag is known before the answer is built: it is derived from the
+ * request (route, query, language) and the stamp of the content (`public-revision.ts`: the
+ * revision every write grows in its own transaction, and the next moment time alone changes
+ * an answer), so a client's current copy costs one small read, and any change gives a new
+ * ETag the moment it commits, on every instance (nothing is cached on the server). Pages of
+ * `PUBLIC_ORIGINS` may call these routes (CORS); the staff API never answers CORS.
  */
 export const PUBLIC_PREFIX = `${API_PREFIX}/public`;
 export const PUBLIC_TAG = 'public';
@@ -96,6 +103,42 @@ const matches = (header: string | undefined, etag: string) =>
     return value === '*' || value === etag;
   });
 
+/** `If-None-Match` names this very ETag (`*` asks whether the answer exists: it is built). */
+const names = (header: string | undefined, etag: string) =>
+  header !== undefined && header.split(',').some((tag) => tag.trim() === etag);
+
+/**
+ * The code that answers: another build may answer other bytes for the same content, so its
+ * ETags differ (instances of one build agree).
+ */
+const BUILD = (() => {
+  try {
+    const file = statSync(fileURLToPath(import.meta.url));
+    return `${file.size}.${file.mtimeMs}`;
+  } catch {
+    return 'unknown';
+  }
+})();
+
+/**
+ * The ETag of a public answer at a stamp of the content. The app's secret is in it so that no
+ * one outside can make an ETag the server would take for its own.
+ */
+const stampedEtag = (request: FastifyRequest, stamp: PublicStamp) =>
+  `"${createHash('sha256')
+    .update(
+      [
+        request.server.config.appSecret,
+        BUILD,
+        request.url,
+        requestLocale(request),
+        stamp.revision,
+        stamp.changesAt,
+      ].join('\n'),
+    )
+    .digest('base64url')
+    .slice(0, 32)}"`;
+
 /**
  * CORS for the origins the configuration names, on public routes only: the answer names the
  * caller's origin (never `*`) and varies by it, so a shared cache keeps one copy per origin.
@@ -124,7 +167,26 @@ export const sendCached = (
   return reply.type(type).send(body);
 };
 
+/** A public answer under the ETag of its stamp: 304 when the client has it (or no body yet). */
+const sendStamped = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  body: string | undefined,
+) => {
+  reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  if (body === undefined || matches(request.headers['if-none-match'], etag))
+    return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+};
+
 type Shape = z.ZodType;
+
+/** What a public request's first hook found: the moment, and the stamp and ETag at it. */
+const stamped = new WeakMap<
+  FastifyRequest,
+  { now: Date; stamp: PublicStamp | undefined; etag: string | undefined }
+>();
 
 const PRIVATE = Symbol('private answer');
 type PrivateAnswer = { [PRIVATE]: true; result: unknown };
@@ -147,6 +209,12 @@ export type PublicRoute<TQuery, TParams, TResult> = {
   shape: Shape;
   /** A list: the reader answers a `PublicPage` and the route the list envelope. */
   list?: boolean;
+  /**
+   * The request (its query as sent) asks for an answer for its requester only (a preview):
+   * its ETag is made from the bytes, as it depends on more than the content (a token that
+   * expires).
+   */
+  isPrivate?: (query: Record<string, unknown>) => boolean;
   read: (
     ctx: PublicContext,
     input: { query: TQuery; params: TParams },
@@ -174,19 +242,32 @@ export const publicRoute = <TQuery = Record<string, never>, TParams = Record<str
       ...(route.params ? { params: route.params } : {}),
       response: { 200: envelope },
     },
-    onRequest: async (request, reply) => allowOrigin(request, reply),
+    onRequest: async (request, reply) => {
+      allowOrigin(request, reply);
+      const now = request.server.clock.now();
+      const isPrivate = route.isPrivate?.((request.query ?? {}) as Record<string, unknown>);
+      const stamp = isPrivate ? undefined : await publicStamp(request.server.db, now);
+      const etag = stamp && stampedEtag(request, stamp);
+      stamped.set(request, { now, stamp, etag });
+      // The client's copy is current: answered before the request is validated (an ETag of
+      // the server's is only ever given for a valid request) and before anything is built.
+      if (etag && names(request.headers['if-none-match'], etag))
+        return sendStamped(request, reply, etag, undefined);
+    },
     handler: async (request, reply) => {
+      const { now, stamp, etag } = stamped.get(request)!;
       const ctx: PublicContext = {
         db: request.server.db,
         engine: request.server.engine,
         config: request.server.config,
-        now: request.server.clock.now().toISOString(),
+        now: now.toISOString(),
         request,
       };
-      const answer = await route.read(ctx, {
+      const input = {
         query: (request.query ?? {}) as TQuery,
         params: (request.params ?? {}) as TParams,
-      });
+      };
+      const answer = await route.read(ctx, input);
       const isPrivate = isPrivateAnswer(answer);
       const result = isPrivate ? answer.result : answer;
       let payload: unknown;
@@ -207,6 +288,10 @@ export const publicRoute = <TQuery = Record<string, never>, TParams = Record<str
       } else payload = { data: result };
       // The one rule: only what the public shape names is answered.
       const body = JSON.stringify(envelope.parse(payload));
+      // Built from the content of the stamp only if no write committed meanwhile (the revision
+      // only grows); otherwise the bytes themselves name this answer.
+      if (stamp && etag && !isPrivate && (await publicRevision(ctx.db)) === stamp.revision)
+        return sendStamped(request, reply, etag, body);
       return sendCached(
         request,
         reply,

@@ -12,8 +12,10 @@ import {
   type PublicContext,
   type PublicPage,
 } from '../../core/public';
+import { countKey } from '../../core/list-engine';
 import { matchSearchText, planSearch } from '../../core/search';
 import type { Db } from '../../db/connection';
+import { inIdList, preparedQuery, type Arg } from '../../db/prepared';
 import { fromJson, toBool } from '../../db/types';
 import {
   categoriesAndBelow,
@@ -148,27 +150,33 @@ const SUMMARY_COLUMNS = [
 const iso = (value: string | null) => (value == null ? null : new Date(value).toISOString());
 const numberOrNull = (value: unknown) => (value == null ? null : Number(value));
 
-/** Summaries of rows: their categories, ratings and sale prices, one query each per page. */
-const summaries = async (db: Db, rows: SummaryRow[], now: string) => {
-  const ids = rows.map((row) => Number(row.id));
-  if (ids.length === 0) return [];
-  const categories = await db
+const categoriesQuery = preparedQuery((db, arg: Arg<{ ids: string }>) =>
+  db
     .selectFrom('post_categories')
     .innerJoin('categories', 'categories.id', 'post_categories.category_id')
     .select(['post_categories.post_id', 'categories.slug', 'categories.title'])
-    .where('post_categories.post_id', 'in', ids)
-    .orderBy('categories.position')
-    .execute();
-  const ratings = await db
+    .where(inIdList(db, 'post_categories.post_id', arg('ids')))
+    .orderBy('categories.position'),
+);
+
+const ratingsQuery = preparedQuery((db, arg: Arg<{ ids: string }>) =>
+  db
     .selectFrom('ratings')
     .select((eb) => [
       'post_id',
       eb.fn.avg<number>('score').as('average'),
       eb.fn.countAll<number>().as('count'),
     ])
-    .where('post_id', 'in', ids)
-    .groupBy('post_id')
-    .execute();
+    .where(inIdList(db, 'post_id', arg('ids')))
+    .groupBy('post_id'),
+);
+
+/** Summaries of rows: their categories, ratings and sale prices, one query each per page. */
+const summaries = async (db: Db, rows: SummaryRow[], now: string) => {
+  if (rows.length === 0) return [];
+  const ids = JSON.stringify(rows.map((row) => Number(row.id)));
+  const categories = await categoriesQuery.execute(db, { ids });
+  const ratings = await ratingsQuery.execute(db, { ids });
   const tiers = await applyingTiers(
     db,
     rows.filter((row) => row.discount_id != null).map((row) => Number(row.discount_id)),
@@ -235,6 +243,31 @@ const termId = async (
   return (await query.execute()).map((row) => Number(row.id));
 };
 
+/**
+ * How many posts of a type are public at `now`: its published posts (a count the database
+ * keeps) less those whose moment has not come, which the type's index of published posts
+ * finds in a short range. One statement, so both are of the same moment.
+ */
+const publicCountQuery = preparedQuery(
+  (_db, arg: Arg<{ key: string; typeId: number; now: string }>) =>
+    sql<{ n: number }>`select coalesce((select n from row_counts where table_name = ${arg('key')}), 0)
+      - (select count(*) from posts where type_id = ${arg('typeId')} and status = 'published'
+          and published_at > ${arg('now')})
+      - (select count(*) from posts where type_id = ${arg('typeId')} and status = 'published'
+          and published_at is null) as n`,
+);
+
+const publicCountOfType = async (db: Db, typeId: number, now: string) =>
+  Number(
+    (
+      await publicCountQuery.executeTakeFirst(db, {
+        key: countKey('posts', { type_id: typeId, status: 'published' }),
+        typeId,
+        now,
+      })
+    )?.n ?? 0,
+  );
+
 const listPosts = async (ctx: PublicContext, query: ListQuery): Promise<PublicPage<unknown>> => {
   const { db, now } = ctx;
   const { page, limit, offset } = pageOf(query);
@@ -279,38 +312,108 @@ const listPosts = async (ctx: PublicContext, query: ListQuery): Promise<PublicPa
     .limit(limit)
     .offset(offset)
     .execute()) as SummaryRow[];
-  // A page that is not full knows its total without counting.
+  // A page that is not full knows its total without counting; a type's whole list takes it
+  // from the maintained counts.
+  const filtered = conditions.length > (typeId === undefined ? 1 : 2);
   const total =
     rows.length > 0 && rows.length < limit
       ? offset + rows.length
-      : Number(
-          (
-            await db
-              .selectFrom('posts')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .where(sql<SqlBool>`${where}`)
-              .executeTakeFirst()
-          )?.n ?? 0,
-        );
+      : typeId !== undefined && !filtered
+        ? await publicCountOfType(db, typeId, now)
+        : Number(
+            (
+              await db
+                .selectFrom('posts')
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .where(sql<SqlBool>`${where}`)
+                .executeTakeFirst()
+            )?.n ?? 0,
+          );
   return { rows: await summaries(db, rows, now), total, page, limit };
 };
 
-/** The whole public page of one post row. */
-const postPage = async (db: Db, id: number, now: string) => {
-  const row = await db
+const PAGE_COLUMNS = [
+  ...SUMMARY_COLUMNS,
+  'posts.type_id',
+  'posts.images',
+  'posts.contents',
+  'posts.fields',
+  'posts.seo',
+  'posts.trademark_id',
+] as const;
+
+/** A public post by its type's slug and its own, with what its page shows: one query. */
+const publicPostQuery = preparedQuery((db, arg: Arg<{ type: string; slug: string; now: string }>) =>
+  db
     .selectFrom('posts')
     .innerJoin('post_types', 'post_types.id', 'posts.type_id')
-    .select([
-      ...SUMMARY_COLUMNS,
-      'posts.type_id',
-      'posts.images',
-      'posts.contents',
-      'posts.fields',
-      'posts.seo',
-      'posts.trademark_id',
-    ])
-    .where('posts.id', '=', id)
-    .executeTakeFirstOrThrow();
+    .select(PAGE_COLUMNS)
+    .where('post_types.slug', '=', arg('type'))
+    .where('posts.slug', '=', arg('slug'))
+    .where(isPublicAt(arg('now'))),
+);
+
+/** A post of a type, whatever its status (a preview). */
+const anyPostQuery = preparedQuery((db, arg: Arg<{ type: string; id: number }>) =>
+  db
+    .selectFrom('posts')
+    .innerJoin('post_types', 'post_types.id', 'posts.type_id')
+    .select(PAGE_COLUMNS)
+    .where('post_types.slug', '=', arg('type'))
+    .where('posts.id', '=', arg('id')),
+);
+
+const trademarkQuery = preparedQuery((db, arg: Arg<{ id: number }>) =>
+  db
+    .selectFrom('post_groups')
+    .select(['slug', 'title', 'image', 'description'])
+    .where('id', '=', arg('id')),
+);
+
+const groupsQuery = preparedQuery((db, arg: Arg<{ id: number }>) =>
+  db
+    .selectFrom('post_group_links')
+    .innerJoin('post_groups', 'post_groups.id', 'post_group_links.group_id')
+    .select(['post_groups.slug', 'post_groups.title'])
+    .where('post_group_links.post_id', '=', arg('id'))
+    .orderBy('post_groups.title'),
+);
+
+const relatedIdsQuery = preparedQuery((db, arg: Arg<{ id: number }>) =>
+  db.selectFrom('post_related').select('related_id').where('post_id', '=', arg('id')),
+);
+
+const relatedQuery = preparedQuery((db, arg: Arg<{ id: number; now: string }>) =>
+  db
+    .selectFrom('post_related')
+    .innerJoin('posts', 'posts.id', 'post_related.related_id')
+    .innerJoin('post_types', 'post_types.id', 'posts.type_id')
+    .select(SUMMARY_COLUMNS)
+    .where('post_related.post_id', '=', arg('id'))
+    .where(isPublicAt(arg('now')))
+    .orderBy('posts.published_at', 'desc')
+    .orderBy('posts.id', 'desc'),
+);
+
+const discountQuery = preparedQuery((db, arg: Arg<{ id: number }>) =>
+  db
+    .selectFrom('discounts')
+    .select(['id', 'title', 'start_at', 'end_at'])
+    .where('id', '=', arg('id')),
+);
+
+type PageRow = SummaryRow & {
+  type_id: number;
+  images: unknown;
+  contents: unknown;
+  fields: unknown;
+  seo: unknown;
+  trademark_id: number | null;
+};
+
+/** The whole public page of one post row. */
+const postPage = async (db: Db, row: PageRow, now: string) => {
+  const id = Number(row.id);
   const [summary] = await summaries(db, [row as SummaryRow], now);
   const stored = fromJson<Record<string, unknown> | null>(row.fields) ?? {};
   const keys = Object.keys(stored);
@@ -332,37 +435,17 @@ const postPage = async (db: Db, id: number, now: string) => {
   const trademark =
     row.trademark_id == null
       ? null
-      : ((await db
-          .selectFrom('post_groups')
-          .select(['slug', 'title', 'image', 'description'])
-          .where('id', '=', row.trademark_id)
-          .executeTakeFirst()) ?? null);
-  const groups = await db
-    .selectFrom('post_group_links')
-    .innerJoin('post_groups', 'post_groups.id', 'post_group_links.group_id')
-    .select(['post_groups.slug', 'post_groups.title'])
-    .where('post_group_links.post_id', '=', id)
-    .orderBy('post_groups.title')
-    .execute();
-  const relatedRows = (await db
-    .selectFrom('posts')
-    .innerJoin('post_types', 'post_types.id', 'posts.type_id')
-    .select(SUMMARY_COLUMNS)
-    .where('posts.id', 'in', (eb) =>
-      eb.selectFrom('post_related').select('related_id').where('post_id', '=', id),
-    )
-    .where(isPublicAt(now))
-    .orderBy('posts.published_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .execute()) as SummaryRow[];
+      : ((await trademarkQuery.executeTakeFirst(db, { id: Number(row.trademark_id) })) ?? null);
+  const groups = await groupsQuery.execute(db, { id });
+  // Most posts have none: the links alone are a lookup of their key.
+  const relatedRows =
+    (await relatedIdsQuery.execute(db, { id })).length === 0
+      ? []
+      : ((await relatedQuery.execute(db, { id, now })) as SummaryRow[]);
   const discount =
     row.discount_id == null
       ? undefined
-      : await db
-          .selectFrom('discounts')
-          .select(['id', 'title', 'start_at', 'end_at'])
-          .where('id', '=', row.discount_id)
-          .executeTakeFirst();
+      : await discountQuery.executeTakeFirst(db, { id: Number(row.discount_id) });
   const tiers = discount
     ? (await applyingTiers(db, [Number(discount.id)], new Date(now))).get(Number(discount.id))
     : undefined;
@@ -459,24 +542,20 @@ export const postsPublicRoutes = async (app: FastifyInstance) => {
     params: z.object({ type: publicSlug('error.not_found'), slug: publicSlug('error.not_found') }),
     querystring: z.strictObject({ preview: z.string().max(200).optional() }),
     shape: publicPostShape,
+    isPrivate: (query) => query.preview !== undefined,
     read: async ({ db, now, config }, { params, query }) => {
-      const type = await typeBySlug(db, params.type);
-      const previewed =
-        query.preview === undefined
+      if (query.preview === undefined) {
+        const row = await publicPostQuery.executeTakeFirst(db, { ...params, now });
+        if (!row) throw notFound();
+        return postPage(db, row as PageRow, now);
+      }
+      const previewed = previewedPost(config.appSecret, query.preview, new Date(now));
+      const row =
+        previewed === undefined
           ? undefined
-          : previewedPost(config.appSecret, query.preview, new Date(now));
-      if (query.preview !== undefined && previewed === undefined) throw notFound();
-      let find = db
-        .selectFrom('posts')
-        .select('id')
-        .where('type_id', '=', type.id)
-        .where('slug', '=', params.slug);
-      find =
-        previewed === undefined ? find.where(isPublicAt(now)) : find.where('id', '=', previewed);
-      const found = await find.executeTakeFirst();
-      if (!found) throw notFound();
-      const page = await postPage(db, Number(found.id), now);
-      return previewed === undefined ? page : privateAnswer(page);
+          : await anyPostQuery.executeTakeFirst(db, { type: params.type, id: previewed });
+      if (!row || row.slug !== params.slug) throw notFound();
+      return privateAnswer(await postPage(db, row as PageRow, now));
     },
   });
 };

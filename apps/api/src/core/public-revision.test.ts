@@ -1,0 +1,193 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db/connection';
+import { makePublicShop, SECRETS, type PublicFixture } from '../test/public-fixture';
+import { createTestApp, ENGINE, type TestApp } from '../test/test-app';
+
+/**
+ * The ETag of a public answer is known before the answer is built (from the content's
+ * revision and the next moment time changes an answer): these tests prove that it is never
+ * the ETag of other bytes, whatever changed the content and on whichever instance.
+ */
+let at = Date.now();
+const clock = { now: () => new Date(at) };
+let t: TestApp;
+let shop: PublicFixture;
+// A second instance of the server on the same database.
+let other: FastifyInstance;
+let otherDatabase: DatabaseHandle;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock });
+  shop = await makePublicShop(t);
+  otherDatabase = openDatabase(t.config.databaseUrl);
+  other = await buildApp({
+    config: t.config,
+    database: otherDatabase,
+    clock,
+    adminDist: join(t.dataDir, 'no-admin'),
+  });
+  await other.ready();
+}, 60_000);
+afterAll(async () => {
+  await other.close();
+  await otherDatabase.close();
+  await t.close();
+});
+
+const PRODUCT = '/api/v1/public/posts/san-pham/iphone-16-pro';
+
+/** Asks again with the ETag of `first`: a 200 with the new bytes under a new ETag. */
+const expectChanged = async (url: string, etag: string, app?: FastifyInstance) => {
+  const again = app
+    ? await app.inject({ url, headers: { 'if-none-match': etag } })
+    : await t.request('GET', url, { headers: { 'if-none-match': etag } });
+  expect(again.statusCode, url).toBe(200);
+  expect(again.headers.etag).not.toBe(etag);
+  return again.json().data;
+};
+
+const etagOf = async (url: string) => {
+  const answer = await t.request('GET', url);
+  expect(answer.statusCode, url).toBe(200);
+  const etag = answer.headers.etag as string;
+  expect((await t.request('GET', url, { headers: { 'if-none-match': etag } })).statusCode).toBe(
+    304,
+  );
+  return etag;
+};
+
+describe('public ETags', () => {
+  it('change the moment a scheduled post appears and a discount ends, with no write at all', async () => {
+    const list = '/api/v1/public/posts?type=san-pham';
+    const before = await etagOf(list);
+    const page = await etagOf(PRODUCT);
+    expect((await t.request('GET', PRODUCT)).json().data.sale_price).toBe(27_000_000);
+
+    at = Date.parse(shop.posts.scheduled.published_at as string);
+    const listed = await expectChanged(list, before);
+    expect(listed.map((post: { slug: string }) => post.slug)).toContain(SECRETS.scheduledSlug);
+
+    const discount = await t.db
+      .selectFrom('discounts')
+      .select('end_at')
+      .where('title', '=', 'Giảm 10%')
+      .executeTakeFirstOrThrow();
+    at = Date.parse(String(discount.end_at));
+    expect((await expectChanged(PRODUCT, page)).sale_price).toBe(30_000_000);
+    at = Date.now();
+  });
+
+  it('change at once whatever writes the content: the API, plain SQL as an import would, a delete of a referenced record', async () => {
+    const settings = '/api/v1/public/settings';
+    let etag = await etagOf(settings);
+    const saved = await t.request('PATCH', '/api/v1/settings', {
+      token: t.adminToken,
+      body: { settings: [{ key: 'site_name', value: 'Cửa hàng Lê' }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await expectChanged(settings, etag)).site_name).toBe('Cửa hàng Lê');
+
+    etag = await etagOf(PRODUCT);
+    await t.request('POST', '/api/v1/ratings', {
+      token: t.adminToken,
+      body: { post_id: shop.posts.product.id, author_name: 'Khách 4', score: 3 },
+    });
+    expect((await expectChanged(PRODUCT, etag)).rating.count).toBe(3);
+
+    etag = await etagOf(PRODUCT);
+    await t.db
+      .updateTable('post_groups')
+      .set({ title: 'Táo' })
+      .where('id', '=', shop.groups.apple.id as number)
+      .execute();
+    expect((await expectChanged(PRODUCT, etag)).trademark.title).toBe('Táo');
+
+    etag = await etagOf(PRODUCT);
+    await t.db
+      .deleteFrom('post_groups')
+      .where('id', '=', shop.groups.apple.id as number)
+      .execute();
+    expect((await expectChanged(PRODUCT, etag)).trademark).toBeNull();
+  });
+
+  it('are the same on every instance, and a change made on one is seen at once on another', async () => {
+    const mine = await t.request('GET', PRODUCT);
+    const theirs = await other.inject({ url: PRODUCT });
+    expect(theirs.body).toBe(mine.body);
+    expect(theirs.headers.etag).toBe(mine.headers.etag);
+    const etag = mine.headers.etag as string;
+
+    await t.request('PATCH', `/api/v1/posts/${shop.posts.product.id}`, {
+      token: t.adminToken,
+      body: { title: 'iPhone 16 Pro Max' },
+    });
+    expect((await expectChanged(PRODUCT, etag, other)).title).toBe('iPhone 16 Pro Max');
+  });
+
+  it('never answer 304 to `If-None-Match: *` for what does not exist', async () => {
+    const missing = await t.request('GET', '/api/v1/public/posts/san-pham/no-such-post', {
+      headers: { 'if-none-match': '*' },
+    });
+    expect(missing.statusCode).toBe(404);
+    const draft = await t.request('GET', `/api/v1/public/posts/san-pham/${SECRETS.draftSlug}`, {
+      headers: { 'if-none-match': '*' },
+    });
+    expect(draft.statusCode).toBe(404);
+    expect((await t.request('GET', PRODUCT, { headers: { 'if-none-match': '*' } })).statusCode).toBe(
+      304,
+    );
+  });
+
+  it('count every table a public answer reads as content: each write to it grows the revision', async () => {
+    const src = join(dirname(fileURLToPath(import.meta.url)), '..');
+    const readers = [
+      ...readdirSync(join(src, 'modules'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.public.ts'))
+        .map((file) => join(src, 'modules', file)),
+      join(src, 'modules/discounts/discount-tiers.ts'),
+      join(src, 'core/post-visibility.ts'),
+    ];
+    const named = new Set<string>();
+    for (const file of readers) {
+      const code = readFileSync(file, 'utf8');
+      for (const match of code.matchAll(
+        /(?:selectFrom|innerJoin|leftJoin)\(\s*'([a-z_]+)|\b(?:from|join)\s+([a-z_]+)\b/g,
+      ))
+        named.add(match[1] ?? match[2]!);
+    }
+    const tables =
+      ENGINE === 'sqlite'
+        ? await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
+            t.db,
+          )
+        : await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(
+            t.db,
+          );
+    const read = [...named].filter((name) => tables.rows.some((table) => table.name === name));
+    expect(read).toContain('posts');
+    expect(read).toContain('menu_items');
+    const triggered =
+      ENGINE === 'sqlite'
+        ? await sql<{
+            name: string;
+          }>`select distinct tbl_name as name from sqlite_master where type = 'trigger' and name like '%public_revision%'`.execute(
+            t.db,
+          )
+        : await sql<{
+            name: string;
+          }>`select distinct event_object_table as name from information_schema.triggers where trigger_name like '%public_revision%'`.execute(
+            t.db,
+          );
+    // Maintained counts change only with the rows they count, whose writes count already.
+    const counted = new Set([...triggered.rows.map((row) => row.name), 'row_counts']);
+    expect(read.filter((table) => !counted.has(table))).toEqual([]);
+  });
+});
