@@ -1,5 +1,6 @@
 import {
   FEEDBACK_STATUSES,
+  feedbackBulkSchema,
   feedbackCreateSchema,
   feedbackRecordSchema,
   feedbackUpdateSchema,
@@ -7,6 +8,8 @@ import {
 } from '@backoffice/shared/feedback.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { registerBulk } from '../../core/bulk-route';
+import { invalid } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
@@ -74,7 +77,21 @@ export const feedbackService = createResourceService({
   },
 });
 
-export const feedbackRoutes = async (app: FastifyInstance) =>
+export const feedbackRoutes = async (app: FastifyInstance) => {
+  registerBulk(app, feedbackService, {
+    summary: 'Mark several feedbacks contacted or not, or delete them',
+    body: feedbackBulkSchema,
+    actions: {
+      delete: { permission: 'feedback.delete', change: 'delete' },
+      status: {
+        permission: 'feedback.update',
+        change: ({ status }) => {
+          if (!status) throw invalid({ status: 'validation.required' });
+          return { status };
+        },
+      },
+    },
+  });
   registerResource(app, feedbackService, {
     export: exportColumns<Feedback>({
       id: (one) => one.id,
@@ -88,3 +105,4 @@ export const feedbackRoutes = async (app: FastifyInstance) =>
       created_at: (one) => one.created_at,
     }),
   });
+};
