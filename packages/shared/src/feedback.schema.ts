@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkIds } from './bulk.schema';
 import { contactEmail, contactPhone } from './contact.schema';
 import { optionalText, requiredText, timestamps } from './schema-kit';
 
@@ -42,3 +43,11 @@ export const feedbackRecordSchema = z.object({
 export type Feedback = z.infer<typeof feedbackRecordSchema>;
 export type FeedbackCreate = z.infer<typeof feedbackCreateSchema>;
 export type FeedbackUpdate = z.infer<typeof feedbackUpdateSchema>;
+
+/** Several feedbacks at once: marked contacted or not (`status`), or deleted. */
+export const feedbackBulkSchema = z.strictObject({
+  ids: bulkIds(),
+  action: z.enum(['status', 'delete'], { error: 'validation.invalid_value' }),
+  status: z.enum(FEEDBACK_STATUSES, { error: 'validation.invalid_value' }).optional(),
+});
+export type FeedbackBulk = z.infer<typeof feedbackBulkSchema>;

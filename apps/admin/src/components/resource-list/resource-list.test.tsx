@@ -218,6 +218,31 @@ describe('ResourceList', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText('Updated successfully.')).toBeTruthy());
   });
 
+  it('deletes the selected rows in one request and says how many were deleted and how many left', async () => {
+    const source = fakeSource();
+    const removeAll = vi.fn(async (chosen: Row[]) => ({
+      data: { done: chosen.length - 1, skipped: [{ id: chosen[0]!.id, code: 'forbidden' }] },
+    }));
+    const { container } = renderList(source, undefined, '/rows', { bulkDelete: removeAll });
+    await screen.findByText('Cà phê 1');
+    const box = (id: number) =>
+      container.querySelector<HTMLInputElement>(`tr[data-row-key="${id}"] input[type="checkbox"]`)!;
+    for (const id of [2, 5, 6]) await act(async () => fireEvent.click(box(id)));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Delete selected/ })));
+    const ok = await waitFor(() =>
+      document.querySelector<HTMLButtonElement>('.ant-modal-confirm-btns .ant-btn-primary')!,
+    );
+    await act(async () => fireEvent.click(ok));
+    await waitFor(() => expect(removeAll).toHaveBeenCalledTimes(1));
+    expect(removeAll.mock.calls[0]![0].map((row) => row.id)).toEqual([2, 5, 6]);
+    await waitFor(() => expect(screen.getByText('Deleted successfully (2).')).toBeTruthy());
+    expect(
+      screen.getByText(
+        '1 of the chosen items were left as they were (gone meanwhile, not yours to change, or refused by a rule).',
+      ),
+    ).toBeTruthy();
+  });
+
   it('sends a date range as two parameters, a select fed by a query, and a text filter', async () => {
     const source = fakeSource();
     const loadCategories = vi.fn(async () => [

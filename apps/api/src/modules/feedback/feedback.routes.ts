@@ -1,11 +1,14 @@
 import {
   FEEDBACK_STATUSES,
+  feedbackBulkSchema,
   feedbackCreateSchema,
   feedbackRecordSchema,
   feedbackUpdateSchema,
   type Feedback,
 } from '@backoffice/shared/feedback.schema';
 import { z } from 'zod';
+import { registerBulk } from '../../core/bulk-route';
+import { invalid } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
@@ -74,7 +77,21 @@ export const feedbackService = createResourceService({
   },
 });
 
-export const feedbackRoutes = async (app: TypedApp) =>
+export const feedbackRoutes = async (app: TypedApp) => {
+  registerBulk(app, feedbackService, {
+    summary: 'Mark several feedbacks contacted or not, or delete them',
+    body: feedbackBulkSchema,
+    actions: {
+      delete: { permission: 'feedback.delete', change: 'delete' },
+      status: {
+        permission: 'feedback.update',
+        change: ({ status }) => {
+          if (!status) throw invalid({ status: 'validation.required' });
+          return { status };
+        },
+      },
+    },
+  });
   registerResource(app, feedbackService, {
     export: exportColumns<Feedback>({
       id: (one) => one.id,
@@ -88,3 +105,4 @@ export const feedbackRoutes = async (app: TypedApp) =>
       created_at: (one) => one.created_at,
     }),
   });
+};

@@ -90,6 +90,28 @@ describe('feedback', () => {
     expect(created.json().data.name).toBe('Phạm Thùy Dương'.normalize('NFC'));
   });
 
+  it('marks several contacted and deletes several in one request, counting what it did', async () => {
+    const ids: number[] = [];
+    for (const name of ['Một', 'Hai', 'Ba'])
+      ids.push((await create({ ...feedback, name: `Khách ${name}` })).json().data.id);
+    const bulk = (body: unknown, token = staff) =>
+      t.request('POST', '/api/v1/feedback/bulk', { token, body, locale: 'en' });
+    const statusOf = async (id: number) =>
+      (await t.request('GET', `/api/v1/feedback/${id}`, { token: viewer })).json().data?.status;
+
+    expect((await bulk({ ids, action: 'status', status: 'done' }, viewer)).statusCode).toBe(403);
+    expect((await bulk({ ids, action: 'status' })).json().errors).toEqual({
+      status: ['This field is required.'],
+    });
+    expect(await Promise.all(ids.map(statusOf))).toEqual(['none', 'none', 'none']);
+    const marked = await bulk({ ids: ids.slice(0, 2), action: 'status', status: 'done' });
+    expect(marked.json().data).toEqual({ done: 2, skipped: [] });
+    expect(await Promise.all(ids.map(statusOf))).toEqual(['done', 'done', 'none']);
+    const removed = await bulk({ ids: [ids[1], ids[2], 999_999], action: 'delete' });
+    expect(removed.json().data).toEqual({ done: 2, skipped: [{ id: 999_999, code: 'not_found' }] });
+    expect(await Promise.all(ids.map(statusOf))).toEqual(['done', undefined, undefined]);
+  });
+
   it('lets a viewer read but not record, mark or delete (403)', async () => {
     const id = (await create(feedback)).json().data.id;
     expect((await create(feedback, 'en', viewer)).statusCode).toBe(403);

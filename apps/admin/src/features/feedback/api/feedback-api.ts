@@ -1,14 +1,25 @@
 import {
   FEEDBACK_STATUSES,
   type Feedback,
+  type FeedbackBulk,
   type FeedbackCreate,
   feedbackCreateSchema,
   type FeedbackUpdate,
   feedbackUpdateSchema,
 } from '@backoffice/shared/feedback.schema';
+import type { BulkResult } from '@backoffice/shared/bulk.schema';
+import { apiRequest } from '../../../lib/api-client';
 import { createResourceApi } from '../../../lib/resource-api';
 
 export { FEEDBACK_STATUSES, feedbackCreateSchema, feedbackUpdateSchema, type Feedback };
 
-/** GET, POST /feedback; GET, PATCH, DELETE /feedback/{id}. */
-export const feedbackApi = createResourceApi<Feedback, FeedbackCreate, FeedbackUpdate>('/feedback');
+/** GET, POST /feedback; GET, PATCH, DELETE /feedback/{id}; POST /feedback/bulk. */
+export const feedbackApi = {
+  ...createResourceApi<Feedback, FeedbackCreate, FeedbackUpdate>('/feedback'),
+  /** Several at once: a new status, or deleted; the answer counts what was done. */
+  bulk: (ids: number[], action: FeedbackBulk['action'], status?: Feedback['status']) =>
+    apiRequest<{ data: BulkResult }>('/feedback/bulk', {
+      method: 'POST',
+      body: { ids, action, ...(status ? { status } : {}) },
+    }),
+};

@@ -44,7 +44,12 @@ export const FeedbackPage = () => {
         api={feedbackApi}
         rowKey="id"
         exportPath="/feedback/export"
-        bulkDelete
+        bulkDelete={(rows) =>
+          feedbackApi.bulk(
+            rows.map((row) => row.id),
+            'delete',
+          )
+        }
         createEffect="prepend"
         defaultSort={{ orderBy: 'id', sortedBy: 'desc' }}
         permissions={{
@@ -60,8 +65,12 @@ export const FeedbackPage = () => {
                   key: 'status',
                   label: t('setStatus'),
                   choices: statusOptions,
-                  run: (row, status) =>
-                    feedbackApi.update(row.id, { status: status as Feedback['status'] }),
+                  runAll: (rows, status) =>
+                    feedbackApi.bulk(
+                      rows.map((row) => row.id),
+                      'status',
+                      status as Feedback['status'],
+                    ),
                 },
               ]
             : []
