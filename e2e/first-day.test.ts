@@ -439,7 +439,7 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
     await page.keyboard.type('mua 2');
     await visibleOptions().filter({ hasText: 'Mua 2 giảm 10%' }).first().click();
     const saved = savedPost('PATCH');
-    await page.getByRole('button', { name: 'Cập nhật' }).last().click();
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
     const body = (await (await saved).json()) as { data: { product: { discount_id: number } } };
     expect(body.data.product.discount_id).toBe(state.discountId);
     await endStep('product-discount');

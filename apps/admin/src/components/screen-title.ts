@@ -1,9 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 
 /** Set by the route's screen: the title a page gives itself, `undefined` to go back to the route's. */
-export const ScreenTitleContext = createContext<((title: string | undefined) => void) | null>(
-  null,
-);
+export const ScreenTitleContext = createContext<((title: string | undefined) => void) | null>(null);
 
 /**
  * A page that knows more than its route names itself: a product type's editor is "Sửa sản phẩm:

@@ -23,9 +23,7 @@ const useShopToday = () => {
   useEffect(() => {
     const timer = window.setInterval(() => {
       const next = shopToday(new Date());
-      setToday((last) =>
-        last.greeting === next.greeting && last.day === next.day ? last : next,
-      );
+      setToday((last) => (last.greeting === next.greeting && last.day === next.day ? last : next));
     }, 60_000);
     return () => window.clearInterval(timer);
   }, []);

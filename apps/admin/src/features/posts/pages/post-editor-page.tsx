@@ -618,6 +618,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
                   <Select
                     allowClear
                     aria-label={featureName('trademark')}
+                    placeholder={t('editor.trademarkPlaceholder')}
                     style={{ width: '100%' }}
                     options={trademarks.map((group) => ({ value: group.id, label: group.title }))}
                   />
