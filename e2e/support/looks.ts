@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations } from './axe';
-import { screenshot } from './session';
+import { saveScreenshot } from './session';
 
 /** How a screen is looked at: its language, theme and direction. */
 export type Look = {
@@ -30,6 +30,6 @@ export const settle = async (page: Page) => {
 /** Once still: a screenshot named by the area, the screen and the look, and no serious axe finding. */
 export const shootLook = async (page: Page, area: string, name: string, look: Look) => {
   await settle(page);
-  await screenshot(page, `${area}-${name}-${look.language}-${look.theme}-${look.direction}`);
+  await saveScreenshot(page, `${area}-${name}-${look.language}-${look.theme}-${look.direction}`);
   expect(await axeViolations(page)).toEqual([]);
 };

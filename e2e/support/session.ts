@@ -136,8 +136,21 @@ export const signInThroughUi = async (
 
 const screenshotDir = join(ROOT, 'e2e/screenshots');
 
-/** Saves e2e/screenshots/<name>.png (gitignored). */
-export const screenshot = async (page: Page, name: string) => {
+/**
+ * Whether `screenshot` saves anything. A full-page screenshot costs a second or more of a busy
+ * machine's time and a functional test asserts nothing about it, so only the look tests
+ * (`shootLook`) always save theirs; `E2E_SCREENSHOTS=1` saves every test's too, for a person
+ * who wants to look at the screens a change touched.
+ */
+const everyScreenshot = process.env.E2E_SCREENSHOTS === '1';
+
+/** Saves e2e/screenshots/<name>.png (gitignored) whatever `E2E_SCREENSHOTS` says. */
+export const saveScreenshot = async (page: Page, name: string) => {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+};
+
+/** A functional test's screenshot: saved as e2e/screenshots/<name>.png with `E2E_SCREENSHOTS=1`. */
+export const screenshot = async (page: Page, name: string) => {
+  if (everyScreenshot) await saveScreenshot(page, name);
 };

@@ -94,12 +94,4 @@ describe('SEO records', () => {
     expect(await titles('am thuc')).toEqual(['Đường phố Sài Gòn']);
     expect(await titles('sai gon duong')).toEqual(['Đường phố Sài Gòn']);
   });
-
-  it('needs the seos permissions: a list-only reader cannot write', async () => {
-    const reader = (await t.createUser(['seos.list'])).token;
-    expect((await t.request('GET', '/api/v1/seos', { token: reader })).statusCode).toBe(200);
-    expect((await create({ ...record, url: '/reader' }, 'en', reader)).statusCode).toBe(403);
-    const nobody = (await t.createUser([])).token;
-    expect((await t.request('GET', '/api/v1/seos', { token: nobody })).statusCode).toBe(403);
-  });
 });

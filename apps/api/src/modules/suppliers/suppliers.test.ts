@@ -20,7 +20,8 @@ afterAll(() => t.close());
 describeContactResource({ path: 'suppliers', setup: () => ({ t, editor }) });
 
 describe('supplier permissions', () => {
-  it('each action needs its suppliers key; warehouse keys give nothing here', async () => {
+  // Each key alone refused elsewhere is proven for every route by core/route-proof.test.ts.
+  it('each action goes through with its own suppliers key', async () => {
     const id = (
       await t.request('POST', '/api/v1/suppliers', { token: editor, body: contactBody() })
     ).json().data.id;
@@ -29,22 +30,6 @@ describe('supplier permissions', () => {
     expect((await t.request('GET', `/api/v1/suppliers/${id}`, { token: reader })).statusCode).toBe(
       200,
     );
-    expect(
-      (await t.request('POST', '/api/v1/suppliers', { token: reader, body: contactBody() }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.request('PATCH', `/api/v1/suppliers/${id}`, {
-          token: reader,
-          body: { name: 'NCC B' },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.request('DELETE', `/api/v1/suppliers/${id}`, { token: reader })).statusCode,
-    ).toBe(403);
-
     const updater = (await t.createUser(['suppliers.update'])).token;
     expect(
       (
@@ -54,19 +39,6 @@ describe('supplier permissions', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect(
-      (await t.request('DELETE', `/api/v1/suppliers/${id}`, { token: updater })).statusCode,
-    ).toBe(403);
-
-    const warehouseStaff = (await t.createUser(['manage-warehouses', 'edit-warehouses'])).token;
-    expect(
-      (await t.request('GET', '/api/v1/suppliers', { token: warehouseStaff })).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.request('POST', '/api/v1/suppliers', { token: warehouseStaff, body: contactBody() }))
-        .statusCode,
-    ).toBe(403);
-
     const deleter = (await t.createUser(['suppliers.delete'])).token;
     expect(
       (await t.request('DELETE', `/api/v1/suppliers/${id}`, { token: deleter })).statusCode,
