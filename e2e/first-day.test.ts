@@ -9,6 +9,7 @@ import {
   apiLogin,
   openPage,
   registerUser,
+  saveScreenshot,
   screenshot,
   storeSession,
   type TrackedPage,
@@ -177,9 +178,12 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
 
   const sidebar = () => page.locator('.ant-layout-sider, nav').first();
 
-  /** What every step ends with: its picture, no error, nothing wider than the window. */
+  /**
+   * What every step ends with: its picture (always kept: the walk's pictures are how a person
+   * checks that each step looks right), no error, nothing wider than the window.
+   */
   const endStep = async (name: string, on: TrackedPage = tracked) => {
-    await screenshot(on.page, `first-day-${name}`);
+    await saveScreenshot(on.page, `first-day-${name}`);
     const { scrollWidth, innerWidth } = await on.page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,
