@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../core/context';
+import { wholeListPage } from '../../core/list-query';
 import { registerResource } from '../../core/resource-routes';
 import { rolesResource, rolesService } from './roles.service';
 
@@ -23,22 +24,12 @@ export const rolesRoutes = async (app: FastifyInstance) => {
       response: { 200: listResponse(permissionRecord) },
     },
     handler: async () => {
-      const data = PERMISSIONS.map((key) => ({
-        key,
-        group: key.includes('.') ? key.split('.')[0]! : 'manage',
-      }));
-      return {
-        data,
-        meta: {
-          pagination: {
-            count: data.length,
-            total: data.length,
-            per_page: data.length,
-            current_page: 1,
-            total_pages: 1,
-          },
-        },
-      };
+      return wholeListPage(
+        PERMISSIONS.map((key) => ({
+          key,
+          group: key.includes('.') ? key.split('.')[0]! : 'manage',
+        })),
+      );
     },
   });
 

@@ -1,12 +1,10 @@
 import {
   integerParam,
   itemResponse,
-  listQuerySchema,
   listResponse,
 } from '@backoffice/shared/list-query.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
 import {
-  SLIP_STYLES,
   movementRecordSchema,
   slipCreateSchema,
   slipRecordSchema,
@@ -20,11 +18,12 @@ import {
   type SlipLineInput,
 } from '@backoffice/shared/warehouse-change.schema';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceContext } from '../../core/context';
 import { exportColumns, exportQuerySchema, registerExport } from '../../core/export/export-route';
 import { registerResource } from '../../core/resource-routes';
-import { movementList, stockAlerts, stockList, stockPages } from './stock-reads';
+import { movementReport, stockAlerts, stockReport } from './stock-reads';
 import { cancelSlip, createSlip, createSlipIn, slipsResource } from './warehouse-changes.service';
 import { optionalCell, registerImport, wholeNumber } from '../../core/import/import-route';
 import { invalid } from '../../core/errors';
@@ -39,7 +38,6 @@ const costColumns = <T>(keys: readonly string[], columns: Array<ExportColumn<T>>
       : column,
   );
 
-const page = listQuerySchema.pick({ page: true, limit: true });
 const id = () => integerParam().optional();
 
 /**
@@ -71,9 +69,7 @@ export const warehouseChangesRoutes = async (app: FastifyInstance) => {
   registerExport(app, {
     path: 'warehouses/products',
     permission: 'manage-warehouses',
-    querystring: exportQuerySchema
-      .pick({ format: true })
-      .extend({ warehouse_id: id(), post_id: id() }),
+    querystring: exportQuerySchema.pick({ format: true }).extend(stockReport.filterShape),
     columns: costColumns(
       ['price', 'profit'],
       exportColumns<StockRow>({
@@ -90,9 +86,8 @@ export const warehouseChangesRoutes = async (app: FastifyInstance) => {
         profit: (row) => row.profit,
       }),
     ),
-    rows: (ctx, query) => stockPages(ctx.db, ctx.clock.now(), query),
-    total: async (ctx, query) =>
-      (await stockList(ctx.db, ctx.clock.now(), { ...query, limit: 1 })).meta.pagination.total,
+    rows: (ctx, query) => stockReport.pages(ctx, query),
+    total: (ctx, query) => stockReport.count(ctx, query),
   });
   app.post('/api/v1/warehouses/:id/change', {
     config: { permission: 'edit-warehouses' },
@@ -126,18 +121,18 @@ export const warehouseChangesRoutes = async (app: FastifyInstance) => {
       return { data: slipView(ctx, slip) };
     },
   });
-  app.get('/api/v1/warehouses/products', {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/v1/warehouses/products', {
     config: { permission: 'manage-warehouses' },
     schema: {
       tags: ['warehouses/changes'],
       operationId: 'listStock',
       summary: 'Stock figures per product and warehouse',
-      querystring: page.extend({ warehouse_id: id(), post_id: id() }),
+      querystring: stockReport.querystring,
       response: { 200: listResponse(stockRecordSchema) },
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const page = await stockList(ctx.db, ctx.clock.now(), request.query as never);
+      const page = await stockReport.list(ctx, request.query);
       return viewPage(page, (row) => stockView(ctx, row));
     },
   });
@@ -187,23 +182,18 @@ export const warehouseChangesRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  app.get('/api/v1/warehouses/change/items', {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/v1/warehouses/change/items', {
     config: { permission: 'manage-warehouses' },
     schema: {
       tags: ['warehouses/changes'],
       operationId: 'listMovements',
       summary: "A product's movements: the lines of the slips that name it",
-      querystring: page.extend({
-        post_id: id(),
-        warehouse_id: id(),
-        supplier_id: id(),
-        style: z.enum(SLIP_STYLES, { error: 'validation.invalid_value' }).optional(),
-      }),
+      querystring: movementReport.querystring,
       response: { 200: listResponse(movementRecordSchema) },
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const page = await movementList(ctx.db, request.query as never);
+      const page = await movementReport.list(ctx, request.query);
       return viewPage(page, (row) => movementView(ctx, row));
     },
   });
