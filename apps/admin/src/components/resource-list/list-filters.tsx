@@ -76,7 +76,10 @@ const sameFilters = (before: ListFiltersProps, after: ListFiltersProps) =>
 const ListFiltersInner = ({ filters, values, onChange }: ListFiltersProps) => (
   <>
     {filters.map((filter) => {
-      const common = { 'aria-label': filter.label, placeholder: filter.placeholder ?? filter.label };
+      const common = {
+        'aria-label': filter.label,
+        placeholder: filter.placeholder ?? filter.label,
+      };
       switch (filter.kind) {
         case 'date-range': {
           const [fromName, toName] = filter.params;

@@ -48,6 +48,8 @@ export type ResourceListProps<T> = {
   pageSize?: number;
   /** What an empty list says when nothing is searched (default: "No data"). */
   emptyText?: string;
+  /** What the list says when its rows could not be read (default: "Could not load the data."). */
+  failedText?: string;
   /** Draws each row as a card of its own instead of a table row (a widget with its editor). */
   renderRow?: (record: T) => ReactNode;
   /** Rows the screen lets one choose for its own use, kept while paging (users to give roles). */
@@ -97,6 +99,7 @@ export const ResourceList = <T extends object>({
   paging = 'pages',
   pageSize = 20,
   emptyText,
+  failedText,
   renderRow,
   selection: chosen,
   defaultSort,
@@ -199,8 +202,7 @@ export const ResourceList = <T extends object>({
   const selectable = allBulkActions.length > 0;
   const selection = useMemo(
     () =>
-      chosen ??
-      (selectable ? { selected: selectedKeys, onChange: setSelectedKeys } : undefined),
+      chosen ?? (selectable ? { selected: selectedKeys, onChange: setSelectedKeys } : undefined),
     [chosen, selectable, selectedKeys],
   );
   // only read with no rows: a search starting must not render the old rows again
@@ -208,7 +210,7 @@ export const ResourceList = <T extends object>({
     list.rows.length > 0
       ? ''
       : list.failed
-        ? t('notices.loadFailed')
+        ? (failedText ?? t('notices.loadFailed'))
         : state.search
           ? t('list.noMatch')
           : (emptyText ?? t('list.empty'));

@@ -60,8 +60,7 @@ export const useListState = ({
    * suspends on such a change (its code and texts are loaded), so there is no fallback to fear.
    */
   const update = (changes: Record<string, string | number | undefined>, resetPage = true) => {
-    if (home === 'local')
-      setOwnParams((previous) => changedParams(previous, changes, resetPage));
+    if (home === 'local') setOwnParams((previous) => changedParams(previous, changes, resetPage));
     else
       setAddressParams((previous) => changedParams(previous, changes, resetPage), {
         replace: true,

@@ -103,8 +103,11 @@ export const supplierProductsReport = defineReport({
 });
 
 const supplierExists = async (db: Db, supplierId: number) =>
-  (await db.selectFrom('suppliers').select('id').where('id', '=', supplierId).executeTakeFirst()) !==
-  undefined;
+  (await db
+    .selectFrom('suppliers')
+    .select('id')
+    .where('id', '=', supplierId)
+    .executeTakeFirst()) !== undefined;
 
 /** A supplier's deliveries, seen like the stock: with `manage-warehouses`. */
 export const supplierReadsRoutes = async (app: FastifyInstance) => {

@@ -1,8 +1,4 @@
-import {
-  integerParam,
-  itemResponse,
-  listResponse,
-} from '@backoffice/shared/list-query.schema';
+import { integerParam, itemResponse, listResponse } from '@backoffice/shared/list-query.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
 import {
   movementRecordSchema,

@@ -11,7 +11,10 @@ export type AgencyUser = { id: number; name: string; email: string; status: stri
 
 /** An agency's users, a page at a time (GET /agencies/{id}/users?page=&limit=; only read). */
 export const agencyUsersSource = (agencyId: Id) =>
-  readOnlySource<AgencyUser>(`/agencies/${agencyId}/users`, agenciesApi.keys.itemView(agencyId, 'users'));
+  readOnlySource<AgencyUser>(
+    `/agencies/${agencyId}/users`,
+    agenciesApi.keys.itemView(agencyId, 'users'),
+  );
 
 /** Users found by name or email for the attach picker (GET /users?search=, needs users.list). */
 export const agencyUserSearchQueryOptions = (term: string) =>

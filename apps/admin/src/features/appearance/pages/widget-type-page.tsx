@@ -61,6 +61,7 @@ export const WidgetTypePage = () => {
       searchable={false}
       columns={[]}
       emptyText={t('widgets.noWidgetsOfType')}
+      failedText={t('widgets.loadFailed')}
       renderRow={(widget) => <WidgetCard widget={widget} editable={editable} />}
     />
   );

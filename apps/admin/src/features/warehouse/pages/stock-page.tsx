@@ -49,6 +49,7 @@ const ProductHistory = ({ row, onClose }: { row: StockRow | null; onClose: () =>
           baseParams={{ post_id: row.post_id, warehouse_id: row.warehouse_id }}
           rowKey={movementKey}
           searchable={false}
+          failedText={t('stock.loadFailed')}
           columns={[
             {
               key: 'code',
@@ -172,6 +173,7 @@ export const StockPage = () => {
         rowKey={stockKey}
         searchable={false}
         emptyText={t('stock.empty')}
+        failedText={t('stock.loadFailed')}
         filters={[
           {
             name: 'warehouse_id',

@@ -27,6 +27,7 @@ const ProductsTab = ({ supplierId }: { supplierId: number }) => {
       rowKey="post_id"
       searchable={false}
       emptyText={t('supplierStock.noProducts')}
+      failedText={t('supplierStock.loadFailed')}
       columns={costColumns(
         seesCosts,
         ['price', 'money'],
@@ -73,6 +74,7 @@ const ImportsTab = ({ supplierId }: { supplierId: number }) => {
       rowKey="id"
       searchable={false}
       emptyText={t('supplierStock.noImports')}
+      failedText={t('supplierStock.loadFailed')}
       columns={costColumns(
         seesCosts,
         ['price', 'money'],
