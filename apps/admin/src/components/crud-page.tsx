@@ -16,7 +16,9 @@ export type CrudPageProps<
   T extends object,
   TCreate extends z.ZodType,
   TUpdate extends z.ZodType,
-> = Omit<ResourceListProps<T>, 'source' | 'onCreate' | 'onEdit' | 'onDelete'> & {
+> = Omit<ResourceListProps<T>, 'source' | 'onCreate' | 'onEdit' | 'onDelete' | 'rowKey'> & {
+  /** The record's id field: edits and deletes name the record by it. */
+  rowKey: keyof T & string;
   api: ListSource<T> & {
     /** Answers with the created record (for `createEffect`). */
     create?: (body: z.output<TCreate>) => Promise<unknown>;

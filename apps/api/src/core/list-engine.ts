@@ -1,4 +1,4 @@
-import type { Pagination } from '@backoffice/shared/list-query.schema';
+import { listQuerySchema, type Pagination } from '@backoffice/shared/list-query.schema';
 import {
   sql,
   type Expression,
@@ -6,7 +6,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
 import type { ServiceContext } from './context';
@@ -155,6 +155,73 @@ export const readReportPage = async <T>(
     ? offset + rows.length
     : await count();
   return { data: rows, meta: { pagination: paginate(rows.length, total, list) } };
+};
+
+/** A report's filter: its query parameter's schema, and which of the report's rows it keeps. */
+export type ReportFilter<Q> = {
+  schema: z.ZodType;
+  /** The value as the schema gives it (`integerParam` gives a number). */
+  where: (rows: Q, value: never) => Q;
+};
+
+const reportPageShape = listQuerySchema.pick({ page: true, limit: true }).shape;
+
+type ReportQueryShape<F extends Record<string, { schema: z.ZodType }>> = typeof reportPageShape & {
+  [K in keyof F]: z.ZodOptional<F[K]['schema']>;
+};
+
+/**
+ * A report declared like a list: where its rows come from (`from`, given the path's record
+ * when the report is one record's: a supplier's deliveries), its `filters`, and how a page is
+ * read and the rows counted. It gives the route's `querystring` (page, limit and the filters:
+ * strict, so an unknown parameter is a 422 naming it), `list` for a page and `pages` for every
+ * row a batch at a time (an export). Filters are the only place a query parameter is read.
+ */
+export const defineReport = <Q, T, F extends Record<string, ReportFilter<Q>>, TScope = void>(def: {
+  from: (ctx: ServiceContext, scope: TScope) => Q;
+  filters: F;
+  read: (rows: Q, page: { limit: number; offset: number }, ctx: ServiceContext) => Promise<T[]>;
+  count: (rows: Q, ctx: ServiceContext) => Promise<number>;
+}) => {
+  const filterShape = Object.fromEntries(
+    Object.entries(def.filters).map(([name, filter]) => [name, filter.schema.optional()]),
+  ) as { [K in keyof F]: z.ZodOptional<F[K]['schema']> };
+  const filtered = (ctx: ServiceContext, query: Record<string, unknown>, scope: TScope) => {
+    let rows = def.from(ctx, scope);
+    for (const [name, filter] of Object.entries(def.filters))
+      if (query[name] !== undefined) rows = filter.where(rows, query[name] as never);
+    return rows;
+  };
+  const list = (
+    ctx: ServiceContext,
+    query: Record<string, unknown>,
+    scope: TScope,
+  ): Promise<ListPage<T>> => {
+    const rows = filtered(ctx, query, scope);
+    return readReportPage(
+      query,
+      (page) => def.read(rows, page, ctx),
+      () => def.count(rows, ctx),
+    );
+  };
+  return {
+    /** The filters' parameters alone (an export adds them to its own). */
+    filterShape,
+    querystring: z.strictObject({ ...reportPageShape, ...filterShape } as ReportQueryShape<F>),
+    list,
+    /** Every row for a query's filters, in the report's order, `size` at a time. */
+    async *pages(ctx: ServiceContext, query: Record<string, unknown>, scope: TScope, size = 100) {
+      const rows = filtered(ctx, query, scope);
+      for (let offset = 0; ; offset += size) {
+        const batch = await def.read(rows, { limit: size, offset }, ctx);
+        if (batch.length > 0) yield batch;
+        if (batch.length < size) return;
+      }
+    },
+    /** How many rows a query's filters keep. */
+    count: (ctx: ServiceContext, query: Record<string, unknown>, scope: TScope) =>
+      def.count(filtered(ctx, query, scope), ctx),
+  };
 };
 
 type Loaders<TRecord> = Record<string, (ctx: ServiceContext, records: TRecord[]) => Promise<void>>;

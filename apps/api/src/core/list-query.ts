@@ -95,3 +95,20 @@ export const paginate = (count: number, total: number, list: ParsedList): Pagina
     total_pages: perPage === 0 ? 1 : Math.max(1, Math.ceil(total / perPage)),
   };
 };
+
+/**
+ * A small list answered whole (the permission keys, a province's wards): one page holding every
+ * row, in the shape every list answers with, so a client reads it like any other list.
+ */
+export const wholeListPage = <T>(data: T[]) => ({
+  data,
+  meta: {
+    pagination: {
+      count: data.length,
+      total: data.length,
+      per_page: data.length,
+      current_page: 1,
+      total_pages: 1,
+    } satisfies Pagination,
+  },
+});

@@ -7,6 +7,8 @@ type FilterBase = {
   /** The query parameter (for a date range: only a key; its two parameters are `params`). */
   name: string;
   label: string;
+  /** What the control shows while nothing is chosen ("All warehouses"; default: the label). */
+  placeholder?: string;
 };
 
 /** A filter above a list; its value is a query parameter of the list's address and request. */
@@ -45,6 +47,7 @@ const shown = (filter: ListFilter) =>
     filter.name,
     filter.kind,
     filter.label,
+    filter.placeholder,
     filter.kind === 'date-range' ? filter.params : null,
     'options' in filter
       ? Array.isArray(filter.options)
@@ -73,7 +76,10 @@ const sameFilters = (before: ListFiltersProps, after: ListFiltersProps) =>
 const ListFiltersInner = ({ filters, values, onChange }: ListFiltersProps) => (
   <>
     {filters.map((filter) => {
-      const common = { 'aria-label': filter.label, placeholder: filter.label };
+      const common = {
+        'aria-label': filter.label,
+        placeholder: filter.placeholder ?? filter.label,
+      };
       switch (filter.kind) {
         case 'date-range': {
           const [fromName, toName] = filter.params;

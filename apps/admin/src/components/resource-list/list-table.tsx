@@ -25,6 +25,19 @@ export type ListSource<T> = {
   list: (params: ListParams, signal?: AbortSignal) => Promise<ListResponse<T>>;
 };
 
+/** A row's key: a field of the record, or made from it (a stock row is a product in a warehouse). */
+export type RowKey<T> = (keyof T & string) | ((record: T) => string);
+
+/** The key of one row. */
+export const keyOfRow = <T,>(rowKey: RowKey<T>, record: T): Key =>
+  typeof rowKey === 'function' ? rowKey(record) : (record[rowKey] as Key);
+
+/**
+ * Rows chosen in the table: for the list's bulk actions, or for the screen's own use (`keep`:
+ * rows chosen on other pages, or in another list, stay chosen).
+ */
+export type RowSelection = { selected: Key[]; onChange: (keys: Key[]) => void; keep?: boolean };
+
 export type RowActions<T> = {
   onEdit?: (record: T) => void;
   /** Shown with a confirm; `canDelete` hides it on some rows. */
@@ -107,13 +120,13 @@ const ListTableInner = <T extends object>({
 }: {
   rows: T[];
   columns: ReadonlyArray<ListColumn<T>>;
-  rowKey: keyof T & string;
+  rowKey: RowKey<T>;
   loading: boolean;
   emptyText: string;
   sort: { orderBy: string; sortedBy: 'asc' | 'desc' };
   onSort: (sort: { orderBy: string; sortedBy: 'asc' | 'desc' } | undefined) => void;
   actions: RowActions<T>;
-  selection?: { selected: Key[]; onChange: (keys: Key[]) => void };
+  selection?: RowSelection;
 }) => {
   const { t } = useTranslation('common');
   const { onEdit, onDelete, canDelete, deleteConfirm, extra } = actions;
@@ -157,7 +170,13 @@ const ListTableInner = <T extends object>({
   );
   const rowSelection = useMemo(
     () =>
-      selection ? { selectedRowKeys: selection.selected, onChange: selection.onChange } : undefined,
+      selection
+        ? {
+            selectedRowKeys: selection.selected,
+            onChange: selection.onChange,
+            preserveSelectedRowKeys: selection.keep,
+          }
+        : undefined,
     [selection],
   );
   const locale = useMemo(

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { Suspense } from 'react';
@@ -124,6 +124,52 @@ describe('ResourceList', { timeout: 20_000 }, () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(current()).toBe('1');
     expect(screen.getByText('Cà phê 1')).toBeTruthy();
+  });
+
+  it('keeps the page of a list without a title to itself: two such lists page apart, the address stays', async () => {
+    const [first, second] = [fakeSource(), fakeSource()];
+    const list = (source: ListSource<Row>, name: string, cards: boolean) => (
+      <section aria-label={name}>
+        <ResourceList<Row>
+          source={source}
+          rowKey={(row) => `row-${row.id}`}
+          columns={[{ key: 'title', title: 'Title' }]}
+          renderRow={cards ? (row) => <article>{`Card ${row.title}`}</article> : undefined}
+        />
+      </section>
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/both',
+          element: (
+            <>
+              {list(first, 'first', false)}
+              {list(second, 'second', true)}
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/both'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </QueryClientProvider>,
+    );
+    const [one, two] = [
+      await screen.findByRole('region', { name: 'first' }),
+      await screen.findByRole('region', { name: 'second' }),
+    ];
+    await within(two).findByText('Card Cà phê 1');
+    await act(async () => fireEvent.click(within(one).getByRole('button', { name: 'Page 3' })));
+    await within(one).findByText('Cà phê 41');
+    expect(first.calls.at(-1)).toMatchObject({ page: 3 });
+    expect(within(two).getByText('Card Cà phê 1')).toBeTruthy();
+    expect(second.calls.every((params) => params.page === 1)).toBe(true);
+    expect(router.state.location.search).toBe('');
   });
 
   it('sends the search term and the sort to the server', async () => {

@@ -15,21 +15,46 @@ import { type BulkAction, BulkActionBar, bulkDeleteAction } from './bulk-actions
 import { ExportButton } from './export-button';
 import { listPageParams } from './list-page-query';
 import type { ListFilter } from './list-filters';
-import { type ListColumn, type ListSource, ListTable } from './list-table';
+import { ListCards } from './list-cards';
+import {
+  keyOfRow,
+  type ListColumn,
+  type ListSource,
+  ListTable,
+  type RowKey,
+  type RowSelection,
+} from './list-table';
 import { ListToolbar } from './list-toolbar';
 import { type Paging, useListRows } from './use-list-rows';
-import { useListState } from './use-list-state';
+import { type ListStateHome, useListState } from './use-list-state';
 
 export type ResourceListProps<T> = {
-  title: string;
+  /**
+   * The list's heading. Without one the list is part of something else (a drawer, a tab, a card
+   * beside another list): no header or panel of its own, its state kept in the list.
+   */
+  title?: string;
   /** 2 when the list is a section of a screen that has its own title (default 1). */
   headingLevel?: 1 | 2;
   source: ListSource<T>;
   columns: ReadonlyArray<ListColumn<T>>;
-  rowKey: keyof T & string;
+  rowKey: RowKey<T>;
+  /**
+   * Where page, search, order and filters are kept: the address (the default for a list with a
+   * title) or the list itself (the default without one).
+   */
+  stateIn?: ListStateHome;
   /** pages: a pager; load-more: a button appending the next page; all: `limit=0`, searched and sorted here. */
   paging?: Paging;
   pageSize?: number;
+  /** What an empty list says when nothing is searched (default: "No data"). */
+  emptyText?: string;
+  /** What the list says when its rows could not be read (default: "Could not load the data."). */
+  failedText?: string;
+  /** Draws each row as a card of its own instead of a table row (a widget with its editor). */
+  renderRow?: (record: T) => ReactNode;
+  /** Rows the screen lets one choose for its own use, kept while paging (users to give roles). */
+  selection?: RowSelection;
   defaultSort?: { orderBy: string; sortedBy: 'asc' | 'desc' };
   searchable?: boolean;
   /** The search box's hint when it finds more than words of the title (a product's code). */
@@ -74,8 +99,13 @@ export const ResourceList = <T extends object>({
   source,
   columns,
   rowKey,
+  stateIn = title === undefined ? 'local' : 'address',
   paging = 'pages',
   pageSize = 20,
+  emptyText,
+  failedText,
+  renderRow,
+  selection: chosen,
   defaultSort,
   searchable = true,
   searchPlaceholder,
@@ -99,7 +129,12 @@ export const ResourceList = <T extends object>({
   const notices = useNotices();
   const queryClient = useQueryClient();
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
-  const listState = useListState({ defaultPageSize: pageSize, defaultSort, filters });
+  const listState = useListState({
+    defaultPageSize: pageSize,
+    defaultSort,
+    filters,
+    home: stateIn,
+  });
   const list = useListRows({ source, paging, state: listState, baseParams, columns });
   // what an export reads: the list as shown, its filters, search and order, every page
   const exportParams = listPageParams({
@@ -135,7 +170,7 @@ export const ResourceList = <T extends object>({
         : []),
     ...bulkActions,
   ];
-  const selected = list.rows.filter((row) => selectedKeys.includes(row[rowKey] as Key));
+  const selected = list.rows.filter((row) => selectedKeys.includes(keyOfRow(rowKey, row)));
 
   const removeOne = async (record: T) => {
     if (!onDelete) return;
@@ -174,9 +209,86 @@ export const ResourceList = <T extends object>({
   );
   const selectable = allBulkActions.length > 0;
   const selection = useMemo(
-    () => (selectable ? { selected: selectedKeys, onChange: setSelectedKeys } : undefined),
-    [selectable, selectedKeys],
+    () =>
+      chosen ?? (selectable ? { selected: selectedKeys, onChange: setSelectedKeys } : undefined),
+    [chosen, selectable, selectedKeys],
   );
+  // only read with no rows: a search starting must not render the old rows again
+  const empty =
+    list.rows.length > 0
+      ? ''
+      : list.failed
+        ? (failedText ?? t('notices.loadFailed'))
+        : state.search
+          ? t('list.noMatch')
+          : (emptyText ?? t('list.empty'));
+
+  const body = (
+    <>
+      <ListToolbar
+        state={state}
+        searchable={searchable}
+        searchPlaceholder={searchPlaceholder}
+        filters={filters}
+        columns={columns}
+        total={list.total}
+      />
+      <BulkActionBar
+        actions={allBulkActions}
+        selected={selected}
+        onStart={() => setSelectedKeys([])}
+        onDone={refresh}
+      />
+      {children}
+      {renderRow ? (
+        <ListCards<T>
+          rows={list.rows}
+          rowKey={rowKey}
+          loading={list.loading}
+          emptyText={empty}
+          renderRow={renderRow}
+        />
+      ) : (
+        <ListTable<T>
+          rows={list.rows}
+          columns={columns}
+          rowKey={rowKey}
+          loading={list.loading}
+          emptyText={empty}
+          sort={sort}
+          onSort={onSort}
+          actions={actions}
+          selection={selection}
+        />
+      )}
+      {paging === 'pages' && list.pagination && list.pagination.total_pages > 1 ? (
+        <div style={{ marginTop: 16 }}>
+          <Pager
+            current={list.pagination.current_page}
+            totalPages={list.pagination.total_pages}
+            pageSize={state.limit}
+            onChange={(nextPage, nextSize) =>
+              state.update(
+                {
+                  page: nextPage > 1 ? nextPage : undefined,
+                  limit: nextSize === pageSize ? undefined : nextSize,
+                },
+                false,
+              )
+            }
+          />
+        </div>
+      ) : null}
+      {list.loadMore.hasNext ? (
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Button loading={list.loadMore.fetching} onClick={list.loadMore.fetchNext}>
+            {t('actions.loadMore')}
+          </Button>
+        </Flex>
+      ) : null}
+    </>
+  );
+  if (title === undefined) return body;
 
   return (
     <>
@@ -199,68 +311,7 @@ export const ResourceList = <T extends object>({
           </>
         }
       />
-      <Panel>
-        <ListToolbar
-          state={state}
-          searchable={searchable}
-          searchPlaceholder={searchPlaceholder}
-          filters={filters}
-          columns={columns}
-          total={list.total}
-        />
-        <BulkActionBar
-          actions={allBulkActions}
-          selected={selected}
-          onStart={() => setSelectedKeys([])}
-          onDone={refresh}
-        />
-        {children}
-        <ListTable<T>
-          rows={list.rows}
-          columns={columns}
-          rowKey={rowKey}
-          loading={list.loading}
-          emptyText={
-            // only read with no rows: a search starting must not render the old rows again
-            list.rows.length > 0
-              ? ''
-              : list.failed
-                ? t('notices.loadFailed')
-                : state.search
-                  ? t('list.noMatch')
-                  : t('list.empty')
-          }
-          sort={sort}
-          onSort={onSort}
-          actions={actions}
-          selection={selection}
-        />
-        {paging === 'pages' && list.pagination && list.pagination.total_pages > 1 ? (
-          <div style={{ marginTop: 16 }}>
-            <Pager
-              current={list.pagination.current_page}
-              totalPages={list.pagination.total_pages}
-              pageSize={state.limit}
-              onChange={(nextPage, nextSize) =>
-                state.update(
-                  {
-                    page: nextPage > 1 ? nextPage : undefined,
-                    limit: nextSize === pageSize ? undefined : nextSize,
-                  },
-                  false,
-                )
-              }
-            />
-          </div>
-        ) : null}
-        {list.loadMore.hasNext ? (
-          <Flex justify="center" style={{ marginTop: 16 }}>
-            <Button loading={list.loadMore.fetching} onClick={list.loadMore.fetchNext}>
-              {t('actions.loadMore')}
-            </Button>
-          </Flex>
-        ) : null}
-      </Panel>
+      {renderRow ? body : <Panel>{body}</Panel>}
     </>
   );
 };

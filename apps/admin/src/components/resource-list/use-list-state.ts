@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ListFilter, filterParams } from './list-filters';
 import { type ListSort, readListAddress } from './list-page-query';
@@ -19,20 +20,29 @@ const changedParams = (
   return next;
 };
 
+/** Where a list keeps its page, size, search, sort and filters. */
+export type ListStateHome = 'address' | 'local';
+
 /**
  * A list's page, size, search, sort and filters live in the address (`?page=2&search=…`), so a
- * reload or a shared link shows the same rows.
+ * reload or a shared link shows the same rows; or, `local`, in the list itself, for a list that
+ * is part of something else (a drawer, a tab, one of two lists side by side), whose parameters
+ * would otherwise be another list's.
  */
 export const useListState = ({
   defaultPageSize,
   defaultSort,
   filters,
+  home = 'address',
 }: {
   defaultPageSize: number;
   defaultSort?: ListSort;
   filters: ReadonlyArray<ListFilter>;
+  home?: ListStateHome;
 }) => {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [addressParams, setAddressParams] = useSearchParams();
+  const [ownParams, setOwnParams] = useState(() => new URLSearchParams());
+  const searchParams = home === 'address' ? addressParams : ownParams;
   const read = (params: URLSearchParams) => ({
     ...readListAddress(params, { defaultPageSize, defaultSort }),
     filterValues: Object.fromEntries(
@@ -50,10 +60,12 @@ export const useListState = ({
    * suspends on such a change (its code and texts are loaded), so there is no fallback to fear.
    */
   const update = (changes: Record<string, string | number | undefined>, resetPage = true) => {
-    setSearchParams((previous) => changedParams(previous, changes, resetPage), {
-      replace: true,
-      flushSync: true,
-    });
+    if (home === 'local') setOwnParams((previous) => changedParams(previous, changes, resetPage));
+    else
+      setAddressParams((previous) => changedParams(previous, changes, resetPage), {
+        replace: true,
+        flushSync: true,
+      });
   };
 
   /** What the list's state will be after `update(changes, resetPage)`. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
-import type { ListParams, ListResponse } from '../api-client';
+import { apiRequest, type ListParams, type ListResponse } from '../api-client';
 
 /** A list's calls and keys: a resource api from `createResourceApi` fits. */
 export type PagedSource<T> = {
@@ -27,3 +27,15 @@ export const listInfiniteQueryOptions = <T>(source: PagedSource<T>, params: List
         : undefined;
     },
   });
+
+/**
+ * A list that is only read (a report: stock figures, a supplier's deliveries, an agency's users):
+ * its endpoint, the query it always sends, and the key its pages live under (`key`, made by the
+ * endpoint's api file, e.g. a view of the resource whose writes change it). A `ResourceList`
+ * takes it as its `source` and offers no create, edit or delete.
+ */
+export const readOnlySource = <T>(path: string, key: QueryKey, query: ListParams = {}) => ({
+  keys: { all: key, list: (params: ListParams) => [...key, params] as const },
+  list: (params: ListParams, signal?: AbortSignal) =>
+    apiRequest<ListResponse<T>>(path, { query: { ...query, ...params }, signal }),
+});

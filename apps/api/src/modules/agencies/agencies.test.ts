@@ -115,4 +115,59 @@ describe('agencies', () => {
         .execute(),
     ).toEqual([]);
   });
+
+  it("pages an agency's users, so its 101st user is on the last page", async () => {
+    const agency = (await create({ name: 'Đại lý đông người' })).json().data;
+    const stamp = new Date().toISOString();
+    // Names sort in the list's order (by name): "Thành viên 101" is the last of them.
+    const ids: number[] = [];
+    for (let n = 1; n <= 101; n += 1) {
+      const name = `Thành viên ${String(n).padStart(3, '0')}`;
+      const user = await t.db
+        .insertInto('users')
+        .values({
+          name,
+          email: `agency-member-${n}@example.com`,
+          password_hash: 'never-signs-in',
+          status: 'enable',
+          must_change_password: false,
+          password_changed_at: stamp,
+          search_text: name.toLowerCase(),
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(user.id);
+    }
+    expect(
+      (
+        await t.request('POST', '/api/v1/agencies/attach', {
+          token: t.adminToken,
+          body: { agency_id: agency.id, user_ids: ids },
+        })
+      ).statusCode,
+    ).toBe(204);
+    const page = async (query: string) =>
+      (
+        await t.request('GET', `/api/v1/agencies/${agency.id}/users?${query}`, {
+          token: t.adminToken,
+        })
+      ).json();
+    const first = await page('limit=100');
+    expect(first.data).toHaveLength(100);
+    expect(first.meta.pagination).toMatchObject({ total: 101, total_pages: 2 });
+    expect(first.data.map((u: { name: string }) => u.name)).not.toContain('Thành viên 101');
+    const last = await page('limit=100&page=2');
+    expect(last.data.map((u: { name: string }) => u.name)).toEqual(['Thành viên 101']);
+    // A page of the drawer's size reaches it too, and nothing else is taken.
+    expect((await page('limit=20&page=6')).data.map((u: { name: string }) => u.name)).toEqual([
+      'Thành viên 101',
+    ]);
+    const unknown = await t.request('GET', `/api/v1/agencies/${agency.id}/users?paging=off`, {
+      token: t.adminToken,
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(['paging']);
+  });
 });

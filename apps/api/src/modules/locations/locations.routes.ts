@@ -7,24 +7,11 @@ import {
 } from '@backoffice/shared/address.schema';
 import { listResponse } from '@backoffice/shared/list-query.schema';
 import { invalid } from '../../core/errors';
+import { wholeListPage } from '../../core/list-query';
 import { addressBook } from './address-book';
 import type { TypedApp } from '../../core/typed-app';
 
 const tags = ['locations'];
-
-/** A whole (small) list in the shape every list answers with: one page holding everything. */
-const wholeList = <T>(data: T[]) => ({
-  data,
-  meta: {
-    pagination: {
-      count: data.length,
-      total: data.length,
-      per_page: data.length,
-      current_page: 1,
-      total_pages: 1,
-    },
-  },
-});
 
 /**
  * Provinces and wards since 1 July 2025, and the conversion of an old address. Any signed-in
@@ -39,7 +26,7 @@ export const locationsRoutes = async (app: TypedApp) => {
       summary: 'The 34 provinces and centrally-run cities, by name',
       response: { 200: listResponse(provinceSchema) },
     },
-    handler: async () => wholeList(addressBook().provinces()),
+    handler: async () => wholeListPage(addressBook().provinces()),
   });
 
   app.get('/api/v1/locations/wards', {
@@ -56,7 +43,7 @@ export const locationsRoutes = async (app: TypedApp) => {
       const book = addressBook();
       if (!book.province(query.province_code))
         throw invalid({ province_code: 'address.province_unknown' });
-      return wholeList(book.wards(query.province_code, query.search));
+      return wholeListPage(book.wards(query.province_code, query.search));
     },
   });
 
@@ -69,6 +56,6 @@ export const locationsRoutes = async (app: TypedApp) => {
       querystring: convertQuerySchema,
       response: { 200: listResponse(conversionSchema) },
     },
-    handler: async (request) => wholeList(addressBook().convert(request.query)),
+    handler: async (request) => wholeListPage(addressBook().convert(request.query)),
   });
 };

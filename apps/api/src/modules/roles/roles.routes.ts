@@ -7,6 +7,7 @@ import {
   roleRecordSchema,
 } from '@backoffice/shared/role.schema';
 import { serviceContext } from '../../core/context';
+import { wholeListPage } from '../../core/list-query';
 import { registerResource } from '../../core/resource-routes';
 import { rolesResource, rolesService } from './roles.service';
 import type { TypedApp } from '../../core/typed-app';
@@ -22,22 +23,12 @@ export const rolesRoutes = async (app: TypedApp) => {
       response: { 200: listResponse(permissionRecordSchema) },
     },
     handler: async () => {
-      const data = PERMISSIONS.map((key) => ({
-        key,
-        group: key.includes('.') ? key.split('.')[0]! : 'manage',
-      }));
-      return {
-        data,
-        meta: {
-          pagination: {
-            count: data.length,
-            total: data.length,
-            per_page: data.length,
-            current_page: 1,
-            total_pages: 1,
-          },
-        },
-      };
+      return wholeListPage(
+        PERMISSIONS.map((key) => ({
+          key,
+          group: key.includes('.') ? key.split('.')[0]! : 'manage',
+        })),
+      );
     },
   });
 

@@ -1,65 +1,70 @@
 import {
   EXPIRY_ALERT_DAYS,
   LOW_STOCK_DEFAULT,
+  SLIP_STYLES,
   type Movement,
   type StockAlerts,
   type StockRow,
 } from '@backoffice/shared/warehouse-change.schema';
-import { readReportPage } from '../../core/list-engine';
+import { integerParam } from '@backoffice/shared/list-query.schema';
+import { z } from 'zod';
+import type { ServiceContext } from '../../core/context';
+import { defineReport } from '../../core/list-engine';
 import type { Db } from '../../db/connection';
 import { shopDate } from './warehouse-changes.service';
 import './warehouse-changes.table';
 
-type Page = { page?: number; limit?: number };
-
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+const id = () => integerParam();
+
+/** The running totals of products in warehouses that ever received units. */
+const stockLevels = (db: Db) => db.selectFrom('stock_levels as l').where('l.imported', '>', 0);
+type StockLevels = ReturnType<typeof stockLevels>;
+
 /** The figures of one product in one warehouse, beside its running totals. */
-const figures = (db: Db, today: string) =>
-  db
-    .selectFrom('stock_levels as l')
-    .innerJoin('posts as p', 'p.id', 'l.post_id')
-    .select((eb) => [
-      'l.warehouse_id',
-      'l.post_id',
-      'p.product_code as code',
-      'p.title as name',
-      'l.imported',
-      'l.exported',
-      'l.in_stock',
-      'l.revenue',
-      'l.cost_out',
-      // The price of the last import still standing.
-      eb
-        .selectFrom('warehouse_change_items as i')
-        .innerJoin('warehouse_changes as c', 'c.id', 'i.change_id')
-        .select('i.price')
-        .whereRef('c.warehouse_id', '=', 'l.warehouse_id')
-        .whereRef('i.post_id', '=', 'l.post_id')
-        .where('c.style', '=', 'import')
-        .where('c.status', '=', 'complete')
-        .orderBy('c.id', 'desc')
-        .orderBy('i.sort', 'desc')
-        .limit(1)
-        .as('price'),
-      eb
-        .selectFrom('stock_lots as s')
-        .select((inner) => inner.fn.min('s.expiry').as('e'))
-        .whereRef('s.warehouse_id', '=', 'l.warehouse_id')
-        .whereRef('s.post_id', '=', 'l.post_id')
-        .where('s.remaining', '>', 0)
-        .where('s.expiry', 'is not', null)
-        .as('expiry'),
-      eb
-        .selectFrom('stock_lots as s')
-        .select((inner) => inner.fn.sum<number>('s.remaining').as('n'))
-        .whereRef('s.warehouse_id', '=', 'l.warehouse_id')
-        .whereRef('s.post_id', '=', 'l.post_id')
-        .where('s.remaining', '>', 0)
-        .where('s.expiry', '<', today)
-        .as('expired'),
-    ]);
+const figures = (levels: StockLevels, today: string) =>
+  levels.innerJoin('posts as p', 'p.id', 'l.post_id').select((eb) => [
+    'l.warehouse_id',
+    'l.post_id',
+    'p.product_code as code',
+    'p.title as name',
+    'l.imported',
+    'l.exported',
+    'l.in_stock',
+    'l.revenue',
+    'l.cost_out',
+    // The price of the last import still standing.
+    eb
+      .selectFrom('warehouse_change_items as i')
+      .innerJoin('warehouse_changes as c', 'c.id', 'i.change_id')
+      .select('i.price')
+      .whereRef('c.warehouse_id', '=', 'l.warehouse_id')
+      .whereRef('i.post_id', '=', 'l.post_id')
+      .where('c.style', '=', 'import')
+      .where('c.status', '=', 'complete')
+      .orderBy('c.id', 'desc')
+      .orderBy('i.sort', 'desc')
+      .limit(1)
+      .as('price'),
+    eb
+      .selectFrom('stock_lots as s')
+      .select((inner) => inner.fn.min('s.expiry').as('e'))
+      .whereRef('s.warehouse_id', '=', 'l.warehouse_id')
+      .whereRef('s.post_id', '=', 'l.post_id')
+      .where('s.remaining', '>', 0)
+      .where('s.expiry', 'is not', null)
+      .as('expiry'),
+    eb
+      .selectFrom('stock_lots as s')
+      .select((inner) => inner.fn.sum<number>('s.remaining').as('n'))
+      .whereRef('s.warehouse_id', '=', 'l.warehouse_id')
+      .whereRef('s.post_id', '=', 'l.post_id')
+      .where('s.remaining', '>', 0)
+      .where('s.expiry', '<', today)
+      .as('expired'),
+  ]);
 
 type FigureRow = {
   warehouse_id: number;
@@ -91,107 +96,98 @@ const toStockRow = (row: FigureRow): StockRow => ({
   profit: Number(row.revenue) - Number(row.cost_out),
 });
 
-/** `GET /warehouses/products`: one row per product and warehouse that ever received units. */
-export const stockList = async (
-  db: Db,
-  at: Date,
-  query: Page & { warehouse_id?: number; post_id?: number },
-) => {
-  let base = figures(db, shopDate(at)).where('l.imported', '>', 0);
-  let counter = db
-    .selectFrom('stock_levels as l')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('l.imported', '>', 0);
-  if (query.warehouse_id !== undefined) {
-    base = base.where('l.warehouse_id', '=', query.warehouse_id);
-    counter = counter.where('l.warehouse_id', '=', query.warehouse_id);
-  }
-  if (query.post_id !== undefined) {
-    base = base.where('l.post_id', '=', query.post_id);
-    counter = counter.where('l.post_id', '=', query.post_id);
-  }
-  return readReportPage(
-    query,
-    async ({ limit, offset }) =>
-      (
-        (await base
-          .orderBy('p.title')
-          .orderBy('l.post_id')
-          .orderBy('l.warehouse_id')
-          .limit(limit)
-          .offset(offset)
-          .execute()) as FigureRow[]
-      ).map(toStockRow),
-    async () => Number((await counter.executeTakeFirstOrThrow()).n),
-  );
-};
-
-/** Every stock row of `GET /warehouses/products` for a query, a page of 100 at a time (its export). */
-export async function* stockPages(
-  db: Db,
-  at: Date,
-  query: { warehouse_id?: unknown; post_id?: unknown },
-): AsyncGenerator<StockRow[]> {
-  const filters = {
-    warehouse_id: typeof query.warehouse_id === 'number' ? query.warehouse_id : undefined,
-    post_id: typeof query.post_id === 'number' ? query.post_id : undefined,
-  };
-  for (let page = 1; ; page += 1) {
-    const { data, meta } = await stockList(db, at, { ...filters, page, limit: 100 });
-    if (data.length > 0) yield data;
-    if (page >= meta.pagination.total_pages) return;
-  }
-}
-
-/** `GET /warehouses/change/items`: a product's movements, newest slip first. */
-export const movementList = async (
-  db: Db,
-  query: Page & {
-    post_id?: number;
-    warehouse_id?: number;
-    supplier_id?: number;
-    style?: 'import' | 'export';
+/**
+ * `GET /warehouses/products`: one row per product and warehouse that ever received units, by
+ * product name; its export reads the same rows.
+ */
+export const stockReport = defineReport({
+  from: (ctx: ServiceContext) => stockLevels(ctx.db),
+  filters: {
+    warehouse_id: {
+      schema: id(),
+      where: (levels: StockLevels, warehouseId: number) =>
+        levels.where('l.warehouse_id', '=', warehouseId),
+    },
+    post_id: {
+      schema: id(),
+      where: (levels: StockLevels, postId: number) => levels.where('l.post_id', '=', postId),
+    },
   },
-) => {
-  let base = db
+  read: async (levels, { limit, offset }, ctx) =>
+    (
+      (await figures(levels, shopDate(ctx.clock.now()))
+        .orderBy('p.title')
+        .orderBy('l.post_id')
+        .orderBy('l.warehouse_id')
+        .limit(limit)
+        .offset(offset)
+        .execute()) as FigureRow[]
+    ).map(toStockRow),
+  count: async (levels) =>
+    Number(
+      (await levels.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    ),
+});
+
+const slipLines = (db: Db) =>
+  db
     .selectFrom('warehouse_change_items as i')
     .innerJoin('warehouse_changes as c', 'c.id', 'i.change_id');
-  if (query.post_id !== undefined) base = base.where('i.post_id', '=', query.post_id);
-  if (query.warehouse_id !== undefined)
-    base = base.where('c.warehouse_id', '=', query.warehouse_id);
-  if (query.supplier_id !== undefined) base = base.where('c.supplier_id', '=', query.supplier_id);
-  if (query.style !== undefined) base = base.where('c.style', '=', query.style);
-  return readReportPage(
-    query,
-    async ({ limit, offset }): Promise<Movement[]> =>
-      (
-        await base
-          .select([
-            'c.id as change_id',
-            'c.code',
-            'c.style',
-            'c.date',
-            'c.warehouse_id',
-            'c.supplier_id',
-            'c.status',
-            'i.post_id',
-            'i.title',
-            'i.price',
-            'i.number',
-            'i.expiry',
-          ])
-          .orderBy('c.id', 'desc')
-          .orderBy('i.sort')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map((row) => ({ ...row, price: Number(row.price) })),
-    async () =>
-      Number(
-        (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-      ),
-  );
-};
+type SlipLines = ReturnType<typeof slipLines>;
+
+/** `GET /warehouses/change/items`: a product's movements, newest slip first. */
+export const movementReport = defineReport({
+  from: (ctx: ServiceContext) => slipLines(ctx.db),
+  filters: {
+    post_id: {
+      schema: id(),
+      where: (lines: SlipLines, postId: number) => lines.where('i.post_id', '=', postId),
+    },
+    warehouse_id: {
+      schema: id(),
+      where: (lines: SlipLines, warehouseId: number) =>
+        lines.where('c.warehouse_id', '=', warehouseId),
+    },
+    // A supplier's import history.
+    supplier_id: {
+      schema: id(),
+      where: (lines: SlipLines, supplierId: number) =>
+        lines.where('c.supplier_id', '=', supplierId),
+    },
+    style: {
+      schema: z.enum(SLIP_STYLES, { error: 'validation.invalid_value' }),
+      where: (lines: SlipLines, style: (typeof SLIP_STYLES)[number]) =>
+        lines.where('c.style', '=', style),
+    },
+  },
+  read: async (lines, { limit, offset }): Promise<Movement[]> =>
+    (
+      await lines
+        .select([
+          'c.id as change_id',
+          'c.code',
+          'c.style',
+          'c.date',
+          'c.warehouse_id',
+          'c.supplier_id',
+          'c.status',
+          'i.post_id',
+          'i.title',
+          'i.price',
+          'i.number',
+          'i.expiry',
+        ])
+        .orderBy('c.id', 'desc')
+        .orderBy('i.sort')
+        .limit(limit)
+        .offset(offset)
+        .execute()
+    ).map((row) => ({ ...row, price: Number(row.price) })),
+  count: async (lines) =>
+    Number(
+      (await lines.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    ),
+});
 
 const ALERTS_MAX = 200;
 
@@ -203,7 +199,7 @@ export const stockAlerts = async (
 ): Promise<StockAlerts> => {
   const today = shopDate(at);
   const threshold = query.low_stock ?? LOW_STOCK_DEFAULT;
-  let low = figures(db, today).where('l.imported', '>', 0).where('l.in_stock', '<=', threshold);
+  let low = figures(stockLevels(db).where('l.in_stock', '<=', threshold), today);
   if (query.warehouse_id !== undefined) low = low.where('l.warehouse_id', '=', query.warehouse_id);
   let expiring = db
     .selectFrom('stock_lots as s')

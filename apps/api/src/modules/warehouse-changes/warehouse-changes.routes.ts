@@ -1,12 +1,6 @@
-import {
-  integerParam,
-  itemResponse,
-  listQuerySchema,
-  listResponse,
-} from '@backoffice/shared/list-query.schema';
+import { integerParam, itemResponse, listResponse } from '@backoffice/shared/list-query.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
 import {
-  SLIP_STYLES,
   movementRecordSchema,
   slipCreateSchema,
   slipRecordSchema,
@@ -22,7 +16,7 @@ import { z } from 'zod';
 import { serviceContext } from '../../core/context';
 import { exportColumns, exportQuerySchema, registerExport } from '../../core/export/export-route';
 import { registerResource } from '../../core/resource-routes';
-import { movementList, stockAlerts, stockList, stockPages } from './stock-reads';
+import { movementReport, stockAlerts, stockReport } from './stock-reads';
 import { cancelSlip, createSlip, createSlipIn, slipsResource } from './warehouse-changes.service';
 import { optionalCell, registerImport, wholeNumber } from '../../core/import/import-route';
 import { invalid } from '../../core/errors';
@@ -38,7 +32,6 @@ const costColumns = <T>(keys: readonly string[], columns: Array<ExportColumn<T>>
       : column,
   );
 
-const page = listQuerySchema.pick({ page: true, limit: true });
 const id = () => integerParam().optional();
 
 /**
@@ -70,9 +63,7 @@ export const warehouseChangesRoutes = async (app: TypedApp) => {
   registerExport(app, {
     path: 'warehouses/products',
     permission: 'manage-warehouses',
-    querystring: exportQuerySchema
-      .pick({ format: true })
-      .extend({ warehouse_id: id(), post_id: id() }),
+    querystring: exportQuerySchema.pick({ format: true }).extend(stockReport.filterShape),
     columns: costColumns(
       ['price', 'profit'],
       exportColumns<StockRow>({
@@ -89,9 +80,8 @@ export const warehouseChangesRoutes = async (app: TypedApp) => {
         profit: (row) => row.profit,
       }),
     ),
-    rows: (ctx, query) => stockPages(ctx.db, ctx.clock.now(), query),
-    total: async (ctx, query) =>
-      (await stockList(ctx.db, ctx.clock.now(), { ...query, limit: 1 })).meta.pagination.total,
+    rows: (ctx, query) => stockReport.pages(ctx, query),
+    total: (ctx, query) => stockReport.count(ctx, query),
   });
   app.post('/api/v1/warehouses/:id/change', {
     config: { permission: 'edit-warehouses' },
@@ -131,12 +121,12 @@ export const warehouseChangesRoutes = async (app: TypedApp) => {
       tags: ['warehouses/changes'],
       operationId: 'listStock',
       summary: 'Stock figures per product and warehouse',
-      querystring: page.extend({ warehouse_id: id(), post_id: id() }),
+      querystring: stockReport.querystring,
       response: { 200: listResponse(stockRecordSchema) },
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const page = await stockList(ctx.db, ctx.clock.now(), request.query);
+      const page = await stockReport.list(ctx, request.query);
       return viewPage(page, (row) => stockView(ctx, row));
     },
   });
@@ -192,17 +182,12 @@ export const warehouseChangesRoutes = async (app: TypedApp) => {
       tags: ['warehouses/changes'],
       operationId: 'listMovements',
       summary: "A product's movements: the lines of the slips that name it",
-      querystring: page.extend({
-        post_id: id(),
-        warehouse_id: id(),
-        supplier_id: id(),
-        style: z.enum(SLIP_STYLES, { error: 'validation.invalid_value' }).optional(),
-      }),
+      querystring: movementReport.querystring,
       response: { 200: listResponse(movementRecordSchema) },
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const page = await movementList(ctx.db, request.query);
+      const page = await movementReport.list(ctx, request.query);
       return viewPage(page, (row) => movementView(ctx, row));
     },
   });

@@ -304,6 +304,49 @@ describe('slips', () => {
     expect(next.body.data.products[0].cost).toBe(1_240);
   });
 
+  it('filters the stock and movement reports by their declared parameters and refuses any other by name', async () => {
+    const warehouse = await newWarehouse();
+    const other = await newWarehouse();
+    const [kept, left] = [await newProduct('Lọc'), await newProduct('Lọc')];
+    for (const [where, product] of [
+      [warehouse, kept],
+      [warehouse, left],
+      [other, kept],
+    ] as const)
+      expect(
+        (await slip(where, 'import', [{ post_id: product, price: 500, number: 4 }])).status,
+      ).toBe(201);
+    expect(
+      (await slip(warehouse, 'export', [{ post_id: kept, price: 900, number: 1 }])).status,
+    ).toBe(201);
+
+    const stock = await api('GET', `/warehouses/products?post_id=${kept}`);
+    expect(stock.body.data.map((row: { warehouse_id: number }) => row.warehouse_id).sort()).toEqual(
+      [warehouse, other].sort(),
+    );
+    const one = await api('GET', `/warehouses/products?warehouse_id=${other}`);
+    expect(one.body.data.map((row: { post_id: number }) => row.post_id)).toEqual([kept]);
+    expect(one.body.meta.pagination.total).toBe(1);
+
+    const exported = await api(
+      'GET',
+      `/warehouses/change/items?warehouse_id=${warehouse}&post_id=${kept}&style=export`,
+    );
+    expect(exported.body.data.map((line: { style: string }) => line.style)).toEqual(['export']);
+
+    for (const url of [
+      `/warehouses/products?warehouse=${warehouse}`,
+      `/warehouses/change/items?product_id=${kept}`,
+      `/warehouses/products?search=${encodeURIComponent('Lọc')}`,
+    ]) {
+      const refused = await api('GET', url);
+      expect(refused.status, url).toBe(422);
+      expect(Object.keys(refused.body.errors), url).toEqual([url.split('?')[1]!.split('=')[0]]);
+    }
+    const badValue = await api('GET', '/warehouses/change/items?style=gift');
+    expect(Object.keys(badValue.body.errors)).toEqual(['style']);
+  });
+
   it('pages the stock, movements and supplier reports like every list; limit=0 is refused', async () => {
     const warehouse = await newWarehouse();
     const supplier = (

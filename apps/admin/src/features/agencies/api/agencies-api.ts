@@ -1,8 +1,8 @@
 import type { AgencyUser } from '@backoffice/shared/agency.schema';
-import { queryOptions } from '@tanstack/react-query';
 import { agenciesApi } from '../../../lib/api/agencies';
 import { usersResourceApi } from '../../../lib/api/users';
-import { apiRequest, type ListResponse } from '../../../lib/api-client';
+import { readOnlySource } from '../../../lib/api/list-queries';
+import { apiRequest } from '../../../lib/api-client';
 import type { Id } from '../../../lib/resource-api';
 
 /** GET, POST /agencies; PATCH, DELETE /agencies/{id}. */
@@ -10,18 +10,12 @@ export { agenciesApi };
 
 export type { AgencyUser };
 
-/** One page of an agency's users (GET /agencies/{id}/users?page=&limit=). */
-export const agencyUsersQueryOptions = (agencyId: Id, paging: { page: number; limit: number }) =>
-  queryOptions({
-    queryKey: agenciesApi.keys.itemView(agencyId, 'users', paging),
-    queryFn: ({ signal }) =>
-      apiRequest<ListResponse<AgencyUser>>(`/agencies/${agencyId}/users`, {
-        query: paging,
-        signal,
-      }),
-    // the rows of the page shown stay while the next page loads
-    placeholderData: (previous) => previous,
-  });
+/** An agency's users, a page at a time (GET /agencies/{id}/users?page=&limit=; only read). */
+export const agencyUsersSource = (agencyId: Id) =>
+  readOnlySource<AgencyUser>(
+    `/agencies/${agencyId}/users`,
+    agenciesApi.keys.itemView(agencyId, 'users'),
+  );
 
 /** Users found by name or email for the attach picker (GET /users?search=, needs users.list). */
 export const agencyUserSearchQueryOptions = (term: string) =>

@@ -2,6 +2,7 @@ import type { Agency } from '@backoffice/shared/agency.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { AgencyUsersDrawer } from './agency-users-drawer';
@@ -45,9 +46,11 @@ describe('AgencyUsersDrawer', () => {
     const agency = { id: 7, name: 'North' } as Agency;
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <App>
-          <AgencyUsersDrawer agency={agency} onClose={() => undefined} />
-        </App>
+        <MemoryRouter>
+          <App>
+            <AgencyUsersDrawer agency={agency} onClose={() => undefined} />
+          </App>
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     const table = await screen.findByTestId('agency-users');
@@ -58,6 +61,6 @@ describe('AgencyUsersDrawer', () => {
     await within(table).findByText('User 101');
     expect(within(table).getByText('user101@example.com')).toBeTruthy();
     expect(within(table).queryByText('User 001')).toBeNull();
-    await waitFor(() => expect(asked.at(-1)).toEqual({ page: 6, limit: 20 }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 6, limit: 20 }));
   });
 });

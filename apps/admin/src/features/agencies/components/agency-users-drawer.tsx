@@ -1,23 +1,21 @@
 import type { Agency } from '@backoffice/shared/agency.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Flex, Popconfirm, Select, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Drawer, Flex, Popconfirm, Select, Tag } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../components/notices';
-import { Pager } from '../../../components/pager';
+import { ResourceList } from '../../../components/resource-list/resource-list';
 import { usePermissions } from '../../../lib/profile';
 import {
   agenciesApi,
   agencyUserSearchQueryOptions,
-  agencyUsersQueryOptions,
+  agencyUsersSource,
   changeAgencyUsers,
   type AgencyUser,
 } from '../api/agencies-api';
 
 /** Users found by name or email for the attach picker (GET /users?search=, needs users.list). */
 const useUserSearch = (term: string) => useQuery(agencyUserSearchQueryOptions(term));
-
-const PAGE_SIZE = 20;
 
 /** The users attached to one agency: attach (POST /agencies/attach) and detach (POST /agencies/detach). */
 export const AgencyUsersDrawer = ({
@@ -33,18 +31,8 @@ export const AgencyUsersDrawer = ({
   const queryClient = useQueryClient();
   const [term, setTerm] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
-  const [chosen, setChosen] = useState({ agencyId: 0, page: 1, limit: PAGE_SIZE });
-  // another agency opens on its first page
-  const paging = {
-    page: chosen.agencyId === agency?.id ? chosen.page : 1,
-    limit: chosen.limit,
-  };
   const canEdit = can('agencies.update');
-  const attached = useQuery({
-    ...agencyUsersQueryOptions(agency?.id ?? 0, paging),
-    enabled: agency !== null,
-  });
-  const pagination = attached.data?.meta?.pagination;
+  const source = useMemo(() => (agency ? agencyUsersSource(agency.id) : null), [agency]);
   const found = useUserSearch(term);
 
   const change = async (mode: 'attach' | 'detach', userIds: number[]) => {
@@ -93,29 +81,21 @@ export const AgencyUsersDrawer = ({
           </Button>
         </Flex>
       ) : null}
-      <Table<AgencyUser>
-        size="small"
-        rowKey="id"
-        loading={attached.isLoading}
-        dataSource={attached.data?.data ?? []}
-        pagination={false}
-        data-testid="agency-users"
-        columns={[
-          { key: 'name', dataIndex: 'name', title: t('user') },
-          { key: 'email', dataIndex: 'email', title: t('email') },
-          {
-            key: 'status',
-            dataIndex: 'status',
-            title: t('status'),
-            render: (status: string) => <Tag>{status}</Tag>,
-          },
-          ...(canEdit
-            ? [
-                {
-                  key: 'actions',
-                  title: '',
-                  align: 'right' as const,
-                  render: (_: unknown, user: AgencyUser) => (
+      {source ? (
+        <div data-testid="agency-users">
+          <ResourceList<AgencyUser>
+            key={agency?.id}
+            source={source}
+            rowKey="id"
+            searchable={false}
+            columns={[
+              { key: 'name', title: t('user') },
+              { key: 'email', title: t('email') },
+              { key: 'status', title: t('status'), render: (user) => <Tag>{user.status}</Tag> },
+            ]}
+            rowActions={
+              canEdit
+                ? (user) => (
                     <Popconfirm
                       title={t('detachConfirm', { name: user.name })}
                       onConfirm={() => change('detach', [user.id])}
@@ -124,19 +104,9 @@ export const AgencyUsersDrawer = ({
                         {t('detach')}
                       </Button>
                     </Popconfirm>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
-      {pagination && pagination.total_pages > 1 ? (
-        <div style={{ marginTop: 16 }}>
-          <Pager
-            current={pagination.current_page}
-            totalPages={pagination.total_pages}
-            pageSize={paging.limit}
-            onChange={(page, limit) => setChosen({ agencyId: agency?.id ?? 0, page, limit })}
+                  )
+                : undefined
+            }
           />
         </div>
       ) : null}

@@ -1,19 +1,14 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { APPEARANCE_KEY } from '@backoffice/shared/appearance-kit';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { PageLoader } from '../../../components/page-loader';
-import { Pager } from '../../../components/pager';
+import { ResourceList } from '../../../components/resource-list/resource-list';
 import { usePermissions } from '../../../lib/profile';
 import { type Widget, widgetsApi } from '../api/widgets-api';
 import { WidgetValueForm } from '../components/widget-value-form';
 import { Thumbnail } from '../../../components/thumbnail';
-
-const PAGE_SIZE = 20;
 
 const WidgetCard = ({ widget, editable }: { widget: Widget; editable: boolean }) => (
   <Card
@@ -34,60 +29,40 @@ const WidgetCard = ({ widget, editable }: { widget: Widget; editable: boolean })
   </Card>
 );
 
-/** /widgets/:type: the widgets of one type, each with its content editor. */
+/** /widgets/:type: the widgets of one type, each with its content editor, by title. */
 export const WidgetTypePage = () => {
   const { t } = useTranslation('appearance');
   const { can } = usePermissions();
   const navigate = useNavigate();
   const { type = '' } = useParams();
-  const [page, setPage] = useState(1);
-  const valid = APPEARANCE_KEY.test(type);
-  const { data, isPending, isError } = useQuery({
-    ...widgetsApi.listQueryOptions({
-      type,
-      page,
-      limit: PAGE_SIZE,
-      orderBy: 'title',
-      sortedBy: 'asc',
-    }),
-    enabled: valid,
-  });
-  const pagination = data?.meta?.pagination;
-
+  const title = t('widgets.typeTitle', { type });
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/widgets/manager')}>
+      {t('widgets.backToManager')}
+    </Button>
+  );
+  const editable = can('widgets.update');
+  if (!APPEARANCE_KEY.test(type))
+    return (
+      <>
+        <PageHeader title={title} extra={back} />
+        <Empty description={t('widgets.noWidgetsOfType')} />
+      </>
+    );
   return (
-    <>
-      <PageHeader
-        title={t('widgets.typeTitle', { type })}
-        extra={
-          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/widgets/manager')}>
-            {t('widgets.backToManager')}
-          </Button>
-        }
-      />
-      {!valid ? (
-        <Empty description={t('widgets.noWidgetsOfType')} />
-      ) : isPending ? (
-        <PageLoader />
-      ) : isError ? (
-        <Alert type="error" showIcon title={t('widgets.loadFailed')} />
-      ) : data.data.length === 0 ? (
-        <Empty description={t('widgets.noWidgetsOfType')} />
-      ) : (
-        <Flex vertical gap={16}>
-          {data.data.map((widget) => (
-            <WidgetCard key={widget.id} widget={widget} editable={can('widgets.update')} />
-          ))}
-          {pagination && pagination.total_pages > 1 ? (
-            <Pager
-              current={pagination.current_page}
-              totalPages={pagination.total_pages}
-              pageSize={PAGE_SIZE}
-              pageSizes={[PAGE_SIZE]}
-              onChange={(next) => setPage(next)}
-            />
-          ) : null}
-        </Flex>
-      )}
-    </>
+    <ResourceList<Widget>
+      key={type}
+      title={title}
+      toolbar={back}
+      source={widgetsApi}
+      baseParams={{ type }}
+      defaultSort={{ orderBy: 'title', sortedBy: 'asc' }}
+      rowKey="id"
+      searchable={false}
+      columns={[]}
+      emptyText={t('widgets.noWidgetsOfType')}
+      failedText={t('widgets.loadFailed')}
+      renderRow={(widget) => <WidgetCard widget={widget} editable={editable} />}
+    />
   );
 };

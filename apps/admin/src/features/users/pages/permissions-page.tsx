@@ -1,15 +1,17 @@
 import { roleAssignSchema } from '@backoffice/shared/role.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Input, Row, Select, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Col, Flex, Row, Select, Tag, Typography } from 'antd';
+import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { ResourceList } from '../../../components/resource-list/resource-list';
 import { useNotices } from '../../../components/notices';
 import { useIssueText } from '../../../components/use-issue-text';
 import { assignRoles, rolesApi } from '../api/roles-api';
 import { usersApi, type UserWithRoles } from '../api/users-api';
 import { useRoleName } from '../components/role-name';
 
+/** The users with roles, or without: searched and paged in the card, chosen rows kept across both. */
 const UserTable = ({
   kind,
   selected,
@@ -21,60 +23,31 @@ const UserTable = ({
 }) => {
   const { t } = useTranslation('users');
   const roleName = useRoleName();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const params = {
-    searchRole: kind,
-    include: kind === 'has' ? 'roles' : undefined,
-    search: search || undefined,
-    page,
-    limit: 10,
-  };
-  const { data, isLoading } = useQuery(usersApi.listQueryOptions(params));
+  const selection = useMemo(
+    () => ({ selected, onChange: (keys: Key[]) => onSelect(keys as number[]), keep: true }),
+    [selected, onSelect],
+  );
   return (
     <Card
       title={t(kind === 'has' ? 'permissions.withRoles' : 'permissions.withoutRoles')}
       size="small"
       data-testid={`users-${kind}-role`}
     >
-      <Input.Search
-        aria-label={t('common:actions.search')}
-        allowClear
-        placeholder={t('common:list.searchPlaceholder')}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        style={{ marginBottom: 8 }}
-      />
-      <Table<UserWithRoles>
-        size="small"
+      <ResourceList<UserWithRoles>
+        source={usersApi}
+        baseParams={{ searchRole: kind, include: kind === 'has' ? 'roles' : undefined }}
         rowKey="id"
-        loading={isLoading}
-        dataSource={data?.data ?? []}
-        rowSelection={{
-          selectedRowKeys: selected.filter((id) => data?.data.some((u) => u.id === id)),
-          onChange: (keys) => {
-            const onPage = new Set((data?.data ?? []).map((u) => u.id));
-            onSelect([...selected.filter((id) => !onPage.has(id)), ...(keys as number[])]);
-          },
-        }}
-        pagination={{
-          current: page,
-          pageSize: 10,
-          total: data?.meta?.pagination?.total ?? 0,
-          onChange: setPage,
-          size: 'small',
-        }}
+        pageSize={10}
+        selection={selection}
         columns={[
-          { key: 'name', dataIndex: 'name', title: t('fields.name') },
-          { key: 'email', dataIndex: 'email', title: t('fields.email') },
+          { key: 'name', title: t('fields.name') },
+          { key: 'email', title: t('fields.email') },
           ...(kind === 'has'
             ? [
                 {
                   key: 'roles',
                   title: t('fields.roles'),
-                  render: (_: unknown, row: UserWithRoles) =>
+                  render: (row: UserWithRoles) =>
                     (row.roles ?? []).map((r) => <Tag key={r.id}>{roleName(r)}</Tag>),
                 },
               ]

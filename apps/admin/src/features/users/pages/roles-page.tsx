@@ -39,7 +39,9 @@ export const RolesPage = () => {
       api={rolesApi}
       rowKey="id"
       paging="all"
-      defaultSort={{ orderBy: 'id', sortedBy: 'asc' }}
+      // A new role goes first, where the person who added it looks.
+      defaultSort={{ orderBy: 'id', sortedBy: 'desc' }}
+      createEffect="prepend"
       permissions={{ create: 'manage-roles', update: 'manage-roles' }}
       columns={[
         {

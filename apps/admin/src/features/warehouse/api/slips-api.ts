@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listPageQueryOptions } from '../../../lib/api/list-queries';
+import { readOnlySource } from '../../../lib/api/list-queries';
 import { ordersResourceApi } from '../../../lib/api/orders';
 import { postsApi } from '../../../lib/api/posts';
 import type { ListParams } from '../../../lib/api-client';
@@ -53,14 +53,13 @@ export const slipPrintQueryOptions = (id: string) =>
     queryFn: ({ signal }) => slipsApi.get(id, signal),
   });
 
-/** GET /warehouses/products: the stock figures per product and warehouse. */
-export const stockApi = createResourceApi<StockRow>('/warehouses/products');
-export const stockQueryOptions = (params: ListParams) => listPageQueryOptions(stockApi, params);
+/** GET /warehouses/products: the stock figures per product and warehouse (only read). */
+export const stockApi = readOnlySource<StockRow>('/warehouses/products', ['/warehouses/products']);
 
-/** GET /warehouses/change/items: a product's movements. */
-export const movementsApi = createResourceApi<Movement>('/warehouses/change/items');
-export const movementsQueryOptions = (params: ListParams) =>
-  listPageQueryOptions(movementsApi, params);
+/** GET /warehouses/change/items: a product's movements (only read). */
+export const movementsApi = readOnlySource<Movement>('/warehouses/change/items', [
+  '/warehouses/change/items',
+]);
 
 const alertsKeys = { all: ['/warehouses/alerts'] as const };
 

@@ -1,160 +1,121 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Table, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Flex, Tabs, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { ResourceList } from '../../../components/resource-list/resource-list';
 import { useFormatters, useMoney } from '../../../lib/format';
-import type { Slip } from '../api/slips-api';
-import {
-  type SupplierProduct,
-  supplierImportsQueryOptions,
-  supplierProductsQueryOptions,
-} from '../api/supplier-products-api';
+import { type Slip, slipsApi } from '../api/slips-api';
+import { type SupplierProduct, supplierProductsSource } from '../api/supplier-products-api';
 import { suppliersApi } from '../api/suppliers-api';
 import { SlipStatusTag } from '../components/slip-status';
 import { costColumns, useSeesCosts } from '../lib/costs';
 
-const PAGE_SIZE = 20;
 type Tab = 'products' | 'imports';
-
-const usePaging = () => {
-  const [page, setPage] = useState(1);
-  return { params: { page, limit: PAGE_SIZE }, setPage };
-};
 
 const ProductsTab = ({ supplierId }: { supplierId: number }) => {
   const { t } = useTranslation('warehouse');
   const seesCosts = useSeesCosts();
   const format = useFormatters();
   const money = useMoney();
-  const { params, setPage } = usePaging();
-  const products = useQuery(supplierProductsQueryOptions(supplierId, params));
+  const source = useMemo(() => supplierProductsSource(supplierId), [supplierId]);
   return (
-    <Flex vertical gap={12}>
-      {products.isError ? (
-        <Alert type="error" showIcon message={t('supplierStock.loadFailed')} />
-      ) : null}
-      <Table<SupplierProduct>
-        rowKey="post_id"
-        loading={products.isFetching}
-        dataSource={products.data?.data ?? []}
-        locale={{ emptyText: <Empty description={t('supplierStock.noProducts')} /> }}
-        scroll={{ x: true }}
-        pagination={{
-          current: params.page,
-          pageSize: PAGE_SIZE,
-          total: products.data?.meta?.pagination?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        columns={costColumns(
-          seesCosts,
-          ['price', 'money'],
-          [
-            {
-              key: 'title',
-              title: t('stock.fields.product'),
-              render: (_, row) => (
-                <Flex vertical>
-                  <Typography.Text strong>{row.title}</Typography.Text>
-                  {row.code ? <Typography.Text type="secondary">{row.code}</Typography.Text> : null}
-                </Flex>
-              ),
-            },
-            {
-              key: 'number',
-              title: t('stock.fields.number'),
-              align: 'end',
-              dataIndex: 'number',
-            },
-            {
-              key: 'price',
-              title: t('stock.fields.price'),
-              align: 'end',
-              render: (_, row) => <bdi>{money(row.price)}</bdi>,
-            },
-            {
-              key: 'date',
-              title: t('supplierStock.lastImport'),
-              render: (_, row) => <bdi>{format.date(row.date)}</bdi>,
-            },
-            { key: 'slips', title: t('supplierStock.slips'), align: 'end', dataIndex: 'slips' },
-          ],
-        )}
-      />
-    </Flex>
+    <ResourceList<SupplierProduct>
+      source={source}
+      rowKey="post_id"
+      searchable={false}
+      emptyText={t('supplierStock.noProducts')}
+      failedText={t('supplierStock.loadFailed')}
+      columns={costColumns(
+        seesCosts,
+        ['price', 'money'],
+        [
+          {
+            key: 'title',
+            title: t('stock.fields.product'),
+            render: (row) => (
+              <Flex vertical>
+                <Typography.Text strong>{row.title}</Typography.Text>
+                {row.code ? <Typography.Text type="secondary">{row.code}</Typography.Text> : null}
+              </Flex>
+            ),
+          },
+          { key: 'number', title: t('stock.fields.number'), align: 'right' },
+          {
+            key: 'price',
+            title: t('stock.fields.price'),
+            align: 'right',
+            render: (row) => <bdi>{money(row.price)}</bdi>,
+          },
+          {
+            key: 'date',
+            title: t('supplierStock.lastImport'),
+            render: (row) => <bdi>{format.date(row.date)}</bdi>,
+          },
+          { key: 'slips', title: t('supplierStock.slips'), align: 'right' },
+        ],
+      )}
+    />
   );
 };
 
+/** A supplier's import slips, newest first: the slip list filtered by supplier. */
 const ImportsTab = ({ supplierId }: { supplierId: number }) => {
   const { t } = useTranslation('warehouse');
   const seesCosts = useSeesCosts();
   const format = useFormatters();
   const money = useMoney();
-  const { params, setPage } = usePaging();
-  const slips = useQuery(supplierImportsQueryOptions(supplierId, params));
   return (
-    <Flex vertical gap={12}>
-      {slips.isError ? (
-        <Alert type="error" showIcon message={t('supplierStock.loadFailed')} />
-      ) : null}
-      <Table<Slip>
-        rowKey="id"
-        loading={slips.isFetching}
-        dataSource={slips.data?.data ?? []}
-        locale={{ emptyText: <Empty description={t('supplierStock.noImports')} /> }}
-        scroll={{ x: true }}
-        pagination={{
-          current: params.page,
-          pageSize: PAGE_SIZE,
-          total: slips.data?.meta?.pagination?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        columns={costColumns(
-          seesCosts,
-          ['price', 'money'],
-          [
-            {
-              key: 'code',
-              title: t('slips.fields.code'),
-              // The slip opens as on the slips screen: its printable page.
-              render: (_, row) => (
-                <Link
-                  to={`/warehouse/change/print/${row.id}`}
-                  aria-label={t('slips.printOf', { code: row.code })}
-                >
-                  <Typography.Text code>{row.code}</Typography.Text>
-                </Link>
-              ),
-            },
-            {
-              key: 'date',
-              title: t('slips.fields.date'),
-              render: (_, row) => <bdi>{format.date(row.date)}</bdi>,
-            },
-            {
-              key: 'warehouse',
-              title: t('slips.fields.warehouse'),
-              render: (_, row) => row.warehouse?.name ?? '—',
-            },
-            {
-              key: 'money',
-              title: t('slips.fields.money'),
-              align: 'end',
-              render: (_, row) => <bdi>{money(row.money)}</bdi>,
-            },
-            {
-              key: 'status',
-              title: t('slips.fields.status'),
-              render: (_, row) => <SlipStatusTag status={row.status} />,
-            },
-          ],
-        )}
-      />
-    </Flex>
+    <ResourceList<Slip>
+      source={slipsApi}
+      baseParams={{ supplier_id: supplierId, style: 'import' }}
+      rowKey="id"
+      searchable={false}
+      emptyText={t('supplierStock.noImports')}
+      failedText={t('supplierStock.loadFailed')}
+      columns={costColumns(
+        seesCosts,
+        ['price', 'money'],
+        [
+          {
+            key: 'code',
+            title: t('slips.fields.code'),
+            // The slip opens as on the slips screen: its printable page.
+            render: (row) => (
+              <Link
+                to={`/warehouse/change/print/${row.id}`}
+                aria-label={t('slips.printOf', { code: row.code })}
+              >
+                <Typography.Text code>{row.code}</Typography.Text>
+              </Link>
+            ),
+          },
+          {
+            key: 'date',
+            title: t('slips.fields.date'),
+            render: (row) => <bdi>{format.date(row.date)}</bdi>,
+          },
+          {
+            key: 'warehouse',
+            title: t('slips.fields.warehouse'),
+            render: (row) => row.warehouse?.name ?? '—',
+          },
+          {
+            key: 'money',
+            title: t('slips.fields.money'),
+            align: 'right',
+            render: (row) => <bdi>{money(row.money)}</bdi>,
+          },
+          {
+            key: 'status',
+            title: t('slips.fields.status'),
+            render: (row) => <SlipStatusTag status={row.status} />,
+          },
+        ],
+      )}
+    />
   );
 };
 
