@@ -211,7 +211,9 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
   const enabled = (feature: FeatureKey) =>
     type.features.some((f) => f.key === feature && f.enabled);
   const featureName = (feature: FeatureKey) =>
-    type.features.find((f) => f.key === feature)?.name || t(`content:features.${feature}`);
+    type.features.find((f) => f.key === feature)?.name ||
+    // a product type's related box lists products, a course type's courses
+    t(`content:features.${feature}`, { context: type.style });
   const canApprove = can('posts.approve');
   const siteUrl = useSite().data?.site_url;
   const formatters = useFormatters();
