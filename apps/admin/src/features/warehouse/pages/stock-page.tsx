@@ -1,7 +1,7 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Drawer, Flex, List, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ResourceList } from '../../../components/resource-list/resource-list';
@@ -91,6 +91,25 @@ const ProductHistory = ({ row, onClose }: { row: StockRow | null; onClose: () =>
   );
 };
 
+/** One kind of stock alert: a titled region listing its rows. */
+const AlertCard = <Row,>({
+  title,
+  rows,
+  render,
+}: {
+  title: string;
+  rows: Row[];
+  render: (row: Row) => ReactNode;
+}) => (
+  <Card size="small" title={title} style={{ flex: '1 1 320px' }} role="region" aria-label={title}>
+    <List
+      size="small"
+      dataSource={rows}
+      renderItem={(row) => <List.Item>{render(row)}</List.Item>}
+    />
+  </Card>
+);
+
 /** Products low on stock and lots expiring within 30 days (or already past), of the warehouse chosen. */
 const StockAlerts = ({ warehouseId }: { warehouseId: string | undefined }) => {
   const { t } = useTranslation('warehouse');
@@ -102,51 +121,35 @@ const StockAlerts = ({ warehouseId }: { warehouseId: string | undefined }) => {
   return (
     <Flex gap={16} wrap style={{ marginBottom: 16 }}>
       {low.length > 0 ? (
-        <Card
-          size="small"
+        <AlertCard
           title={t('stock.lowStock')}
-          style={{ flex: '1 1 320px' }}
-          role="region"
-          aria-label={t('stock.lowStock')}
-        >
-          <List
-            size="small"
-            dataSource={low}
-            renderItem={(row) => (
-              <List.Item>
-                <bdi>{row.name}</bdi>
-                <Tag color="#ad4e00">{t('stock.unitsLeft', { count: row.in_stock })}</Tag>
-              </List.Item>
-            )}
-          />
-        </Card>
+          rows={low}
+          render={(row) => (
+            <>
+              <bdi>{row.name}</bdi>
+              <Tag color="#ad4e00">{t('stock.unitsLeft', { count: row.in_stock })}</Tag>
+            </>
+          )}
+        />
       ) : null}
       {expiring.length > 0 ? (
-        <Card
-          size="small"
+        <AlertCard
           title={t('stock.expiring')}
-          style={{ flex: '1 1 320px' }}
-          role="region"
-          aria-label={t('stock.expiring')}
-        >
-          <List
-            size="small"
-            dataSource={expiring}
-            renderItem={(lot) => (
-              <List.Item>
-                <span>
-                  <bdi>{lot.name}</bdi> · <Typography.Text code>{lot.slip_code}</Typography.Text>
-                </span>
-                <Tag color={lot.expired ? '#a8071a' : '#ad4e00'}>
-                  {t(lot.expired ? 'stock.expiredOn' : 'stock.expiresOn', {
-                    date: format.date(lot.expiry),
-                    count: lot.in_stock,
-                  })}
-                </Tag>
-              </List.Item>
-            )}
-          />
-        </Card>
+          rows={expiring}
+          render={(lot) => (
+            <>
+              <span>
+                <bdi>{lot.name}</bdi> · <Typography.Text code>{lot.slip_code}</Typography.Text>
+              </span>
+              <Tag color={lot.expired ? '#a8071a' : '#ad4e00'}>
+                {t(lot.expired ? 'stock.expiredOn' : 'stock.expiresOn', {
+                  date: format.date(lot.expiry),
+                  count: lot.in_stock,
+                })}
+              </Tag>
+            </>
+          )}
+        />
       ) : null}
     </Flex>
   );
