@@ -74,7 +74,14 @@ const run = (name, projects, { quiet = false, files = [] } = {}) => {
       const brokenSuites = report.testResults.filter(
         (file) => file.status === 'failed' && file.assertionResults.length === 0,
       ).length;
+      const failures = report.testResults.flatMap((file) => {
+        const where = file.name.replace(`${root}/`, '');
+        const tests = file.assertionResults.filter((test) => test.status === 'failed');
+        if (file.status === 'failed' && tests.length === 0) return [`${where}: ${file.message}`];
+        return tests.map((test) => `${where} > ${test.fullName}`);
+      });
       resolve({
+        failures,
         passed: report.numPassedTests,
         failed: report.numFailedTests + brokenSuites,
         skippedTests: report.numPendingTests + report.numTodoTests,
@@ -133,6 +140,9 @@ const failed = suites.reduce((sum, suite) => sum + suite.failed, 0);
 const skippedTests = suites.reduce((sum, suite) => sum + (suite.skippedTests ?? 0), 0);
 for (const suite of suites)
   if (suite.crashed) console.log(`!!! ${suite.crashed} produced no report`);
+// Named again here because a CI log is often read from its end only.
+const failures = suites.flatMap((suite) => suite.failures ?? []);
+if (failures.length > 0) console.log(`\n!!! FAILED:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 if (skipped.length > 0) console.log(`\n!!! SKIPPED: ${skipped.join('; ')} !!!`);
 if (skippedTests > 0) console.log(`(${skippedTests} individual tests were marked skip or todo)`);
 console.log(`${passed} passed, ${failed} failed`);
