@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import { screenshot } from './support/session';
+import { closeWithTest, screenshot } from './support/session';
 
 /**
  * The admin's generic pieces (tree list, nested-list form, list with filters and bulk actions)
@@ -48,6 +48,7 @@ describe.skipIf(!hasChromium)('generic screens in the browser', () => {
       viewport: { width, height: 900 },
       reducedMotion: 'reduce',
     });
+    closeWithTest(context);
     await context.addInitScript(
       (prefs) => {
         window.localStorage.setItem('theme', prefs.theme);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import { apiClient, apiLogin, screenshot, storeSession } from './support/session';
+import { apiClient, apiLogin, closeWithTest, screenshot, storeSession } from './support/session';
 
 /** A non-loopback IPv4 address of this machine, as a colleague on the office network uses it. */
 const networkAddress = Object.values(networkInterfaces())
@@ -29,6 +29,7 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
       viewport,
     });
     contexts.push(context);
+    closeWithTest(context);
     return context;
   };
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT } from './app-server';
 
 export type Tokens = {
@@ -91,6 +92,20 @@ export const storeSession = async (
   void baseUrl;
 };
 
+/**
+ * Closes a context opened in a test when that test ends. A page left open keeps its screen
+ * polling and drawing: with a file's earlier pages all alive until its end, a 2-core machine
+ * spent a good part of a CPU on screens nobody looked at any more. A context opened in a hook
+ * (a walk shared by several tests) is the file's to close.
+ */
+export const closeWithTest = (context: BrowserContext) => {
+  try {
+    onTestFinished(() => context.close().catch(() => undefined));
+  } catch {
+    // not inside a test
+  }
+};
+
 export type TrackedPage = { page: Page; context: BrowserContext; errors: string[] };
 
 /** A fresh context and page that records console errors and page errors. */
@@ -114,6 +129,7 @@ export const openPage = async (
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
+  closeWithTest(context);
   return { page, context, errors };
 };
 
