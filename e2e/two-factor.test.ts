@@ -29,8 +29,9 @@ describe.skipIf(!hasChromium)('two-factor sign-in and sessions in the browser', 
   let secret = '';
   let recoveryCodes: string[] = [];
 
+  // The last test ends the sessions of the pages the others signed in.
   const newPage = async () => {
-    const tracked = await openPage(browser);
+    const tracked = await openPage(browser, { keepAfterTest: true });
     opened.push(tracked);
     return tracked;
   };

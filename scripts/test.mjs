@@ -102,11 +102,12 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-// The browser tests run beside the others, one file at a time in a first lane; once the unit
-// and API tests are done, a second lane takes browser files from the same queue, so the core
-// they leave is not idle while the browser suite finishes (it is the longest suite). Biggest
-// files first keeps the two lanes even. Each file's output is printed when it ends, so they do
-// not interleave.
+// Three lanes from the start: the unit, admin and SQLite API tests; the PostgreSQL API tests
+// (each waits on its database half the time, so the two together keep the machine busier than
+// one after the other); and the browser tests, one file at a time. A lane that ends takes
+// browser files from the same queue, so the cores are not idle while the browser suite
+// finishes (it is the longest). Biggest files first keeps the lanes even. Each lane's output is
+// printed when it ends (a browser file's when the file ends), so they do not interleave.
 const browserFiles = withBrowser
   ? readdirSync(join(root, 'e2e'))
       .filter((file) => file.endsWith('.test.ts'))
@@ -121,17 +122,14 @@ const browserLane = async () => {
     );
   return results;
 };
-const unitAndApi = run('unit-and-api', [
-  'unit',
-  'admin',
-  'api-sqlite',
-  ...(withPostgres ? ['api-pg'] : []),
-]);
+const apiLanes = [
+  run('unit-admin-api-sqlite', ['unit', 'admin', 'api-sqlite'], { quiet: true }),
+  ...(withPostgres ? [run('api-pg', ['api-pg'], { quiet: true })] : []),
+];
 const suites = (
   await Promise.all([
-    unitAndApi.then((result) => [result]),
     browserLane(),
-    unitAndApi.then(() => browserLane()),
+    ...apiLanes.map((lane) => lane.then(async (result) => [result, ...(await browserLane())])),
   ])
 ).flat();
 

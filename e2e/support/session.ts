@@ -108,10 +108,16 @@ export const closeWithTest = (context: BrowserContext) => {
 
 export type TrackedPage = { page: Page; context: BrowserContext; errors: string[] };
 
-/** A fresh context and page that records console errors and page errors. */
+/** A fresh context and page that records console errors and page errors, closed with its test. */
 export const openPage = async (
   browser: Browser,
-  { language = 'en', width = 1440, height = 900 } = {},
+  {
+    language = 'en',
+    width = 1440,
+    height = 900,
+    /** Kept open for a later test of the file (which then closes it): a session it goes on using. */
+    keepAfterTest = false,
+  } = {},
 ): Promise<TrackedPage> => {
   const context = await browser.newContext({
     viewport: { width, height },
@@ -129,7 +135,7 @@ export const openPage = async (
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
-  closeWithTest(context);
+  if (!keepAfterTest) closeWithTest(context);
   return { page, context, errors };
 };
 

@@ -21,16 +21,31 @@ const linger = (request: FastifyRequest, reply: FastifyReply) => {
   if (raw.complete || socket.destroyed || typeof socket.destroy !== 'function') return;
   // node reads and discards the rest of a request it has answered, as long as it keeps the connection
   reply.removeHeader('connection');
-  const startBytes = socket.bytesRead;
+  let thrownAway = 0;
   const started = Date.now();
+  const cut = () => {
+    stop();
+    socket.destroy();
+  };
+  // Counted chunk by chunk as node reads them, not by a timer: on a busy machine a timer
+  // fires late, and a client on the same machine sends tens of megabytes meanwhile.
+  const count = (chunk: Buffer) => {
+    thrownAway += chunk.length;
+    if (thrownAway > LINGER_BYTES) cut();
+  };
   const watch = setInterval(() => {
-    if (socket.bytesRead - startBytes > LINGER_BYTES || Date.now() - started > LINGER_MS) {
-      stop();
-      socket.destroy();
-    }
-  }, 50);
+    if (Date.now() - started > LINGER_MS) cut();
+  }, 250);
+  // node drops a request's `data` listeners once its answer is sent (it then reads the rest
+  // into nothing): counted again from there.
+  const listen = () => {
+    if (!raw.listeners('data').includes(count)) raw.on('data', count);
+  };
+  listen();
+  reply.raw.once('finish', listen);
   function stop() {
     clearInterval(watch);
+    raw.removeListener('data', count);
   }
   socket.once('close', stop);
   raw.once('end', () => {
