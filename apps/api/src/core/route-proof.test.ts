@@ -228,9 +228,11 @@ describe(`${BODIES_PER_ROUTE} hostile bodies made from each write route's schema
     const admin = callers.find((caller) => caller.kind === 'super-admin')!;
     const wrong: string[] = [];
     let sent = 0;
+    // Each route's digest after is the next one's before: nothing else writes in between but
+    // the session each route's token opens (a body that opened one would have had a 2xx).
+    let before = await databaseDigest(t);
     for (const route of writeRoutes()) {
       const token = await admin.token();
-      const before = await databaseDigest(t);
       const bodies = fc.sample(hostileBodies(route, JSON_BODY_LIMIT), {
         numRuns: BODIES_PER_ROUTE,
         seed: SEED,
@@ -250,7 +252,11 @@ describe(`${BODIES_PER_ROUTE} hostile bodies made from each write route's schema
         sent += batch.length;
         await Promise.all(batch.map(check));
       }
-      const changed = changedTables(before, await databaseDigest(t));
+      const after = await databaseDigest(t);
+      const changed = changedTables(before, after).filter(
+        (table) => table !== 'sessions' && table !== 'refresh_tokens',
+      );
+      before = after;
       if (changed.length > 0) failures.push(`changed tables: ${changed.join(', ')}`);
       if (failures.length > 0)
         wrong.push(
