@@ -11,7 +11,8 @@ import { isSqlite, timestampType, type MigrationDb } from '../migration-kit';
  */
 
 /** The published_at of the post of `row` (a category_posts row). */
-const fromPost = (row: 'new' | 'category_posts') => `(SELECT published_at FROM posts WHERE id = ${row}.post_id)`;
+const fromPost = (row: 'new' | 'category_posts') =>
+  `(SELECT published_at FROM posts WHERE id = ${row}.post_id)`;
 const followed = `UPDATE category_posts SET published_at = new.published_at WHERE post_id = new.id;`;
 
 export const up = async (db: MigrationDb) => {
