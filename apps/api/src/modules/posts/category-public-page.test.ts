@@ -206,9 +206,7 @@ describe('the website’s category page', () => {
           for (const order of ['', '&sortedBy=asc'])
             for (const pageOf of ['&limit=100', '&limit=1', '&limit=2&page=2']) {
               const query = `category=${c.slug}${order}${pageOf}`;
-              expect(await listed(`type=${typeSlug}&${query}`), query).toEqual(
-                await listed(query),
-              );
+              expect(await listed(`type=${typeSlug}&${query}`), query).toEqual(await listed(query));
             }
       }),
       // The database carries over from run to run, so a shrunk run alone would not fail: the

@@ -32,7 +32,9 @@ const ranges = { asc: rangeQuery('asc'), desc: rangeQuery('desc') };
 // One statement, so the kept count and the rows taken from it are of the same moment.
 const totalQuery = preparedQuery(
   (_db, arg: Arg<{ key: string; category: number; type: number; now: string }>) =>
-    sql<{ n: number }>`select coalesce((select n from row_counts where table_name = ${arg('key')}), 0)
+    sql<{
+      n: number;
+    }>`select coalesce((select n from row_counts where table_name = ${arg('key')}), 0)
       ${sql.join(
         publishedButNotPublicAt(arg('now'), 'category_posts').map(
           (hidden) => sql`- (select count(*) from category_posts

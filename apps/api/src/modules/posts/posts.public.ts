@@ -251,7 +251,9 @@ const termId = async (
  */
 const publicCountQuery = preparedQuery(
   (_db, arg: Arg<{ key: string; typeId: number; now: string }>) =>
-    sql<{ n: number }>`select coalesce((select n from row_counts where table_name = ${arg('key')}), 0)
+    sql<{
+      n: number;
+    }>`select coalesce((select n from row_counts where table_name = ${arg('key')}), 0)
       ${sql.join(
         publishedButNotPublicAt(arg('now')).map(
           (hidden) =>
