@@ -32,10 +32,13 @@ export const up = async (db: MigrationDb) => {
     .execute();
 
   if (isSqlite(db)) {
-    // SQLite has no BEFORE trigger that can change the row: the row is set once it is in.
+    // SQLite has no BEFORE trigger that can change the row: the row is set once it is in, and
+    // only when there is a moment to set (a draft never published has none), since rewriting
+    // the row also moves it in the index above.
     await sql
       .raw(
-        `CREATE TRIGGER category_posts_published_insert AFTER INSERT ON category_posts BEGIN
+        `CREATE TRIGGER category_posts_published_insert AFTER INSERT ON category_posts
+         WHEN ${fromPost('new')} IS NOT NULL BEGIN
            UPDATE category_posts SET published_at = ${fromPost('new')}
            WHERE post_id = new.post_id AND category_id = new.category_id; END`,
       )

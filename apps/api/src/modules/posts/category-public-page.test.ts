@@ -173,6 +173,11 @@ describe('the website’s category page', () => {
         minutes: fc.integer({ min: -300, max: 300 }),
       }),
       fc.record({
+        kind: fc.constant('status' as const),
+        post: fc.nat(),
+        status: fc.constantFrom('published', 'draft'),
+      }),
+      fc.record({
         kind: fc.constant('recategorize' as const),
         post: fc.nat(),
         categories: fc.uniqueArray(pick, { maxLength: 2, selector: (c) => c.id }),
@@ -198,6 +203,9 @@ describe('the website’s category page', () => {
             const post = posts[s.post % posts.length];
             if (s.kind === 'moment')
               await api('PATCH', `/posts/${post}`, { published_at: iso(s.minutes) });
+            // A draft published without a moment is published now.
+            else if (s.kind === 'status')
+              await api('PATCH', `/posts/${post}`, { status: s.status });
             else
               await api('PATCH', `/posts/${post}`, { category_ids: s.categories.map((c) => c.id) });
           }
