@@ -274,7 +274,10 @@ const publicCountOfType = async (db: Db, typeId: number, now: string) =>
     )?.n ?? 0,
   );
 
-/** Summary rows of these posts, in the order of `ids`, those still public at `now`. */
+/**
+ * Summary rows of these posts, in the order of `ids`: read apart from the query that found the
+ * ids, so a post no longer public by then is left out rather than shown.
+ */
 const summaryRowsQuery = preparedQuery((db, arg: Arg<{ ids: string; now: string }>) =>
   db
     .selectFrom('posts')
