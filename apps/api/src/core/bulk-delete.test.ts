@@ -132,6 +132,7 @@ describe('a bulk delete: one transaction, each row through the checks of its own
         money: 0,
         profit: 0,
         status: 'complete',
+        search_text: '',
         created_at: stamp,
         updated_at: stamp,
       })
