@@ -4,7 +4,8 @@ import Database from 'better-sqlite3';
 /**
  * The bare reference for the public delivery bench: node:http and better-sqlite3, no framework,
  * no cache, the same JSON as the website's API written the naive way (count(*), OFFSET, one
- * query per piece) on the same file. `/health` is the floor a 304 is compared with.
+ * query per piece) on the same file, a category's page (`category=<slug>`, with the categories
+ * below it) included. `/health` is the floor a 304 is compared with.
  * Usage: tsx bench/public-reference.ts <database file> <port>
  */
 const [file, port] = process.argv.slice(2);
@@ -19,6 +20,20 @@ const page = db.prepare(
    where posts.type_id = ? and ${PUBLIC} order by posts.published_at desc, posts.id desc limit ? offset ?`,
 );
 const total = db.prepare(`select count(*) as n from posts where type_id = ? and ${PUBLIC}`);
+// A category with those below it: the posts linked to any of them, joined, sorted and counted.
+const BRANCH = `posts.id in (select post_id from post_categories where category_id in (
+  with recursive below(id) as (
+    select id from categories where type_id = ? and slug = ?
+    union all select c.id from categories c join below on c.parent_id = below.id
+  ) select id from below))`;
+const categoryPage = db.prepare(
+  `select ${SUMMARY} from posts join post_types on post_types.id = posts.type_id
+   where posts.type_id = ? and ${PUBLIC} and ${BRANCH}
+   order by posts.published_at desc, posts.id desc limit ? offset ?`,
+);
+const categoryTotal = db.prepare(
+  `select count(*) as n from posts where type_id = ? and ${PUBLIC} and ${BRANCH}`,
+);
 const one = db.prepare(
   `select ${SUMMARY}, posts.images, posts.contents, posts.seo from posts join post_types on post_types.id = posts.type_id
    where posts.type_id = ? and posts.slug = ? and ${PUBLIC}`,
@@ -69,8 +84,17 @@ createServer((req, res) => {
     if (!type) return send(res, 404, { message: 'not found' });
     const limit = Number(q.get('limit') ?? 20);
     const pageNo = Number(q.get('page') ?? 1);
-    const rows = page.all(type.id, now, limit, (pageNo - 1) * limit) as Row[];
-    const n = (total.get(type.id, now) as { n: number }).n;
+    const category = q.get('category');
+    const rows = (
+      category
+        ? categoryPage.all(type.id, now, type.id, category, limit, (pageNo - 1) * limit)
+        : page.all(type.id, now, limit, (pageNo - 1) * limit)
+    ) as Row[];
+    const n = (
+      (category ? categoryTotal.get(type.id, now, type.id, category) : total.get(type.id, now)) as {
+        n: number;
+      }
+    ).n;
     return send(res, 200, {
       data: rows.map(summary),
       meta: {

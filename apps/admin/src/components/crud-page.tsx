@@ -1,3 +1,4 @@
+import type { BulkResult } from '@backoffice/shared/bulk.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,8 @@ export type CrudPageProps<
     create?: (body: z.output<TCreate>) => Promise<unknown>;
     update?: (id: Id, body: z.output<TUpdate>) => Promise<unknown>;
     remove?: (id: Id) => Promise<unknown>;
+    /** The resource's bulk delete (`createResourceApi(path, { bulkDelete: true })`). */
+    bulkRemove?: ((ids: Id[]) => Promise<{ data: BulkResult }>) | undefined;
   };
   /** How the list shows a new record at once, before the refetch (spec: per resource). */
   createEffect?: CreateEffect;
@@ -63,6 +66,7 @@ export const CrudPage = <
   form,
   rowKey,
   createEffect,
+  bulkDelete,
   ...listProps
 }: CrudPageProps<T, TCreate, TUpdate>) => {
   const { t } = useTranslation('common');
@@ -85,6 +89,11 @@ export const CrudPage = <
   const canDelete =
     Boolean(api.remove) && permissions.delete !== undefined && can(permissions.delete);
 
+  // "Delete selected" is one request where the resource has its bulk delete: one transaction,
+  // and a notice of what it did, rather than one request per row.
+  const { bulkRemove } = api;
+  const bulkRemoveRows = bulkRemove && ((rows: T[]) => bulkRemove(rows.map(idOf)));
+
   const isNew = editing === 'new';
   const record = editing !== null && editing !== 'new' ? editing : null;
   const extraOf = (one: T | null) =>
@@ -101,6 +110,9 @@ export const CrudPage = <
         onCreate={canCreate ? () => setEditing('new') : undefined}
         onEdit={canUpdate ? (one) => setEditing(one) : undefined}
         onDelete={canDelete && api.remove ? (one) => api.remove!(idOf(one)) : undefined}
+        bulkDelete={
+          !canDelete ? false : bulkDelete === true ? (bulkRemoveRows ?? true) : bulkDelete
+        }
       />
       <FormDrawer
         open={editing !== null}

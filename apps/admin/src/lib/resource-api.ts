@@ -1,3 +1,4 @@
+import type { BulkDelete, BulkResult } from '@backoffice/shared/bulk.schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest, type ItemResponse, type ListParams, type ListResponse } from './api-client';
 
@@ -26,11 +27,12 @@ export const listAllPages = async <T>(
 
 /**
  * The plain REST calls of one resource (`GET /x`, `GET /x/{id}`, `POST /x`, `PATCH /x/{id}`,
- * `DELETE /x/{id}`) with their cache keys. A feature's `api/` files use these and add what
- * is its own.
+ * `DELETE /x/{id}`, and `POST /x/bulk` `{ids, action: 'delete'}` where the resource declares
+ * `bulkDelete`) with their cache keys. A feature's `api/` files use these and add what is its own.
  */
 export const createResourceApi = <TRecord, TCreate = Partial<TRecord>, TUpdate = Partial<TCreate>>(
   endpoint: string,
+  options: { bulkDelete?: boolean } = {},
 ) => {
   // Each entry is the key of ONE shape of answer, so two screens reading the endpoint in
   // different shapes can never meet under one key (the cache would hand one the other's
@@ -100,6 +102,16 @@ export const createResourceApi = <TRecord, TCreate = Partial<TRecord>, TUpdate =
       }).then((response) => response.data),
     remove: (id: Id) =>
       apiRequest<null>(`${endpoint}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
+    /**
+     * Several rows deleted in one request and one transaction (a list's "Delete selected"):
+     * the answer counts the rows deleted and names those left, each with why.
+     */
+    bulkRemove: options.bulkDelete
+      ? (ids: readonly Id[]) => {
+          const body: BulkDelete = { ids: ids.map(Number), action: 'delete' };
+          return apiRequest<{ data: BulkResult }>(`${endpoint}/bulk`, { method: 'POST', body });
+        }
+      : undefined,
   };
   return api;
 };

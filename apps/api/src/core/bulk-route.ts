@@ -14,7 +14,8 @@ export type BulkChange<TUpdate> =
 
 /** One action of a bulk route: who may take it, and what it does to each row. */
 export type BulkAction<TBody, TUpdate> = {
-  permission: Permission;
+  /** A key, or several of which any one is enough. */
+  permission: Permission | readonly Permission[];
   /** A delete, or the same update of every row, made from the body (the status chosen). */
   change: 'delete' | ((body: TBody) => TUpdate);
   /** A tree row's children on a delete: lifted or removed with it (refused without). */
@@ -52,7 +53,7 @@ export const registerBulk = <TBody extends BulkBody, TUpdate>(
   },
 ) => {
   const actions: Record<string, BulkAction<TBody, TUpdate>> = options.actions;
-  const permissions = [...new Set(Object.values(actions).map((action) => action.permission))];
+  const permissions = [...new Set(Object.values(actions).flatMap((action) => action.permission))];
   app.post(`/api/v1/${service.def.path}/bulk`, {
     config: { permission: permissions.length === 1 ? permissions[0]! : permissions },
     schema: {

@@ -6,3 +6,15 @@ import { sql, type SqlBool } from 'kysely';
  */
 export const isPublicAt = (now: string, alias = 'posts') =>
   sql<SqlBool>`${sql.ref(`${alias}.status`)} = 'published' and ${sql.ref(`${alias}.published_at`)} <= ${now}`;
+
+/**
+ * SQL: the published posts that `isPublicAt` leaves out at `now` (scheduled, or never given a
+ * moment), as two conditions: a total of public posts is a kept count of published ones less
+ * the rows of each, and each is one short range of an index ending (status, published_at),
+ * where "not public" as one condition would visit every published row.
+ */
+export const publishedButNotPublicAt = (now: string, alias = 'posts') => {
+  const status = sql<SqlBool>`${sql.ref(`${alias}.status`)} = 'published'`;
+  const at = sql.ref(`${alias}.published_at`);
+  return [sql<SqlBool>`${status} and ${at} > ${now}`, sql<SqlBool>`${status} and ${at} is null`];
+};

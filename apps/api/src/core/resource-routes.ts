@@ -4,8 +4,10 @@ import {
   listResponse,
   showQuerySchema,
 } from '@backoffice/shared/list-query.schema';
+import { bulkDeleteSchema, type BulkResult } from '@backoffice/shared/bulk.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
 import { z } from 'zod';
+import { registerBulk, type BulkChange } from './bulk-route';
 import { serviceContext, type ServiceContext } from './context';
 import { exportQuerySchema, registerExport, type ExportColumn } from './export/export-route';
 import type { ListPage } from './list-engine';
@@ -40,6 +42,11 @@ export type RoutableResource<TRecord, TCreate, TUpdate> = {
     key: unknown,
     options?: { children?: ChildrenPolicy },
   ) => Promise<void>;
+  bulk: (
+    ctx: ServiceContext,
+    ids: readonly number[],
+    change: BulkChange<Validated<TUpdate>>,
+  ) => Promise<BulkResult>;
   move: (ctx: ServiceContext, moves: TreeMoves['items']) => Promise<void>;
   expand: (ctx: ServiceContext, record: TRecord, include?: string) => Promise<TRecord>;
   checkIncludes: (include?: string) => unknown;
@@ -54,6 +61,11 @@ export type ResourceRouteOptions<TRecord> = {
    * costs only to some): applied to every answer and export row of the resource.
    */
   view?: (ctx: ServiceContext, record: TRecord) => TRecord;
+  /**
+   * `POST /x/bulk` `{ ids, action: 'delete' }` beside `DELETE /x/{id}`: the same permission,
+   * each row through the checks of its own delete, in one transaction (`service.bulk`).
+   */
+  bulkDelete?: boolean;
 };
 
 const DEFAULT_ROUTES: readonly RouteName[] = ['list', 'show', 'create', 'update', 'delete'];
@@ -235,5 +247,17 @@ export const registerResource = <TRecord, TCreate, TUpdate>(
           return reply.status(204).send();
         },
       });
+    if (options.bulkDelete) {
+      const permission = def.permissions.delete;
+      // The bulk route checks a key against the caller; 'public' and 'authenticated' are none.
+      if (permission === 'public' || permission === 'authenticated')
+        throw new Error(`${def.path}: a bulk delete needs a permission key`);
+      // A tree's rows with children are skipped: a bulk delete chooses nothing for them.
+      registerBulk(app, service, {
+        summary: `Delete several ${many}`,
+        body: bulkDeleteSchema,
+        actions: { delete: { permission, change: 'delete' } },
+      });
+    }
   }
 };

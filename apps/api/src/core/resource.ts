@@ -536,6 +536,29 @@ export const createResourceService = <
     return before;
   };
 
+  /**
+   * One row's delete inside a bulk delete, in a savepoint of its own: its checks refuse it as
+   * they refuse the delete of one row, and so does a reference that refuses it (a stock slip
+   * naming a warehouse), which undoes this row's writes alone, so the others still go.
+   */
+  const deleteOneOfMany = async (
+    tx: Db,
+    ctx: ServiceContext,
+    id: number,
+    children?: ChildrenPolicy,
+  ) => {
+    await sql`savepoint bulk_row`.execute(tx);
+    try {
+      const record = await applyDelete(tx, ctx, await checkDelete(tx, ctx, id, children));
+      await sql`release savepoint bulk_row`.execute(tx);
+      return record;
+    } catch (error) {
+      await sql`rollback to savepoint bulk_row`.execute(tx);
+      await sql`release savepoint bulk_row`.execute(tx);
+      throw translateDbError(error, { foreign_key: 'id', ...def.constraintHints });
+    }
+  };
+
   /** A refusal that concerns one row (gone, not the caller's, against a rule): a bulk write skips it. */
   const refusalOf = (error: unknown) =>
     error instanceof AppError && error.status < 500 ? error.code : undefined;
@@ -602,14 +625,17 @@ export const createResourceService = <
           if (!code) throw error;
           refused.push({ id, code, ready });
         };
-        // Only the checks refuse a row; anything failing once rows are written undoes them all.
+        // Only the checks (and, for a delete, references) refuse a row; anything else failing
+        // once rows are written undoes them all.
         for (const { id, update } of items) {
           if (!update) {
             const children = change.action === 'delete' ? change.children : undefined;
-            const checked = await checkDelete(tx, ctx, id, children).catch((error: unknown) => {
-              refuse(id, error);
-            });
-            if (checked) done.push({ record: await applyDelete(tx, ctx, checked) });
+            const record = await deleteOneOfMany(tx, ctx, id, children).catch(
+              (error: unknown) => {
+                refuse(id, error);
+              },
+            );
+            if (record) done.push({ record });
             continue;
           }
           const checked = await checkWrite(tx, ctx, update.change, update.ready, {}).catch(

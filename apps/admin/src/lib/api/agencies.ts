@@ -4,4 +4,5 @@ import { createResourceApi } from '../resource-api';
 /** GET, POST /agencies; PATCH, DELETE /agencies/{id}. */
 export const agenciesApi = createResourceApi<Agency, AgencyCreate, Partial<AgencyCreate>>(
   '/agencies',
+  { bulkDelete: true },
 );

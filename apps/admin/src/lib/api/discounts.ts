@@ -4,4 +4,5 @@ import { createResourceApi } from '../resource-api';
 /** GET, POST /discounts; GET, PATCH, DELETE /discounts/{id}. */
 export const discountsApi = createResourceApi<Discount, DiscountCreate, DiscountUpdate>(
   '/discounts',
+  { bulkDelete: true },
 );

@@ -2,7 +2,7 @@ import type { Group, GroupCreate, GroupUpdate } from '@backoffice/shared/group.s
 import { apiRequest, type ItemResponse } from '../api-client';
 import { createResourceApi } from '../resource-api';
 
-const base = createResourceApi<Group, GroupCreate, GroupUpdate>('/groups');
+const base = createResourceApi<Group, GroupCreate, GroupUpdate>('/groups', { bulkDelete: true });
 
 /**
  * GET /groups?style=…; POST /groups?include=type,fields; PATCH /groups/{id}?include=type,fields;

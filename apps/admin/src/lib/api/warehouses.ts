@@ -8,4 +8,5 @@ import { createResourceApi } from '../resource-api';
 /** GET, POST /warehouses; GET, PATCH, DELETE /warehouses/{id}. */
 export const warehousesApi = createResourceApi<Warehouse, WarehouseCreate, WarehouseUpdate>(
   '/warehouses',
+  { bulkDelete: true },
 );

@@ -29,6 +29,7 @@ import * as auditDetails from './2026_12_05_8100_audit_details';
 import * as webhooks from './2026_12_05_9100_webhooks';
 import * as categoryPosts from './2026_12_06_1100_category_posts';
 import * as publicRevision from './2026_12_06_2100_public_revision';
+import * as categoryPostsPublished from './2026_12_07_1000_category_posts_published';
 
 /**
  * Every migration by its name (its file's name, the order they run in). Listed rather than read
@@ -66,4 +67,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_12_05_9100_webhooks': webhooks,
   '2026_12_06_1100_category_posts': categoryPosts,
   '2026_12_06_2100_public_revision': publicRevision,
+  '2026_12_07_1000_category_posts_published': categoryPostsPublished,
 };

@@ -86,7 +86,7 @@ const agencyUsers = createListEngine(
 );
 
 export const agenciesRoutes = async (app: TypedApp) => {
-  registerResource(app, agenciesService);
+  registerResource(app, agenciesService, { bulkDelete: true });
 
   for (const mode of ['attach', 'detach'] as const)
     app.post(`/api/v1/agencies/${mode}`, {

@@ -136,5 +136,5 @@ export const ratingsRoutes = async (app: TypedApp) => {
       return { data: { post_id: postId, count, average: count === 0 ? null : average } };
     },
   });
-  registerResource(app, ratingsService);
+  registerResource(app, ratingsService, { bulkDelete: true });
 };

@@ -169,4 +169,5 @@ export const dataFieldsService = createResourceService({
   },
 });
 
-export const dataFieldsRoutes = async (app: TypedApp) => registerResource(app, dataFieldsService);
+export const dataFieldsRoutes = async (app: TypedApp) =>
+  registerResource(app, dataFieldsService, { bulkDelete: true });

@@ -121,4 +121,5 @@ export const groupsService = createResourceService({
   },
 });
 
-export const groupsRoutes = async (app: TypedApp) => registerResource(app, groupsService);
+export const groupsRoutes = async (app: TypedApp) =>
+  registerResource(app, groupsService, { bulkDelete: true });

@@ -109,6 +109,7 @@ export const discountsService = createResourceService({
 
 export const discountsRoutes = async (app: TypedApp) =>
   registerResource(app, discountsService, {
+    bulkDelete: true,
     export: exportColumns<Discount>({
       id: (discount) => discount.id,
       title: (discount) => discount.title,

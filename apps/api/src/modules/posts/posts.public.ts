@@ -25,7 +25,8 @@ import {
   typeBySlug,
 } from '../content';
 import { applyingTiers } from '../discounts';
-import { isPublicAt } from '../../core/post-visibility';
+import { isPublicAt, publishedButNotPublicAt } from '../../core/post-visibility';
+import { publicCategoryPage } from './category-public-page';
 import { previewedPost } from './post-preview';
 import '../comments/comments.table';
 import '../discounts/discounts.table';
@@ -250,11 +251,16 @@ const termId = async (
  */
 const publicCountQuery = preparedQuery(
   (_db, arg: Arg<{ key: string; typeId: number; now: string }>) =>
-    sql<{ n: number }>`select coalesce((select n from row_counts where table_name = ${arg('key')}), 0)
-      - (select count(*) from posts where type_id = ${arg('typeId')} and status = 'published'
-          and published_at > ${arg('now')})
-      - (select count(*) from posts where type_id = ${arg('typeId')} and status = 'published'
-          and published_at is null) as n`,
+    sql<{
+      n: number;
+    }>`select coalesce((select n from row_counts where table_name = ${arg('key')}), 0)
+      ${sql.join(
+        publishedButNotPublicAt(arg('now')).map(
+          (hidden) =>
+            sql`- (select count(*) from posts where type_id = ${arg('typeId')} and ${hidden})`,
+        ),
+        sql` `,
+      )} as n`,
 );
 
 const publicCountOfType = async (db: Db, typeId: number, now: string) =>
@@ -268,6 +274,29 @@ const publicCountOfType = async (db: Db, typeId: number, now: string) =>
     )?.n ?? 0,
   );
 
+/**
+ * Summary rows of these posts, in the order of `ids`: read apart from the query that found the
+ * ids, so a post no longer public by then is left out rather than shown.
+ */
+const summaryRowsQuery = preparedQuery((db, arg: Arg<{ ids: string; now: string }>) =>
+  db
+    .selectFrom('posts')
+    .innerJoin('post_types', 'post_types.id', 'posts.type_id')
+    .select(SUMMARY_COLUMNS)
+    .where(inIdList(db, 'posts.id', arg('ids')))
+    .where(isPublicAt(arg('now'))),
+);
+
+const summaryRowsOf = async (db: Db, ids: number[], now: string) => {
+  if (ids.length === 0) return [];
+  const rows = (await summaryRowsQuery.execute(db, {
+    ids: JSON.stringify(ids),
+    now,
+  })) as SummaryRow[];
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
 const listPosts = async (ctx: PublicContext, query: ListQuery): Promise<PublicPage<unknown>> => {
   const { db, now } = ctx;
   const { page, limit, offset } = pageOf(query);
@@ -275,12 +304,13 @@ const listPosts = async (ctx: PublicContext, query: ListQuery): Promise<PublicPa
   const conditions: Array<ReturnType<typeof sql<SqlBool>>> = [isPublicAt(now)];
   if (typeId !== undefined) conditions.push(sql<SqlBool>`posts.type_id = ${typeId}`);
   const none = { rows: [], total: 0, page, limit };
+  let categoryIds: number[] = [];
   if (query.category) {
-    const ids = await termId(db, 'categories', query.category, typeId);
-    if (ids.length === 0) return none;
+    categoryIds = await termId(db, 'categories', query.category, typeId);
+    if (categoryIds.length === 0) return none;
     conditions.push(
       sql<SqlBool>`posts.id in (select pc.post_id from post_categories pc
-        where pc.category_id in (${categoriesAndBelow(ids)}))`,
+        where pc.category_id in (${categoriesAndBelow(categoryIds)}))`,
     );
   }
   if (query.group) {
@@ -302,33 +332,55 @@ const listPosts = async (ctx: PublicContext, query: ListQuery): Promise<PublicPa
   const where = sql.join(conditions, sql` and `);
   const orderBy = query.orderBy ?? 'published_at';
   const direction = query.sortedBy ?? (orderBy === 'published_at' ? 'desc' : 'asc');
-  const rows = (await db
-    .selectFrom('posts')
-    .innerJoin('post_types', 'post_types.id', 'posts.type_id')
-    .select(SUMMARY_COLUMNS)
-    .where(sql<SqlBool>`${where}`)
-    .orderBy(`posts.${orderBy}`, direction)
-    .orderBy('posts.id', direction)
-    .limit(limit)
-    .offset(offset)
-    .execute()) as SummaryRow[];
-  // A page that is not full knows its total without counting; a type's whole list takes it
-  // from the maintained counts.
+  // A category page of a type, by public moment: its page and total off `category_posts`'s
+  // index and kept counts; any other list sorts and counts the posts it matches.
+  const indexed =
+    typeId !== undefined &&
+    categoryIds.length === 1 &&
+    !query.group &&
+    !query.trademark &&
+    !query.search &&
+    orderBy === 'published_at'
+      ? await publicCategoryPage(db, {
+          categoryId: categoryIds[0]!,
+          typeId,
+          now,
+          direction,
+          limit,
+          offset,
+        })
+      : undefined;
+  const rows = indexed
+    ? await summaryRowsOf(db, indexed.ids, now)
+    : ((await db
+        .selectFrom('posts')
+        .innerJoin('post_types', 'post_types.id', 'posts.type_id')
+        .select(SUMMARY_COLUMNS)
+        .where(sql<SqlBool>`${where}`)
+        .orderBy(`posts.${orderBy}`, direction)
+        .orderBy('posts.id', direction)
+        .limit(limit)
+        .offset(offset)
+        .execute()) as SummaryRow[]);
+  // A page that is not full knows its total without counting; a type's whole list and a
+  // category page take it from the maintained counts.
   const filtered = conditions.length > (typeId === undefined ? 1 : 2);
   const total =
     rows.length > 0 && rows.length < limit
       ? offset + rows.length
-      : typeId !== undefined && !filtered
-        ? await publicCountOfType(db, typeId, now)
-        : Number(
-            (
-              await db
-                .selectFrom('posts')
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .where(sql<SqlBool>`${where}`)
-                .executeTakeFirst()
-            )?.n ?? 0,
-          );
+      : indexed
+        ? await indexed.total()
+        : typeId !== undefined && !filtered
+          ? await publicCountOfType(db, typeId, now)
+          : Number(
+              (
+                await db
+                  .selectFrom('posts')
+                  .select((eb) => eb.fn.countAll<number>().as('n'))
+                  .where(sql<SqlBool>`${where}`)
+                  .executeTakeFirst()
+              )?.n ?? 0,
+            );
   return { rows: await summaries(db, rows, now), total, page, limit };
 };
 

@@ -35,8 +35,9 @@ export type PostsTable = {
 
 export type PostCategoriesTable = { post_id: number; category_id: number };
 /**
- * Kept by triggers (migration `2026_12_06_1100_category_posts`): every post of a category or of
- * a category below it, with the post's type, status and creation time.
+ * Kept by triggers (migrations `2026_12_06_1100_category_posts`,
+ * `2026_12_07_1000_category_posts_published`): every post of a category or of a category below
+ * it, with the post's type, status, creation time and public moment.
  */
 export type CategoryPostsTable = {
   category_id: number;
@@ -44,6 +45,7 @@ export type CategoryPostsTable = {
   type_id: number;
   status: PostStatus;
   created_at: Timestamp;
+  published_at: Timestamp | null;
 };
 export type PostGroupLinksTable = { post_id: number; group_id: number };
 export type PostRelatedTable = { post_id: number; related_id: number };

@@ -51,4 +51,5 @@ export const redirectsService = createResourceService({
   },
 });
 
-export const redirectsRoutes = async (app: TypedApp) => registerResource(app, redirectsService);
+export const redirectsRoutes = async (app: TypedApp) =>
+  registerResource(app, redirectsService, { bulkDelete: true });

@@ -72,4 +72,5 @@ export const seosService = createResourceService({
   },
 });
 
-export const seosRoutes = async (app: TypedApp) => registerResource(app, seosService);
+export const seosRoutes = async (app: TypedApp) =>
+  registerResource(app, seosService, { bulkDelete: true });

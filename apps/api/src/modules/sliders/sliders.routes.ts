@@ -68,4 +68,5 @@ export const slidersService = createResourceService({
   },
 });
 
-export const slidersRoutes = async (app: TypedApp) => registerResource(app, slidersService);
+export const slidersRoutes = async (app: TypedApp) =>
+  registerResource(app, slidersService, { bulkDelete: true });

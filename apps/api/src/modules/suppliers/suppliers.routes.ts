@@ -28,6 +28,7 @@ export const suppliersService = createResourceService(
 
 export const suppliersRoutes = async (app: TypedApp) =>
   registerResource(app, suppliersService, {
+    bulkDelete: true,
     export: exportColumns<Contact>({
       id: (supplier) => supplier.id,
       name: (supplier) => supplier.name,

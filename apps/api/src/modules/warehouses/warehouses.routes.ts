@@ -30,4 +30,5 @@ export const warehousesService = createResourceService(
   }),
 );
 
-export const warehousesRoutes = async (app: TypedApp) => registerResource(app, warehousesService);
+export const warehousesRoutes = async (app: TypedApp) =>
+  registerResource(app, warehousesService, { bulkDelete: true });

@@ -129,7 +129,7 @@ export const widgetsService = createResourceService<
 });
 
 export const widgetsRoutes = async (app: TypedApp) => {
-  registerResource(app, widgetsService);
+  registerResource(app, widgetsService, { bulkDelete: true });
   // Saving a widget's content: only the content changes, checked against the widget's own settings.
   app.patch('/api/v1/widgets/:id/value', {
     config: { permission: 'widgets.update' },

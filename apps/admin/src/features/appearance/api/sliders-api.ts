@@ -9,4 +9,6 @@ import { createResourceApi } from '../../../lib/resource-api';
 export { sliderFormSchema, type Slider };
 
 /** GET, POST /sliders; GET, PATCH, DELETE /sliders/{id}. */
-export const slidersApi = createResourceApi<Slider, SliderCreate, SliderUpdate>('/sliders');
+export const slidersApi = createResourceApi<Slider, SliderCreate, SliderUpdate>('/sliders', {
+  bulkDelete: true,
+});

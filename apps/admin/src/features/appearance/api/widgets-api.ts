@@ -10,4 +10,6 @@ import { createResourceApi } from '../../../lib/resource-api';
 export { widgetCreateSchema, widgetUpdateSchema, type Widget };
 
 /** GET, POST /widgets; GET, PATCH, DELETE /widgets/{id}. */
-export const widgetsApi = createResourceApi<Widget, WidgetCreate, WidgetUpdate>('/widgets');
+export const widgetsApi = createResourceApi<Widget, WidgetCreate, WidgetUpdate>('/widgets', {
+  bulkDelete: true,
+});

@@ -12,7 +12,7 @@ import { usersResourceApi } from '../../../lib/api/users';
 
 export { ratingCreateSchema, type Rating };
 
-const base = createResourceApi<Rating, RatingCreate, never>('/ratings');
+const base = createResourceApi<Rating, RatingCreate, never>('/ratings', { bulkDelete: true });
 
 /**
  * GET /ratings (include=user,post), POST /ratings, DELETE /ratings/{id}. A new rating answers

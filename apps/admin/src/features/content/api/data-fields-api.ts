@@ -8,4 +8,5 @@ import { createResourceApi } from '../../../lib/resource-api';
 /** GET, POST /fields; GET, PATCH, DELETE /fields/{id}; a group's fields in their `sort` order. */
 export const dataFieldsApi = createResourceApi<DataField, DataFieldCreate, DataFieldUpdate>(
   '/fields',
+  { bulkDelete: true },
 );

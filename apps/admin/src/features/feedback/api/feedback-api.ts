@@ -15,8 +15,8 @@ export { FEEDBACK_STATUSES, feedbackCreateSchema, feedbackUpdateSchema, type Fee
 
 /** GET, POST /feedback; GET, PATCH, DELETE /feedback/{id}; POST /feedback/bulk. */
 export const feedbackApi = {
-  ...createResourceApi<Feedback, FeedbackCreate, FeedbackUpdate>('/feedback'),
-  /** Several at once: a new status, or deleted; the answer counts what was done. */
+  ...createResourceApi<Feedback, FeedbackCreate, FeedbackUpdate>('/feedback', { bulkDelete: true }),
+  /** Several at once: a new status (deleted: `bulkRemove`); the answer counts what was done. */
   bulk: (ids: number[], action: FeedbackBulk['action'], status?: Feedback['status']) =>
     apiRequest<{ data: BulkResult }>('/feedback/bulk', {
       method: 'POST',

@@ -44,12 +44,7 @@ export const FeedbackPage = () => {
         api={feedbackApi}
         rowKey="id"
         exportPath="/feedback/export"
-        bulkDelete={(rows) =>
-          feedbackApi.bulk(
-            rows.map((row) => row.id),
-            'delete',
-          )
-        }
+        bulkDelete
         createEffect="prepend"
         defaultSort={{ orderBy: 'id', sortedBy: 'desc' }}
         permissions={{

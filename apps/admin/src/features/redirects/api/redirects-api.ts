@@ -15,4 +15,4 @@ export const redirectsApi = createResourceApi<
   Redirect,
   RedirectCreate,
   z.output<typeof redirectUpdateSchema>
->('/redirects');
+>('/redirects', { bulkDelete: true });

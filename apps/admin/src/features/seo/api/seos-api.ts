@@ -11,4 +11,4 @@ import { createResourceApi } from '../../../lib/resource-api';
 export { SEO_TYPES, seoCreateSchema, seoUpdateSchema, type Seo };
 
 /** GET, POST /seos; GET, PATCH, DELETE /seos/{id}. */
-export const seosApi = createResourceApi<Seo, SeoCreate, SeoUpdate>('/seos');
+export const seosApi = createResourceApi<Seo, SeoCreate, SeoUpdate>('/seos', { bulkDelete: true });

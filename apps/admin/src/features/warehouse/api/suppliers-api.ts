@@ -12,4 +12,5 @@ export { supplierCreateSchema, supplierUpdateSchema, type Supplier };
 /** GET, POST /suppliers; GET, PATCH, DELETE /suppliers/{id}. */
 export const suppliersApi = createResourceApi<Supplier, SupplierCreate, SupplierUpdate>(
   '/suppliers',
+  { bulkDelete: true },
 );
