@@ -574,7 +574,9 @@ export const createResourceService = <
     ids: readonly number[],
     change: { action: 'update'; input: TUpdate } | { action: 'delete'; children?: ChildrenPolicy },
   ): Promise<BulkResult> => {
-    const unique = [...new Set(ids)];
+    // In id order: two bulk writes over the same rows lock them in the same order, so on
+    // PostgreSQL the second waits for the first instead of deadlocking with it.
+    const unique = [...new Set(ids)].sort((a, b) => a - b);
     const skipped: BulkResult['skipped'] = [];
     const refuse = (id: number, error: unknown) => {
       const code = refusalOf(error);
