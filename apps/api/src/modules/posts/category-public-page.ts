@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { countKey, type IndexedPage } from '../../core/list-engine';
-import { isPublicAt, publishedButNotPublicAt } from '../../core/post-visibility';
+import { isPublicAt, publicCountFromKept } from '../../core/post-visibility';
 import type { Db } from '../../db/connection';
 import { preparedQuery, type Arg } from '../../db/prepared';
 import './posts.table';
@@ -29,19 +29,14 @@ const rangeQuery = (direction: Direction) =>
 
 const ranges = { asc: rangeQuery('asc'), desc: rangeQuery('desc') };
 
-// One statement, so the kept count and the rows taken from it are of the same moment.
 const totalQuery = preparedQuery(
   (_db, arg: Arg<{ key: string; category: number; type: number; now: string }>) =>
-    sql<{
-      n: number;
-    }>`select coalesce((select n from row_counts where table_name = ${arg('key')}), 0)
-      ${sql.join(
-        publishedButNotPublicAt(arg('now'), 'category_posts').map(
-          (hidden) => sql`- (select count(*) from category_posts
-            where category_id = ${arg('category')} and type_id = ${arg('type')} and ${hidden})`,
-        ),
-        sql` `,
-      )} as n`,
+    publicCountFromKept(
+      arg('key'),
+      'category_posts',
+      sql<SqlBool>`category_posts.category_id = ${arg('category')} and category_posts.type_id = ${arg('type')}`,
+      arg('now'),
+    ),
 );
 
 export type PublicCategoryPageRequest = {

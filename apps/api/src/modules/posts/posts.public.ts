@@ -25,7 +25,7 @@ import {
   typeBySlug,
 } from '../content';
 import { applyingTiers } from '../discounts';
-import { isPublicAt, publishedButNotPublicAt } from '../../core/post-visibility';
+import { isPublicAt, publicCountFromKept } from '../../core/post-visibility';
 import { publicCategoryPage } from './category-public-page';
 import { previewedPost } from './post-preview';
 import '../comments/comments.table';
@@ -251,16 +251,12 @@ const termId = async (
  */
 const publicCountQuery = preparedQuery(
   (_db, arg: Arg<{ key: string; typeId: number; now: string }>) =>
-    sql<{
-      n: number;
-    }>`select coalesce((select n from row_counts where table_name = ${arg('key')}), 0)
-      ${sql.join(
-        publishedButNotPublicAt(arg('now')).map(
-          (hidden) =>
-            sql`- (select count(*) from posts where type_id = ${arg('typeId')} and ${hidden})`,
-        ),
-        sql` `,
-      )} as n`,
+    publicCountFromKept(
+      arg('key'),
+      'posts',
+      sql<SqlBool>`posts.type_id = ${arg('typeId')}`,
+      arg('now'),
+    ),
 );
 
 const publicCountOfType = async (db: Db, typeId: number, now: string) =>
