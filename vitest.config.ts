@@ -9,6 +9,8 @@ const apiTests = ['apps/api/src/**/*.test.ts'];
 // suite took 171 s isolated and 61 s shared on the 2-core CI machine). `--isolate` brings the
 // isolation back when a test is suspected of leaning on another file's state.
 const apiIsolation = { isolate: false };
+// Each run migrates one database; every test app starts from a copy of it.
+const apiGlobalSetup = ['apps/api/src/test/migrated-template.ts'];
 
 export default defineConfig({
   test: {
@@ -32,6 +34,9 @@ export default defineConfig({
           include: ['apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/admin/src/test-setup.ts'],
+          // A whole screen rendered in happy-dom takes 1–2 s alone and over 5 s (vitest's
+          // default) while the API and browser lanes share the two cores.
+          testTimeout: 20_000,
         },
       },
       {
@@ -39,6 +44,7 @@ export default defineConfig({
           name: 'api-sqlite',
           include: apiTests,
           ...apiIsolation,
+          globalSetup: apiGlobalSetup,
           environment: 'node',
           env: { TEST_DB_ENGINE: 'sqlite' },
           testTimeout: 30_000,
@@ -52,6 +58,7 @@ export default defineConfig({
                 name: 'api-pg',
                 include: apiTests,
                 ...apiIsolation,
+                globalSetup: apiGlobalSetup,
                 environment: 'node',
                 env: { TEST_DB_ENGINE: 'postgres' },
                 testTimeout: 30_000,

@@ -4,7 +4,7 @@
 // and always under CI=true); the browser tests run where a Chromium is found
 // and always under CI=true. Whatever is skipped is said loudly at the end,
 // and the last line is `N passed, M failed`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   createWriteStream,
   existsSync,
@@ -15,7 +15,7 @@ import {
   statSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ci = process.env.CI === 'true';
@@ -90,17 +90,31 @@ const run = (name, projects, { quiet = false, files = [] } = {}) => {
   });
 };
 
-// Both builds first (each is skipped when fresh): the suites below start servers from them,
-// and two of them rebuilding one folder at once would race.
-const build = spawnSync(process.execPath, [join(root, 'scripts/start.mjs'), '--build-only'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (build.status !== 0) {
-  console.log('!!! the build failed');
+/** Runs one of start.mjs's builds (`buildServerIfStale`, …) in a process of its own. */
+const buildStep = (name) =>
+  new Promise((resolve) => {
+    const start = JSON.stringify(pathToFileURL(join(root, 'scripts/start.mjs')).href);
+    spawn(
+      process.execPath,
+      ['--input-type=module', '-e', `await (await import(${start})).${name}();`],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    )
+      .on('close', (status) => resolve(status === 0))
+      .on('error', () => resolve(false));
+  });
+// The server's build first (seconds; API tests start the compiled server), then the admin's
+// build beside the API lanes: only the browser tests need it, and a build alone leaves a core
+// idle for half its time. Each is skipped when fresh; two processes building one folder wait
+// for each other (start.mjs takes a lock).
+if (!(await buildStep('buildServerIfStale'))) {
+  console.log('!!! the server build failed');
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
+const adminBuilt = buildStep('buildAdminIfStale');
 
 // Three lanes from the start: the unit, admin and SQLite API tests; the PostgreSQL API tests
 // (each waits on its database half the time, so the two together keep the machine busier than
@@ -116,6 +130,13 @@ const browserFiles = withBrowser
   : [];
 const browserLane = async () => {
   const results = [];
+  if (!(await adminBuilt)) {
+    // told once, by the lane that finds the queue still full
+    const untried = browserFiles.splice(0).length;
+    return untried > 0
+      ? [{ passed: 0, failed: 1, crashed: `the admin build (${untried} browser files not run)` }]
+      : [];
+  }
   for (let file = browserFiles.shift(); file; file = browserFiles.shift())
     results.push(
       await run(`e2e-${basename(file, '.test.ts')}`, ['e2e'], { quiet: true, files: [file] }),
@@ -140,7 +161,8 @@ for (const suite of suites)
   if (suite.crashed) console.log(`!!! ${suite.crashed} produced no report`);
 // Named again here because a CI log is often read from its end only.
 const failures = suites.flatMap((suite) => suite.failures ?? []);
-if (failures.length > 0) console.log(`\n!!! FAILED:\n${failures.map((name) => `  ${name}`).join('\n')}`);
+if (failures.length > 0)
+  console.log(`\n!!! FAILED:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 if (skipped.length > 0) console.log(`\n!!! SKIPPED: ${skipped.join('; ')} !!!`);
 if (skippedTests > 0) console.log(`(${skippedTests} individual tests were marked skip or todo)`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -8,6 +8,9 @@ export const axeViolations = async (page: Page): Promise<string[]> => {
     // and merges them in a new blank page, twice the time for the same findings here
     .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    // Only the violations are read: axe then keeps one node per passed or inapplicable rule
+    // instead of every node it checked, the same findings in about half the page's time.
+    .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations.map(
     (violation) =>

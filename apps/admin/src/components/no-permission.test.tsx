@@ -10,5 +10,5 @@ describe('NoPermission', () => {
     expect(screen.getByText('You do not have permission to do this.')).toBeTruthy();
     // the 403 picture, which is why the page loads apart
     expect(container.querySelector('.ant-result-403 .ant-result-image svg')).not.toBeNull();
-  }, 20_000);
+  });
 });

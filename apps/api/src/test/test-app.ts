@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import { createFirstAdmin, prepareDatabase } from '../bootstrap';
 import { loadConfig, type Config } from '../config';
@@ -11,6 +11,12 @@ import { hashPassword } from '../core/auth/passwords';
 import { searchText } from '../core/search';
 import { openDatabase, type DatabaseHandle, type Engine } from '../db/connection';
 import { now } from '../db/types';
+import {
+  onServer,
+  postgresBaseUrl,
+  uniqueDatabaseName,
+  withDatabase,
+} from './migrated-template';
 
 /**
  * A real app on a real, fresh database for one test file: SQLite in a temp
@@ -21,29 +27,16 @@ export const ENGINE: Engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postg
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'Admin-password-1';
 
-const postgresBaseUrl = () =>
-  process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const withDatabase = (url: string, name: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
-
-export const createPostgresDatabase = async () => {
-  const name = `bo_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: postgresBaseUrl() });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
+/**
+ * A PostgreSQL database of its own, dropped by `drop`: empty, or a copy of `template` (the
+ * run's migrated one when the API project's global setup made it).
+ */
+export const createPostgresDatabase = async (template?: string) => {
+  const name = uniqueDatabaseName('bo_test');
+  await onServer(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   return {
     url: withDatabase(postgresBaseUrl(), name),
-    drop: async () => {
-      const admin = new pg.Client({ connectionString: postgresBaseUrl() });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
+    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 };
 
@@ -64,7 +57,14 @@ export const createTestApp = async (
   > = {},
 ) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
-  const pgDatabase = ENGINE === 'postgres' ? await createPostgresDatabase() : undefined;
+  // A database of its own, a copy of the run's migrated one, unless the test brings its own.
+  const template = env.DATABASE_URL === undefined ? inject('migratedTemplate') : undefined;
+  const pgDatabase =
+    ENGINE === 'postgres' && env.DATABASE_URL === undefined
+      ? await createPostgresDatabase(template?.postgresDatabase)
+      : undefined;
+  if (ENGINE === 'sqlite' && template?.sqliteFile)
+    copyFileSync(template.sqliteFile, join(dataDir, 'test.db'));
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: pgDatabase?.url ?? `sqlite:${join(dataDir, 'test.db')}`,
