@@ -73,6 +73,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // The files of one run (`npm test` gives each run a batch) share what they import;
+          // each starts its own app and browser.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 240_000,
         },

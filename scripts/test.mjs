@@ -118,29 +118,42 @@ const adminBuilt = buildStep('buildAdminIfStale');
 
 // Three lanes from the start: the unit, admin and SQLite API tests; the PostgreSQL API tests
 // (each waits on its database half the time, so the two together keep the machine busier than
-// one after the other); and the browser tests, one file at a time. A lane that ends takes
-// browser files from the same queue, so the cores are not idle while the browser suite
+// one after the other); and the browser tests, a batch of files at a time. A lane that ends
+// takes browser batches from the same queue, so the cores are not idle while the browser suite
 // finishes (it is the longest). Biggest files first keeps the lanes even. Each lane's output is
-// printed when it ends (a browser file's when the file ends), so they do not interleave.
+// printed when it ends (a batch's when the batch ends), so they do not interleave.
 const browserFiles = withBrowser
   ? readdirSync(join(root, 'e2e'))
       .filter((file) => file.endsWith('.test.ts'))
-      .map((file) => join('e2e', file))
-      .sort((a, b) => statSync(join(root, b)).size - statSync(join(root, a)).size)
+      .map((file) => ({ file: join('e2e', file), size: statSync(join(root, 'e2e', file)).size }))
+      .sort((a, b) => b.size - a.size)
   : [];
+// A batch is one vitest process: its files share what they import (playwright-core, axe, the
+// support files; some 5 s of a busy core per process), so the small files go several to a
+// process, the big ones alone.
+const BATCHES = 16;
+const batchSize = browserFiles.reduce((sum, { size }) => sum + size, 0) / BATCHES;
+const browserBatches = [];
+for (const { file, size } of browserFiles) {
+  const last = browserBatches.at(-1);
+  if (last && last.size < batchSize) {
+    last.files.push(file);
+    last.size += size;
+  } else browserBatches.push({ files: [file], size });
+}
 const browserLane = async () => {
   const results = [];
   if (!(await adminBuilt)) {
     // told once, by the lane that finds the queue still full
-    const untried = browserFiles.splice(0).length;
+    const untried = browserBatches.splice(0).length;
     return untried > 0
-      ? [{ passed: 0, failed: 1, crashed: `the admin build (${untried} browser files not run)` }]
+      ? [{ passed: 0, failed: 1, crashed: `the admin build (${untried} browser batches not run)` }]
       : [];
   }
-  for (let file = browserFiles.shift(); file; file = browserFiles.shift())
-    results.push(
-      await run(`e2e-${basename(file, '.test.ts')}`, ['e2e'], { quiet: true, files: [file] }),
-    );
+  for (let batch = browserBatches.shift(); batch; batch = browserBatches.shift()) {
+    const name = batch.files.map((file) => basename(file, '.test.ts')).join('+');
+    results.push(await run(`e2e-${name}`, ['e2e'], { quiet: true, files: batch.files }));
+  }
   return results;
 };
 const apiLanes = [
