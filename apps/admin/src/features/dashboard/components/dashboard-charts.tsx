@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@backoffice/shared/order.schema';
-import { Card, Skeleton } from 'antd';
+import { Card, Empty, Flex, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters, useMoney } from '../../../lib/format';
@@ -16,19 +16,28 @@ const STATUS_COLORS: Record<string, string> = {
   canceled: '#ff4d4f',
 };
 
+/** A chart's card; with `empty`, that sentence instead of a chart with nothing to draw. */
 const ChartCard = ({
   title,
   height,
+  empty,
   children,
 }: {
   title: string;
   height: number;
+  empty?: string;
   children: React.ReactNode;
 }) => (
   <Card title={title} size="small" style={{ height: '100%' }}>
-    <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
-      {children}
-    </Suspense>
+    {empty ? (
+      <Flex align="center" justify="center" style={{ height }}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+      </Flex>
+    ) : (
+      <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
+        {children}
+      </Suspense>
+    )}
   </Card>
 );
 
@@ -48,7 +57,12 @@ export const RevenueChart = ({ days }: { days: NonNullable<Dashboard['revenue_by
         data: days.map((day) => format.date(`${day.date}T12:00:00`)),
       },
       yAxis: [
-        { type: 'value', axisLabel: { formatter: (value: number) => money(value) } },
+        {
+          type: 'value',
+          // whole đồng: small amounts must not be split into ticks that all read "0 đ"
+          minInterval: 1,
+          axisLabel: { formatter: (value: number) => money(value) },
+        },
         { type: 'value', minInterval: 1, splitLine: { show: false } },
       ],
       series: [
@@ -71,8 +85,13 @@ export const RevenueChart = ({ days }: { days: NonNullable<Dashboard['revenue_by
     [days, t, money, format],
   );
   const total = days.reduce((sum, day) => sum + day.revenue, 0);
+  const none = days.every((day) => day.revenue === 0 && day.orders === 0);
   return (
-    <ChartCard title={t('charts.revenueByDay')} height={280}>
+    <ChartCard
+      title={t('charts.revenueByDay')}
+      height={280}
+      empty={none ? t('charts.empty') : undefined}
+    >
       <div data-testid="revenue-chart">
         <EChart
           option={option}
@@ -125,8 +144,14 @@ export const StatusChart = ({
   const label = ORDER_STATUSES.map(
     (status) => `${t(`commerce:orders.statuses.${status}`)}: ${byStatus[status] ?? 0}`,
   ).join(', ');
+  // A ring of zeros would be drawn as equal slices, as if each status had orders.
+  const none = ORDER_STATUSES.every((status) => !byStatus[status]);
   return (
-    <ChartCard title={t('charts.byStatus')} height={280}>
+    <ChartCard
+      title={t('charts.byStatus')}
+      height={280}
+      empty={none ? t('charts.empty') : undefined}
+    >
       <div data-testid="status-chart">
         <EChart
           option={option}
