@@ -126,6 +126,10 @@ describe.skipIf(!hasChromium)('the dashboard', () => {
       // three orders of each product at 0-3 steps: the delivered ones count as revenue
       expect(await page.getByTestId('figure-orders').textContent()).toContain('9');
       expect(await page.getByTestId('top-products').locator('tbody tr').count()).toBeGreaterThan(0);
+      // the range reads as the shop writes a date, day first
+      const [from, to] = await page.locator('.ant-picker-range input').all();
+      for (const input of [from!, to!])
+        expect(await input.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       await shootLook(page, 'dashboard', 'home', look);
       expect(errors).toEqual([]);
     } finally {

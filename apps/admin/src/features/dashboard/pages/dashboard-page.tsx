@@ -172,7 +172,7 @@ export const DashboardPage = () => {
           aria-label={t('range')}
           prefix={t('range')}
           allowClear={false}
-          format={DATE}
+          format="DD/MM/YYYY"
           value={data ? [dayjs(data.from, DATE), dayjs(data.to, DATE)] : null}
           onChange={(dates) =>
             setSearch(
