@@ -1,6 +1,5 @@
 import { searchTerm } from '@backoffice/shared/list-query.schema';
 import { reachedTier, unitDiscount, type DiscountTier } from '@backoffice/shared/order-money';
-import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { notFound } from '../../core/errors';
@@ -8,10 +7,12 @@ import {
   pageOf,
   privateAnswer,
   publicPageQuery,
+  noParameters,
   publicRoute,
   type PublicContext,
   type PublicPage,
 } from '../../core/public';
+import type { TypedApp } from '../../core/typed-app';
 import { countKey } from '../../core/list-engine';
 import { matchSearchText, planSearch } from '../../core/search';
 import type { Db } from '../../db/connection';
@@ -570,18 +571,19 @@ const chaptersOf = async (db: Db, postId: number) => {
   }));
 };
 
-export const postsPublicRoutes = async (app: FastifyInstance) => {
-  publicRoute<ListQuery>(app, {
+export const postsPublicRoutes = async (app: TypedApp) => {
+  publicRoute(app, {
     path: '/posts',
     operationId: 'publicPosts',
     summary: 'A page of public posts, filtered, searched and ordered',
     querystring: listQuery,
+    params: noParameters,
     shape: publicPostSummaryShape,
     list: true,
     read: (ctx, { query }) => listPosts(ctx, query),
   });
 
-  publicRoute<{ preview?: string }, { type: string; slug: string }>(app, {
+  publicRoute(app, {
     path: '/posts/:type/:slug',
     operationId: 'publicPost',
     summary: 'One public post by its type and slug, with everything its page shows',
@@ -590,7 +592,7 @@ export const postsPublicRoutes = async (app: FastifyInstance) => {
     params: z.object({ type: publicSlug('error.not_found'), slug: publicSlug('error.not_found') }),
     querystring: z.strictObject({ preview: z.string().max(200).optional() }),
     shape: publicPostShape,
-    isPrivate: (query) => query.preview !== undefined,
+    privateWith: 'preview',
     read: async ({ db, now, config }, { params, query }) => {
       if (query.preview === undefined) {
         const row = await publicPostQuery.executeTakeFirst(db, { ...params, now });
