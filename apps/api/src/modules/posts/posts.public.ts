@@ -29,13 +29,7 @@ import { engineOf, type Db } from '../../db/connection';
 import type { Database } from '../../db/types';
 import { inIdList, preparedQuery, type Arg } from '../../db/prepared';
 import { fromJson, toBool } from '../../db/types';
-import {
-  categoriesAndBelow,
-  publicGroupShape,
-  publicSlug,
-  publicTermShape,
-  typeBySlug,
-} from '../content';
+import { categoriesAndBelow, publicGroupShape, publicSlug, publicTermShape } from '../content';
 import { applyingTiers } from '../discounts';
 import { isPublicAt, publicCountFromKept } from '../../core/post-visibility';
 import { revisionColumn } from '../../core/public-revision';
@@ -202,7 +196,10 @@ const SUMMARY_COLUMNS = [
   'posts.lessons_count',
 ] as const;
 
-const iso = (value: string | null) => (value == null ? null : new Date(value).toISOString());
+/** The form `toISOString` gives: a moment already in it is answered as it is. */
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const iso = (value: string | null) =>
+  value == null ? null : ISO_UTC.test(value) ? value : new Date(value).toISOString();
 const numberOrNull = (value: unknown) => (value == null ? null : Number(value));
 
 const hasPrice = (row: { style: string }) => row.style === 'product' || row.style === 'course';
@@ -281,6 +278,22 @@ const termId = async (
   return (await query.execute()).map((row) => Number(row.id));
 };
 
+/** A type's id by its slug, and its category's by the category's slug (none asked: ''). */
+const typeQuery = preparedQuery((db, arg: Arg<{ type: string; category: string }>) =>
+  db
+    .selectFrom('post_types')
+    .select((eb) => [
+      'post_types.id',
+      eb
+        .selectFrom('categories')
+        .select('categories.id')
+        .whereRef('categories.type_id', '=', 'post_types.id')
+        .where('categories.slug', '=', arg('category'))
+        .as('category_id'),
+    ])
+    .where('post_types.slug', '=', arg('type')),
+);
+
 /**
  * How many posts of a type are public at `now`: its published posts (a count the database
  * keeps) less those whose moment has not come, which the type's index of published posts
@@ -332,13 +345,21 @@ const summaryRowsOf = async (db: Db, ids: number[], now: string): Promise<Summar
 const listPosts = async (ctx: PublicContext, query: ListQuery) => {
   const { db, now } = ctx;
   const { page, limit, offset } = pageOf(query);
-  const typeId = query.type ? Number((await typeBySlug(db, query.type)).id) : undefined;
+  const named = query.type
+    ? await typeQuery.executeTakeFirst(db, { type: query.type, category: query.category ?? '' })
+    : undefined;
+  if (query.type && !named) throw notFound();
+  const typeId = named ? Number(named.id) : undefined;
   const conditions: Array<ReturnType<typeof sql<SqlBool>>> = [isPublicAt(now)];
   if (typeId !== undefined) conditions.push(sql<SqlBool>`posts.type_id = ${typeId}`);
   const none = { rows: [], total: 0, page, limit };
   let categoryIds: number[] = [];
   if (query.category) {
-    categoryIds = await termId(db, 'categories', query.category, typeId);
+    categoryIds = named
+      ? named.category_id == null
+        ? []
+        : [Number(named.category_id)]
+      : await termId(db, 'categories', query.category, undefined);
     if (categoryIds.length === 0) return none;
     conditions.push(
       sql<SqlBool>`posts.id in (select pc.post_id from post_categories pc
