@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { freePort, root, startServer, type BenchScenario, type Measurement } from './harness';
 import { generate } from './posts';
+import { buildPublicFloor } from './public-floor';
 
 /**
  * The website's delivery API at scale: `BENCH_PUBLIC_POSTS` posts (default 100,000) from the
@@ -65,11 +66,11 @@ const settle = async (healthUrls: string[]) => {
 
 type Page = { data: Array<{ id: number }>; meta: { pagination: { total: number } } };
 
-/** Both answer the same full page and total for `path` (else nothing is worth measuring). */
-const samePage = async (product: string, reference: string, path: string) => {
+/** Both answer the same full page and total (else nothing is worth measuring). */
+const samePage = async (product: string, reference: string, path: string, referencePath = path) => {
   const answer = await fetch(`${product}${path}`);
   const mine = (await answer.json()) as Page;
-  const bare = (await fetch(`${reference}${path}`).then((r) => r.json())) as Page;
+  const bare = (await fetch(`${reference}${referencePath}`).then((r) => r.json())) as Page;
   const ids = (page: Page) => page.data.map((post) => post.id).join();
   if (
     mine.data.length !== PAGE ||
@@ -77,7 +78,7 @@ const samePage = async (product: string, reference: string, path: string) => {
     mine.meta.pagination.total !== bare.meta.pagination.total
   )
     throw new Error(
-      `${path}: the product answers ${mine.data.length} posts (total ${mine.meta.pagination.total}), the reference ${bare.data.length} (total ${bare.meta.pagination.total})`,
+      `${path} (${referencePath}): the product answers ${mine.data.length} posts (total ${mine.meta.pagination.total}), the reference ${bare.data.length} (total ${bare.meta.pagination.total})`,
     );
   return { etag: answer.headers.get('etag'), total: mine.meta.pagination.total };
 };
@@ -113,6 +114,7 @@ export const publicScenario: BenchScenario = {
       )
       .get(data.typeId) as { slug: string };
     db.close();
+    buildPublicFloor(file);
     const generatedIn = Math.round((Date.now() - started) / 1000);
 
     const port = await freePort();
@@ -136,6 +138,7 @@ export const publicScenario: BenchScenario = {
     const listPath = `/posts?type=${encodeURIComponent(type)}&limit=${PAGE}`;
     const onePath = `/posts/${encodeURIComponent(type)}/${encodeURIComponent(published.slug)}`;
     const categoryPath = `${listPath}&category=${encodeURIComponent(category.slug)}`;
+    const floorPath = `/floor${categoryPath.slice('/posts'.length)}`;
     const rows: string[] = [];
     let checked = '';
     try {
@@ -143,6 +146,7 @@ export const publicScenario: BenchScenario = {
       // `published_at` would make every public answer empty, and fast.
       const { etag, total } = await samePage(api, ref, listPath);
       const inCategory = await samePage(api, ref, categoryPath);
+      await samePage(api, ref, categoryPath, floorPath);
       if (!etag) throw new Error('the public page answers no ETag');
       const notModified = await fetch(`${api}${listPath}`, { headers: { 'if-none-match': etag } });
       if (notModified.status !== 304)
@@ -153,7 +157,7 @@ export const publicScenario: BenchScenario = {
       ];
       if (oneStatus.some((status) => status !== 200))
         throw new Error(`one post by slug answers ${oneStatus.join(' / ')}`);
-      checked = `Checked before measuring: both answer the same ${PAGE} posts and the same total on the page (${total.toLocaleString('en')} public posts) and on the category's page (${inCategory.total.toLocaleString('en')}).`;
+      checked = `Checked before measuring: both answer the same ${PAGE} posts and the same total on the page (${total.toLocaleString('en')} public posts) and on the category's page (${inCategory.total.toLocaleString('en')}), and the floor the same as the category's page.`;
 
       await measure('warm-up', `${api}${listPath}`, 200, {}, 3);
       const idle = [`${server.base}/api/v1/health`, `${ref}/health`];
@@ -183,6 +187,11 @@ export const publicScenario: BenchScenario = {
           bare: [`${ref}${categoryPath}`, 200],
         },
         {
+          name: `that category's page (reference: the floor, one category off one index)`,
+          product: [`${api}${categoryPath}`, 200, {}],
+          bare: [`${ref}${floorPath}`, 200],
+        },
+        {
           name: "the product's own /api/v1/health (reference: /health)",
           product: [`${server.base}/api/v1/health`, 200, {}],
           bare: [`${ref}/health`, 200],
@@ -209,6 +218,7 @@ export const publicScenario: BenchScenario = {
       "The reference is a bare node:http + better-sqlite3 server on the same file (`bench/public-reference.ts`) answering the same JSON naively and without a cache (count(*) and OFFSET; a post's categories and rating one query each); it has no ETag, so the 304 is set beside its `/health`, the floor of any answer.",
       "The product caches nothing either: its ETag comes from the content's revision (grown by the database in the transaction of every write a public answer can show) and the next moment a scheduled post or a discount changes an answer, so a 304 reads that one row and builds nothing; a type's total is its maintained count of published posts less its scheduled ones.",
       `The category is a top one (its posts are its nine subcategories'): the reference joins the posts to the branch's links, sorts and counts them; the product reads the page off the index of \`category_posts\` (a row per category and post, the branch's included, with the post's \`published_at\`) and the total off the count kept per category, type and status, less its scheduled rows.`,
+      "The category page's floor (`/floor` of the reference, `bench/public-floor.ts`) is what that page costs at the least: a bare server answering ONE category's page and total off ONE composite index, (category_id, type_id, status, published_at, id), in a file of its own where each post is in its top category itself, then the page's rows by id with their categories and rating in one statement (the same JSON). Aim: the product at 0.8× of it, p99 under 100 ms.",
       "Each measurement starts once both servers answer their health check at once three times running: a server may still be answering what the previous workload sent it (the reference's naive pages at a million posts are seconds of backlog), which would share the cores with the next measurement. The product's own `/api/v1/health` is its framework's floor: the 304 is compared with that as well as with the bare `/health`.",
       `Load average when the run ended: ${loadavg()
         .map((n) => n.toFixed(1))

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
@@ -21,6 +21,21 @@ let shop: PublicFixture;
 // A second instance of the server on the same database.
 let other: FastifyInstance;
 let otherDatabase: DatabaseHandle;
+// A third, whose database runs `racingWrite` (once) right after a request's stamp is read.
+let racing: FastifyInstance;
+let racingDatabase: DatabaseHandle;
+let racingWrite: (() => Promise<unknown>) | undefined;
+const writeAfterStamp: KyselyPlugin = {
+  transformQuery: ({ node }) => node,
+  transformResult: async ({ result }) => {
+    const write = racingWrite;
+    if (write && result.rows[0] && 'revision' in result.rows[0]) {
+      racingWrite = undefined;
+      await write();
+    }
+    return result;
+  },
+};
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
@@ -33,10 +48,21 @@ beforeAll(async () => {
     adminDist: join(t.dataDir, 'no-admin'),
   });
   await other.ready();
+  const opened = openDatabase(t.config.databaseUrl);
+  racingDatabase = { ...opened, db: opened.db.withPlugin(writeAfterStamp) };
+  racing = await buildApp({
+    config: t.config,
+    database: racingDatabase,
+    clock,
+    adminDist: join(t.dataDir, 'no-admin'),
+  });
+  await racing.ready();
 }, 60_000);
 afterAll(async () => {
   await other.close();
   await otherDatabase.close();
+  await racing.close();
+  await racingDatabase.close();
   await t.close();
 });
 
@@ -130,6 +156,29 @@ describe('public ETags', () => {
     expect((await expectChanged(PRODUCT, etag, other)).title).toBe('iPhone 16 Pro Max');
   });
 
+  it('never name what was read after a write with the ETag of the content before it', async () => {
+    let n = 0;
+    for (const url of [
+      '/api/v1/public/posts/tin-tuc/ra-mat-iphone-16',
+      '/api/v1/public/posts?type=tin-tuc',
+    ]) {
+      const before = await racing.inject({ url });
+      expect(before.statusCode, url).toBe(200);
+      const title = `Ra mắt iPhone 16 (${++n})`;
+      // Committed after the request's stamp is read and before its answer is.
+      racingWrite = () =>
+        t.db
+          .updateTable('posts')
+          .set({ title })
+          .where('id', '=', shop.posts.article.id as number)
+          .execute();
+      const raced = await racing.inject({ url });
+      expect(racingWrite, url).toBeUndefined();
+      expect(JSON.stringify(raced.json().data), url).toContain(title);
+      expect(raced.headers.etag, url).not.toBe(before.headers.etag);
+    }
+  });
+
   it('never answer 304 to `If-None-Match: *` for what does not exist', async () => {
     const missing = await t.request('GET', '/api/v1/public/posts/san-pham/no-such-post', {
       headers: { 'if-none-match': '*' },
@@ -139,9 +188,9 @@ describe('public ETags', () => {
       headers: { 'if-none-match': '*' },
     });
     expect(draft.statusCode).toBe(404);
-    expect((await t.request('GET', PRODUCT, { headers: { 'if-none-match': '*' } })).statusCode).toBe(
-      304,
-    );
+    expect(
+      (await t.request('GET', PRODUCT, { headers: { 'if-none-match': '*' } })).statusCode,
+    ).toBe(304);
   });
 
   it('count every table a public answer reads as content: each write to it grows the revision', async () => {

@@ -21,10 +21,15 @@ export type PublicStamp = {
   changesAt: number;
 };
 
-const revisionQuery = preparedQuery(() =>
-  sql<{
-    revision: number;
-  }>`select cast(coalesce(sum(n), 0) as bigint) as revision from public_revisions`,
+/**
+ * SQL: the content's revision, as a value a statement can select beside what it reads (one
+ * snapshot: what that statement read is of this revision).
+ */
+export const revisionColumn = () =>
+  sql<number>`(select cast(coalesce(sum(n), 0) as bigint) from public_revisions)`;
+
+const revisionQuery = preparedQuery(
+  () => sql<{ revision: number }>`select ${revisionColumn()} as revision`,
 );
 
 /**
@@ -32,14 +37,15 @@ const revisionQuery = preparedQuery(() =>
  * the first public moment of each type's scheduled posts (the index of a type's published
  * posts finds it at once), and the starts and ends of enabled discounts.
  */
-const stampQuery = preparedQuery((_db, arg: Arg<{ now: string }>) =>
-  sql<{
-    revision: number;
-    post_at: string | null;
-    start_at: string | null;
-    end_at: string | null;
-  }>`select
-    (select cast(coalesce(sum(n), 0) as bigint) from public_revisions) as revision,
+const stampQuery = preparedQuery(
+  (_db, arg: Arg<{ now: string }>) =>
+    sql<{
+      revision: number;
+      post_at: string | null;
+      start_at: string | null;
+      end_at: string | null;
+    }>`select
+    ${revisionColumn()} as revision,
     (select min(due.at) from (select (select min(p.published_at) from posts p
         where p.type_id = t.id and p.status = 'published' and p.published_at > ${arg('now')}) as at
       from post_types t) due) as post_at,

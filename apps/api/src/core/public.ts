@@ -9,6 +9,7 @@ import type { Db, Engine } from '../db/connection';
 import { API_PREFIX } from './auth/guard';
 import { requestLocale } from './locale';
 import { publicRevision, publicStamp, type PublicStamp } from './public-revision';
+import type { TypedApp, Validated } from './typed-app';
 
 /**
  * The website's read API (`/api/v1/public/*`): what a public website may show, and nothing
@@ -197,33 +198,57 @@ export const privateAnswer = (result: unknown): PrivateAnswer => ({ [PRIVATE]: t
 const isPrivateAnswer = (answer: unknown): answer is PrivateAnswer =>
   !!answer && typeof answer === 'object' && PRIVATE in answer;
 
+const READ_AT = Symbol('read at a revision');
+type ReadAt = { [READ_AT]: number; result: unknown };
+
+/**
+ * An answer whose last statement also selected the content's revision (`revisionColumn`):
+ * every read before that statement saw that revision or an older one, so when it is the
+ * request's stamp the answer is the content of the stamp, and the revision is not read again.
+ * Without a revision (more statements ran after that one) the answer is returned as it is.
+ */
+export const readAt = (revision: number | string | null | undefined, result: unknown) =>
+  revision == null ? result : { [READ_AT]: Number(revision), result };
+
+const isReadAt = (answer: unknown): answer is ReadAt =>
+  !!answer && typeof answer === 'object' && READ_AT in answer;
+
+/** A route without query parameters or without path parameters: any given are ignored. */
+export const noParameters = z.object({});
+
 export type PublicRoute<TQuery, TParams, TResult> = {
   /** Under `/api/v1/public`, e.g. `/posts/:type/:slug`. */
   path: string;
   summary: string;
   description?: string;
   operationId: string;
-  querystring?: z.ZodType<TQuery, unknown>;
-  params?: z.ZodType<TParams, unknown>;
+  querystring: z.ZodType<TQuery, unknown>;
+  params: z.ZodType<TParams, unknown>;
   /** The public shape of one record (the `data`, or each item of a list's `data`). */
   shape: Shape;
   /** A list: the reader answers a `PublicPage` and the route the list envelope. */
   list?: boolean;
   /**
-   * The request (its query as sent) asks for an answer for its requester only (a preview):
-   * its ETag is made from the bytes, as it depends on more than the content (a token that
-   * expires).
+   * A request with this query parameter (whatever its value) asks for an answer for its
+   * requester only (a preview): its ETag is made from the bytes, as it depends on more than the
+   * content (a token that expires).
    */
-  isPrivate?: (query: Record<string, unknown>) => boolean;
+  privateWith?: string;
   read: (
     ctx: PublicContext,
-    input: { query: TQuery; params: TParams },
-  ) => Promise<TResult | PrivateAnswer>;
+    input: { query: Validated<TQuery>; params: Validated<TParams> },
+  ) => Promise<TResult | PrivateAnswer | ReadAt>;
+};
+
+/** The request's URL names the query parameter `name`, before anything is validated. */
+const hasQueryParameter = (url: string, name: string) => {
+  const at = url.indexOf('?');
+  return at >= 0 && new URLSearchParams(url.slice(at + 1)).has(name);
 };
 
 /** Registers one public GET route, answered through its resource's public shape. */
-export const publicRoute = <TQuery = Record<string, never>, TParams = Record<string, never>>(
-  app: FastifyInstance,
+export const publicRoute = <TQuery, TParams>(
+  app: TypedApp,
   route: PublicRoute<TQuery, TParams, unknown>,
 ) => {
   const envelope = route.list
@@ -238,14 +263,15 @@ export const publicRoute = <TQuery = Record<string, never>, TParams = Record<str
       operationId: route.operationId,
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
-      ...(route.querystring ? { querystring: route.querystring } : {}),
-      ...(route.params ? { params: route.params } : {}),
+      querystring: route.querystring,
+      params: route.params,
       response: { 200: envelope },
     },
     onRequest: async (request, reply) => {
       allowOrigin(request, reply);
       const now = request.server.clock.now();
-      const isPrivate = route.isPrivate?.((request.query ?? {}) as Record<string, unknown>);
+      const isPrivate =
+        route.privateWith !== undefined && hasQueryParameter(request.url, route.privateWith);
       const stamp = isPrivate ? undefined : await publicStamp(request.server.db, now);
       const etag = stamp && stampedEtag(request, stamp);
       stamped.set(request, { now, stamp, etag });
@@ -263,13 +289,11 @@ export const publicRoute = <TQuery = Record<string, never>, TParams = Record<str
         now: now.toISOString(),
         request,
       };
-      const input = {
-        query: (request.query ?? {}) as TQuery,
-        params: (request.params ?? {}) as TParams,
-      };
-      const answer = await route.read(ctx, input);
+      const answer = await route.read(ctx, { query: request.query, params: request.params });
       const isPrivate = isPrivateAnswer(answer);
-      const result = isPrivate ? answer.result : answer;
+      const read = isPrivate ? answer.result : answer;
+      const readRevision = isReadAt(read) ? read[READ_AT] : undefined;
+      const result = isReadAt(read) ? read.result : read;
       let payload: unknown;
       if (route.list) {
         const page = result as PublicPage<unknown>;
@@ -290,7 +314,12 @@ export const publicRoute = <TQuery = Record<string, never>, TParams = Record<str
       const body = JSON.stringify(envelope.parse(payload));
       // Built from the content of the stamp only if no write committed meanwhile (the revision
       // only grows); otherwise the bytes themselves name this answer.
-      if (stamp && etag && !isPrivate && (await publicRevision(ctx.db)) === stamp.revision)
+      if (
+        stamp &&
+        etag &&
+        !isPrivate &&
+        (readRevision ?? (await publicRevision(ctx.db))) === stamp.revision
+      )
         return sendStamped(request, reply, etag, body);
       return sendCached(
         request,

@@ -1,10 +1,10 @@
 import { SLUG_PATTERN } from '@backoffice/shared/slug';
 import type { Feature } from '@backoffice/shared/post-type.schema';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { notFound } from '../../core/errors';
-import { publicRoute } from '../../core/public';
+import { noParameters, publicRoute } from '../../core/public';
+import type { TypedApp } from '../../core/typed-app';
 import type { Db } from '../../db/connection';
 import { fromJson } from '../../db/types';
 import { isPublicAt } from '../../core/post-visibility';
@@ -89,11 +89,13 @@ export const categoriesAndBelow = (categoryIds: readonly number[]) =>
     union all select c.id from categories c join below on c.parent_id = below.id
   ) select id from below`;
 
-export const contentPublicRoutes = async (app: FastifyInstance) => {
+export const contentPublicRoutes = async (app: TypedApp) => {
   publicRoute(app, {
     path: '/types',
     operationId: 'publicTypes',
     summary: 'The post types of the website',
+    querystring: noParameters,
+    params: noParameters,
     shape: z.array(publicTypeShape),
     read: async ({ db }) => {
       const rows = await db
@@ -106,11 +108,12 @@ export const contentPublicRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  publicRoute<{ type: string }>(app, {
+  publicRoute(app, {
     path: '/categories',
     operationId: 'publicCategories',
     summary: "A post type's categories as a tree, with their counts of public posts",
     querystring: z.strictObject({ type: publicSlug() }),
+    params: noParameters,
     shape: z.array(publicCategoryShape),
     read: async ({ db, now }, { query }) => {
       const type = await typeBySlug(db, query.type);

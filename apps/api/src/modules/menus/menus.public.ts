@@ -5,10 +5,10 @@ import {
   trademarkPath,
   typePath,
 } from '@backoffice/shared/content-paths';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../core/errors';
 import { publicRoute } from '../../core/public';
+import type { TypedApp } from '../../core/typed-app';
 import type { Db } from '../../db/connection';
 import { fromJson } from '../../db/types';
 import { isPublicAt } from '../../core/post-visibility';
@@ -118,8 +118,8 @@ const pathsOf = async (db: Db, items: ItemRow[], now: string) => {
   return paths;
 };
 
-export const menusPublicRoutes = async (app: FastifyInstance) => {
-  publicRoute<{ viewer?: 'guest' | 'member' }, { key: string }>(app, {
+export const menusPublicRoutes = async (app: TypedApp) => {
+  publicRoute(app, {
     path: '/menus/:key',
     operationId: 'publicMenu',
     summary: "A menu's items for guests or for signed-in members, with their records' paths",

@@ -1,31 +1,38 @@
 import { searchTerm } from '@backoffice/shared/list-query.schema';
 import { reachedTier, unitDiscount, type DiscountTier } from '@backoffice/shared/order-money';
-import type { FastifyInstance } from 'fastify';
-import { sql, type SqlBool } from 'kysely';
+import { discountApplies } from '@backoffice/shared/discount.schema';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  jsonArrayFrom as pgJsonArrayFrom,
+  jsonObjectFrom as pgJsonObjectFrom,
+} from 'kysely/helpers/postgres';
+import {
+  jsonArrayFrom as sqliteJsonArrayFrom,
+  jsonObjectFrom as sqliteJsonObjectFrom,
+} from 'kysely/helpers/sqlite';
 import { z } from 'zod';
 import { notFound } from '../../core/errors';
 import {
   pageOf,
   privateAnswer,
   publicPageQuery,
+  noParameters,
   publicRoute,
+  readAt,
   type PublicContext,
   type PublicPage,
 } from '../../core/public';
+import type { TypedApp } from '../../core/typed-app';
 import { countKey } from '../../core/list-engine';
 import { matchSearchText, planSearch } from '../../core/search';
-import type { Db } from '../../db/connection';
+import { engineOf, type Db } from '../../db/connection';
+import type { Database } from '../../db/types';
 import { inIdList, preparedQuery, type Arg } from '../../db/prepared';
 import { fromJson, toBool } from '../../db/types';
-import {
-  categoriesAndBelow,
-  publicGroupShape,
-  publicSlug,
-  publicTermShape,
-  typeBySlug,
-} from '../content';
+import { categoriesAndBelow, publicGroupShape, publicSlug, publicTermShape } from '../content';
 import { applyingTiers } from '../discounts';
 import { isPublicAt, publicCountFromKept } from '../../core/post-visibility';
+import { revisionColumn } from '../../core/public-revision';
 import { publicCategoryPage } from './category-public-page';
 import { previewedPost } from './post-preview';
 import '../comments/comments.table';
@@ -116,6 +123,43 @@ export const publicPostShape = publicPostSummaryShape.extend({
     .describe('Courses'),
 });
 
+/** A nested array or object in one statement: the SQL of each engine's JSON functions. */
+const jsonOf = (db: Db) =>
+  engineOf(db) === 'postgres'
+    ? { array: pgJsonArrayFrom, object: pgJsonObjectFrom }
+    : { array: sqliteJsonArrayFrom, object: sqliteJsonObjectFrom };
+
+type PostsBuilder = ExpressionBuilder<Database, 'posts'>;
+
+/**
+ * What a summary adds to a post's row, selected in the row's own statement: its categories
+ * and its rating (each a lookup of the post's key), and the content's revision, so the answer
+ * knows the content it was read from (`readAt`).
+ */
+const summaryExtras = (db: Db, eb: PostsBuilder) => [
+  jsonOf(db)
+    .array(
+      eb
+        .selectFrom('post_categories')
+        .innerJoin('categories', 'categories.id', 'post_categories.category_id')
+        .select(['categories.slug', 'categories.title'])
+        .whereRef('post_categories.post_id', '=', 'posts.id')
+        .orderBy('categories.position'),
+    )
+    .as('categories'),
+  eb
+    .selectFrom('ratings')
+    .select((r) => r.fn.avg<number>('score').as('average'))
+    .whereRef('ratings.post_id', '=', 'posts.id')
+    .as('rating_average'),
+  eb
+    .selectFrom('ratings')
+    .select((r) => r.fn.countAll<number>().as('count'))
+    .whereRef('ratings.post_id', '=', 'posts.id')
+    .as('rating_count'),
+  revisionColumn().as('revision'),
+];
+
 type SummaryRow = {
   id: number;
   type: string;
@@ -130,6 +174,10 @@ type SummaryRow = {
   discount_id: number | null;
   duration: number | null;
   lessons_count: number | null;
+  categories: unknown;
+  rating_average: number | string | null;
+  rating_count: number | string | null;
+  revision: number | string;
 };
 
 const SUMMARY_COLUMNS = [
@@ -148,72 +196,58 @@ const SUMMARY_COLUMNS = [
   'posts.lessons_count',
 ] as const;
 
-const iso = (value: string | null) => (value == null ? null : new Date(value).toISOString());
+/** The form `toISOString` gives: a moment already in it is answered as it is. */
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const iso = (value: string | null) =>
+  value == null ? null : ISO_UTC.test(value) ? value : new Date(value).toISOString();
 const numberOrNull = (value: unknown) => (value == null ? null : Number(value));
 
-const categoriesQuery = preparedQuery((db, arg: Arg<{ ids: string }>) =>
-  db
-    .selectFrom('post_categories')
-    .innerJoin('categories', 'categories.id', 'post_categories.category_id')
-    .select(['post_categories.post_id', 'categories.slug', 'categories.title'])
-    .where(inIdList(db, 'post_categories.post_id', arg('ids')))
-    .orderBy('categories.position'),
-);
+const hasPrice = (row: { style: string }) => row.style === 'product' || row.style === 'course';
 
-const ratingsQuery = preparedQuery((db, arg: Arg<{ ids: string }>) =>
-  db
-    .selectFrom('ratings')
-    .select((eb) => [
-      'post_id',
-      eb.fn.avg<number>('score').as('average'),
-      eb.fn.countAll<number>().as('count'),
-    ])
-    .where(inIdList(db, 'post_id', arg('ids')))
-    .groupBy('post_id'),
-);
+/** The summary of a row read with its `summaryExtras`, priced with the tiers applying now. */
+const summaryOf = (row: SummaryRow, tiers: Map<number, DiscountTier[]>) => {
+  const price = Number(row.price);
+  const count = Number(row.rating_count ?? 0);
+  const summary: Record<string, unknown> = {
+    id: Number(row.id),
+    type: row.type,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    avatar: row.avatar,
+    published_at: iso(row.published_at),
+    categories: fromJson<unknown[] | null>(row.categories) ?? [],
+    rating: {
+      average: count > 0 ? Math.round(Number(row.rating_average) * 100) / 100 : null,
+      count,
+    },
+  };
+  if (hasPrice(row)) {
+    const applying = row.discount_id == null ? undefined : tiers.get(Number(row.discount_id));
+    summary.price = price;
+    summary.sale_price = price - unitDiscount(price, reachedTier(applying ?? [], 1));
+  }
+  if (row.style === 'product') summary.code = row.product_code;
+  if (row.style === 'course') {
+    summary.lessons_count = numberOrNull(row.lessons_count);
+    summary.duration = numberOrNull(row.duration);
+  }
+  return summary;
+};
 
-/** Summaries of rows: their categories, ratings and sale prices, one query each per page. */
+/**
+ * Summaries of rows read with their `summaryExtras`, and the revision they were read at when
+ * no statement followed (one does only for the tiers of a discounted product or course).
+ */
 const summaries = async (db: Db, rows: SummaryRow[], now: string) => {
-  if (rows.length === 0) return [];
-  const ids = JSON.stringify(rows.map((row) => Number(row.id)));
-  const categories = await categoriesQuery.execute(db, { ids });
-  const ratings = await ratingsQuery.execute(db, { ids });
-  const tiers = await applyingTiers(
-    db,
-    rows.filter((row) => row.discount_id != null).map((row) => Number(row.discount_id)),
-    new Date(now),
-  );
-  return rows.map((row) => {
-    const price = Number(row.price);
-    const rating = ratings.find((r) => Number(r.post_id) === Number(row.id));
-    const summary: Record<string, unknown> = {
-      id: Number(row.id),
-      type: row.type,
-      slug: row.slug,
-      title: row.title,
-      description: row.description,
-      avatar: row.avatar,
-      published_at: iso(row.published_at),
-      categories: categories
-        .filter((c) => Number(c.post_id) === Number(row.id))
-        .map((c) => ({ slug: c.slug, title: c.title })),
-      rating: {
-        average: rating ? Math.round(Number(rating.average) * 100) / 100 : null,
-        count: rating ? Number(rating.count) : 0,
-      },
-    };
-    if (row.style === 'product' || row.style === 'course') {
-      const applying = row.discount_id == null ? undefined : tiers.get(Number(row.discount_id));
-      summary.price = price;
-      summary.sale_price = price - unitDiscount(price, reachedTier(applying ?? [], 1));
-    }
-    if (row.style === 'product') summary.code = row.product_code;
-    if (row.style === 'course') {
-      summary.lessons_count = numberOrNull(row.lessons_count);
-      summary.duration = numberOrNull(row.duration);
-    }
-    return summary;
-  });
+  const discounted = rows
+    .filter((row) => hasPrice(row) && row.discount_id != null)
+    .map((row) => Number(row.discount_id));
+  const tiers = await applyingTiers(db, discounted, new Date(now));
+  return {
+    summaries: rows.map((row) => summaryOf(row, tiers)),
+    revision: discounted.length === 0 ? rows[0]?.revision : undefined,
+  };
 };
 
 const ORDERS = ['published_at', 'title', 'price'] as const;
@@ -244,6 +278,22 @@ const termId = async (
   return (await query.execute()).map((row) => Number(row.id));
 };
 
+/** A type's id by its slug, and its category's by the category's slug (none asked: ''). */
+const typeQuery = preparedQuery((db, arg: Arg<{ type: string; category: string }>) =>
+  db
+    .selectFrom('post_types')
+    .select((eb) => [
+      'post_types.id',
+      eb
+        .selectFrom('categories')
+        .select('categories.id')
+        .whereRef('categories.type_id', '=', 'post_types.id')
+        .where('categories.slug', '=', arg('category'))
+        .as('category_id'),
+    ])
+    .where('post_types.slug', '=', arg('type')),
+);
+
 /**
  * How many posts of a type are public at `now`: its published posts (a count the database
  * keeps) less those whose moment has not come, which the type's index of published posts
@@ -271,38 +321,45 @@ const publicCountOfType = async (db: Db, typeId: number, now: string) =>
   );
 
 /**
- * Summary rows of these posts, in the order of `ids`: read apart from the query that found the
- * ids, so a post no longer public by then is left out rather than shown.
+ * Summary rows of these posts with their `summaryExtras`, in the order of `ids`: read apart
+ * from the query that found the ids, so a post no longer public by then is left out rather
+ * than shown.
  */
 const summaryRowsQuery = preparedQuery((db, arg: Arg<{ ids: string; now: string }>) =>
   db
     .selectFrom('posts')
     .innerJoin('post_types', 'post_types.id', 'posts.type_id')
     .select(SUMMARY_COLUMNS)
+    .select((eb) => summaryExtras(db, eb))
     .where(inIdList(db, 'posts.id', arg('ids')))
     .where(isPublicAt(arg('now'))),
 );
 
-const summaryRowsOf = async (db: Db, ids: number[], now: string) => {
+const summaryRowsOf = async (db: Db, ids: number[], now: string): Promise<SummaryRow[]> => {
   if (ids.length === 0) return [];
-  const rows = (await summaryRowsQuery.execute(db, {
-    ids: JSON.stringify(ids),
-    now,
-  })) as SummaryRow[];
+  const rows = await summaryRowsQuery.execute(db, { ids: JSON.stringify(ids), now });
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
-const listPosts = async (ctx: PublicContext, query: ListQuery): Promise<PublicPage<unknown>> => {
+const listPosts = async (ctx: PublicContext, query: ListQuery) => {
   const { db, now } = ctx;
   const { page, limit, offset } = pageOf(query);
-  const typeId = query.type ? Number((await typeBySlug(db, query.type)).id) : undefined;
+  const named = query.type
+    ? await typeQuery.executeTakeFirst(db, { type: query.type, category: query.category ?? '' })
+    : undefined;
+  if (query.type && !named) throw notFound();
+  const typeId = named ? Number(named.id) : undefined;
   const conditions: Array<ReturnType<typeof sql<SqlBool>>> = [isPublicAt(now)];
   if (typeId !== undefined) conditions.push(sql<SqlBool>`posts.type_id = ${typeId}`);
   const none = { rows: [], total: 0, page, limit };
   let categoryIds: number[] = [];
   if (query.category) {
-    categoryIds = await termId(db, 'categories', query.category, typeId);
+    categoryIds = named
+      ? named.category_id == null
+        ? []
+        : [Number(named.category_id)]
+      : await termId(db, 'categories', query.category, undefined);
     if (categoryIds.length === 0) return none;
     conditions.push(
       sql<SqlBool>`posts.id in (select pc.post_id from post_categories pc
@@ -346,24 +403,26 @@ const listPosts = async (ctx: PublicContext, query: ListQuery): Promise<PublicPa
           offset,
         })
       : undefined;
-  const rows = indexed
-    ? await summaryRowsOf(db, indexed.ids, now)
-    : ((await db
-        .selectFrom('posts')
-        .innerJoin('post_types', 'post_types.id', 'posts.type_id')
-        .select(SUMMARY_COLUMNS)
-        .where(sql<SqlBool>`${where}`)
-        .orderBy(`posts.${orderBy}`, direction)
-        .orderBy('posts.id', direction)
-        .limit(limit)
-        .offset(offset)
-        .execute()) as SummaryRow[]);
+  const ids = indexed
+    ? indexed.ids
+    : (
+        await db
+          .selectFrom('posts')
+          .select('posts.id')
+          .where(sql<SqlBool>`${where}`)
+          .orderBy(`posts.${orderBy}`, direction)
+          .orderBy('posts.id', direction)
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map((row) => Number(row.id));
   // A page that is not full knows its total without counting; a type's whole list and a
-  // category page take it from the maintained counts.
+  // category page take it from the maintained counts. Counted before the rows are read, so
+  // that the rows' statement, which reads the revision, is the last one.
   const filtered = conditions.length > (typeId === undefined ? 1 : 2);
   const total =
-    rows.length > 0 && rows.length < limit
-      ? offset + rows.length
+    ids.length > 0 && ids.length < limit
+      ? offset + ids.length
       : indexed
         ? await indexed.total()
         : typeId !== undefined && !filtered
@@ -377,7 +436,9 @@ const listPosts = async (ctx: PublicContext, query: ListQuery): Promise<PublicPa
                   .executeTakeFirst()
               )?.n ?? 0,
             );
-  return { rows: await summaries(db, rows, now), total, page, limit };
+  const read = await summaries(db, await summaryRowsOf(db, ids, now), now);
+  const answer: PublicPage<unknown> = { rows: read.summaries, total, page, limit };
+  return readAt(read.revision, answer);
 };
 
 const PAGE_COLUMNS = [
@@ -387,15 +448,57 @@ const PAGE_COLUMNS = [
   'posts.contents',
   'posts.fields',
   'posts.seo',
-  'posts.trademark_id',
 ] as const;
 
-/** A public post by its type's slug and its own, with what its page shows: one query. */
+/**
+ * What a post's page adds to its summary, in the statement of its row: its groups, its
+ * trademark and whether it has related posts (most have none), each a lookup of a key.
+ */
+const pageExtras = (db: Db, eb: PostsBuilder) => {
+  const json = jsonOf(db);
+  return [
+    ...summaryExtras(db, eb),
+    json
+      .array(
+        eb
+          .selectFrom('post_group_links')
+          .innerJoin('post_groups', 'post_groups.id', 'post_group_links.group_id')
+          .select(['post_groups.slug', 'post_groups.title'])
+          .whereRef('post_group_links.post_id', '=', 'posts.id')
+          .orderBy('post_groups.title'),
+      )
+      .as('groups'),
+    json
+      .object(
+        eb
+          .selectFrom('post_groups')
+          .select([
+            'post_groups.slug',
+            'post_groups.title',
+            'post_groups.image',
+            'post_groups.description',
+          ])
+          .whereRef('post_groups.id', '=', 'posts.trademark_id'),
+      )
+      .as('trademark'),
+    eb
+      .exists(
+        eb
+          .selectFrom('post_related')
+          .select('post_related.related_id')
+          .whereRef('post_related.post_id', '=', 'posts.id'),
+      )
+      .as('has_related'),
+  ];
+};
+
+/** A public post by its type's slug and its own, with what its page shows: one statement. */
 const publicPostQuery = preparedQuery((db, arg: Arg<{ type: string; slug: string; now: string }>) =>
   db
     .selectFrom('posts')
     .innerJoin('post_types', 'post_types.id', 'posts.type_id')
     .select(PAGE_COLUMNS)
+    .select((eb) => pageExtras(db, eb))
     .where('post_types.slug', '=', arg('type'))
     .where('posts.slug', '=', arg('slug'))
     .where(isPublicAt(arg('now'))),
@@ -407,36 +510,17 @@ const anyPostQuery = preparedQuery((db, arg: Arg<{ type: string; id: number }>) 
     .selectFrom('posts')
     .innerJoin('post_types', 'post_types.id', 'posts.type_id')
     .select(PAGE_COLUMNS)
+    .select((eb) => pageExtras(db, eb))
     .where('post_types.slug', '=', arg('type'))
     .where('posts.id', '=', arg('id')),
 );
 
-const trademarkQuery = preparedQuery((db, arg: Arg<{ id: number }>) =>
-  db
-    .selectFrom('post_groups')
-    .select(['slug', 'title', 'image', 'description'])
-    .where('id', '=', arg('id')),
-);
-
-const groupsQuery = preparedQuery((db, arg: Arg<{ id: number }>) =>
-  db
-    .selectFrom('post_group_links')
-    .innerJoin('post_groups', 'post_groups.id', 'post_group_links.group_id')
-    .select(['post_groups.slug', 'post_groups.title'])
-    .where('post_group_links.post_id', '=', arg('id'))
-    .orderBy('post_groups.title'),
-);
-
-const relatedIdsQuery = preparedQuery((db, arg: Arg<{ id: number }>) =>
-  db.selectFrom('post_related').select('related_id').where('post_id', '=', arg('id')),
-);
-
-const relatedQuery = preparedQuery((db, arg: Arg<{ id: number; now: string }>) =>
+/** The public related posts of a post, newest first. */
+const relatedIdsQuery = preparedQuery((db, arg: Arg<{ id: number; now: string }>) =>
   db
     .selectFrom('post_related')
     .innerJoin('posts', 'posts.id', 'post_related.related_id')
-    .innerJoin('post_types', 'post_types.id', 'posts.type_id')
-    .select(SUMMARY_COLUMNS)
+    .select('posts.id')
     .where('post_related.post_id', '=', arg('id'))
     .where(isPublicAt(arg('now')))
     .orderBy('posts.published_at', 'desc')
@@ -446,7 +530,7 @@ const relatedQuery = preparedQuery((db, arg: Arg<{ id: number; now: string }>) =
 const discountQuery = preparedQuery((db, arg: Arg<{ id: number }>) =>
   db
     .selectFrom('discounts')
-    .select(['id', 'title', 'start_at', 'end_at'])
+    .select(['id', 'title', 'status', 'start_at', 'end_at', 'config'])
     .where('id', '=', arg('id')),
 );
 
@@ -456,15 +540,21 @@ type PageRow = SummaryRow & {
   contents: unknown;
   fields: unknown;
   seo: unknown;
-  trademark_id: number | null;
+  groups: unknown;
+  trademark: unknown;
+  has_related: unknown;
 };
 
-/** The whole public page of one post row. */
+/**
+ * The whole public page of one post row, and the revision it was read at when its row's
+ * statement was the only one (no fields, related posts, discount or chapters to read).
+ */
 const postPage = async (db: Db, row: PageRow, now: string) => {
   const id = Number(row.id);
-  const [summary] = await summaries(db, [row as SummaryRow], now);
+  let more = false;
   const stored = fromJson<Record<string, unknown> | null>(row.fields) ?? {};
   const keys = Object.keys(stored);
+  if (keys.length > 0) more = true;
   const fields =
     keys.length === 0
       ? []
@@ -480,26 +570,25 @@ const postPage = async (db: Db, row: PageRow, now: string) => {
           .orderBy('data_fields.id')
           .execute();
   const seen = new Set<string>();
-  const trademark =
-    row.trademark_id == null
-      ? null
-      : ((await trademarkQuery.executeTakeFirst(db, { id: Number(row.trademark_id) })) ?? null);
-  const groups = await groupsQuery.execute(db, { id });
-  // Most posts have none: the links alone are a lookup of their key.
-  const relatedRows =
-    (await relatedIdsQuery.execute(db, { id })).length === 0
-      ? []
-      : ((await relatedQuery.execute(db, { id, now })) as SummaryRow[]);
+  let related: unknown[] = [];
+  if (toBool(Number(row.has_related))) {
+    more = true;
+    const ids = (await relatedIdsQuery.execute(db, { id, now })).map((r) => Number(r.id));
+    related = (await summaries(db, await summaryRowsOf(db, ids, now), now)).summaries;
+  }
+  // The discount's row gives both the page's discount and the summary's sale price.
   const discount =
     row.discount_id == null
       ? undefined
       : await discountQuery.executeTakeFirst(db, { id: Number(row.discount_id) });
-  const tiers = discount
-    ? (await applyingTiers(db, [Number(discount.id)], new Date(now))).get(Number(discount.id))
-    : undefined;
+  if (row.discount_id != null) more = true;
+  const tiers =
+    discount && discountApplies(discount, new Date(now))
+      ? fromJson<DiscountTier[]>(discount.config)
+      : undefined;
   const seo = (fromJson<Record<string, unknown> | null>(row.seo) ?? {}) as Record<string, unknown>;
   const page: Record<string, unknown> = {
-    ...summary,
+    ...summaryOf(row, new Map(discount && tiers ? [[Number(discount.id), tiers]] : [])),
     images: fromJson<string[] | null>(row.images) ?? [],
     contents: fromJson<unknown[] | null>(row.contents) ?? [],
     fields: fields
@@ -512,21 +601,24 @@ const postPage = async (db: Db, row: PageRow, now: string) => {
       keywords: seo.keywords ?? [],
       links: seo.links ?? [],
     },
-    trademark,
-    groups,
-    related: await summaries(db, relatedRows, now),
+    trademark: fromJson<unknown>(row.trademark) ?? null,
+    groups: fromJson<unknown[] | null>(row.groups) ?? [],
+    related,
     discount:
       discount && tiers
         ? {
             title: discount.title,
             start_at: iso(discount.start_at),
             end_at: iso(discount.end_at),
-            tiers: tiers as DiscountTier[],
+            tiers,
           }
         : null,
   };
-  if (row.style === 'course') page.chapters = await chaptersOf(db, id);
-  return page;
+  if (row.style === 'course') {
+    more = true;
+    page.chapters = await chaptersOf(db, id);
+  }
+  return readAt(more ? undefined : row.revision, page);
 };
 
 /** A course's chapters; a lesson's link only for its free previews (`highlight`). */
@@ -570,18 +662,19 @@ const chaptersOf = async (db: Db, postId: number) => {
   }));
 };
 
-export const postsPublicRoutes = async (app: FastifyInstance) => {
-  publicRoute<ListQuery>(app, {
+export const postsPublicRoutes = async (app: TypedApp) => {
+  publicRoute(app, {
     path: '/posts',
     operationId: 'publicPosts',
     summary: 'A page of public posts, filtered, searched and ordered',
     querystring: listQuery,
+    params: noParameters,
     shape: publicPostSummaryShape,
     list: true,
     read: (ctx, { query }) => listPosts(ctx, query),
   });
 
-  publicRoute<{ preview?: string }, { type: string; slug: string }>(app, {
+  publicRoute(app, {
     path: '/posts/:type/:slug',
     operationId: 'publicPost',
     summary: 'One public post by its type and slug, with everything its page shows',
@@ -590,12 +683,12 @@ export const postsPublicRoutes = async (app: FastifyInstance) => {
     params: z.object({ type: publicSlug('error.not_found'), slug: publicSlug('error.not_found') }),
     querystring: z.strictObject({ preview: z.string().max(200).optional() }),
     shape: publicPostShape,
-    isPrivate: (query) => query.preview !== undefined,
+    privateWith: 'preview',
     read: async ({ db, now, config }, { params, query }) => {
       if (query.preview === undefined) {
         const row = await publicPostQuery.executeTakeFirst(db, { ...params, now });
         if (!row) throw notFound();
-        return postPage(db, row as PageRow, now);
+        return postPage(db, row, now);
       }
       const previewed = previewedPost(config.appSecret, query.preview, new Date(now));
       const row =
@@ -603,7 +696,7 @@ export const postsPublicRoutes = async (app: FastifyInstance) => {
           ? undefined
           : await anyPostQuery.executeTakeFirst(db, { type: params.type, id: previewed });
       if (!row || row.slug !== params.slug) throw notFound();
-      return privateAnswer(await postPage(db, row as PageRow, now));
+      return privateAnswer(await postPage(db, row, now));
     },
   });
 };

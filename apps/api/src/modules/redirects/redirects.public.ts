@@ -1,8 +1,8 @@
 import { applyRedirect, pickRedirect, sectionSourcesOf } from '@backoffice/shared/redirect-match';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../core/errors';
-import { publicRoute } from '../../core/public';
+import { noParameters, publicRoute } from '../../core/public';
+import type { TypedApp } from '../../core/typed-app';
 import type { Db } from '../../db/connection';
 import { MAX_REDIRECT_HOPS } from './redirect-rules';
 
@@ -37,12 +37,13 @@ export const resolveRedirect = async (db: Db, path: string) => {
   return current === path ? undefined : { destination: current, code: permanent ? 301 : 302 };
 };
 
-export const redirectsPublicRoutes = async (app: FastifyInstance) => {
-  publicRoute<{ path: string }>(app, {
+export const redirectsPublicRoutes = async (app: TypedApp) => {
+  publicRoute(app, {
     path: '/redirects/resolve',
     operationId: 'publicResolveRedirect',
     summary: 'Where an old address of the website leads, after the whole chain of redirects',
     querystring: z.strictObject({ path: z.string().min(1).max(2000) }),
+    params: noParameters,
     shape: publicRedirectShape,
     read: async ({ db }, { query }) => {
       const found = await resolveRedirect(db, query.path);

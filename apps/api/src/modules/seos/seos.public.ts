@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../core/errors';
-import { publicRoute } from '../../core/public';
+import { noParameters, publicRoute } from '../../core/public';
+import type { TypedApp } from '../../core/typed-app';
 import { fromJson } from '../../db/types';
 import './seos.table';
 
@@ -15,12 +15,13 @@ export const publicSeoShape = z.object({
   keywords: z.array(z.string()),
 });
 
-export const seosPublicRoutes = async (app: FastifyInstance) => {
-  publicRoute<{ url: string }>(app, {
+export const seosPublicRoutes = async (app: TypedApp) => {
+  publicRoute(app, {
     path: '/seo',
     operationId: 'publicSeo',
     summary: 'The SEO record of an address of the website',
     querystring: z.strictObject({ url: z.string().min(1).max(2000) }),
+    params: noParameters,
     shape: publicSeoShape,
     read: async ({ db }, { query }) => {
       const seo = await db

@@ -1,7 +1,7 @@
 import { type NamedSettingKey } from '@backoffice/shared/setting.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { publicRoute } from '../../core/public';
+import { noParameters, publicRoute } from '../../core/public';
+import type { TypedApp } from '../../core/typed-app';
 import { readSettings } from './settings-reader';
 
 /**
@@ -44,11 +44,13 @@ export const publicSettingsShape = z.object(
   >,
 );
 
-export const settingsPublicRoutes = async (app: FastifyInstance) => {
+export const settingsPublicRoutes = async (app: TypedApp) => {
   publicRoute(app, {
     path: '/settings',
     operationId: 'publicSettings',
     summary: 'The settings a website renders (name, logos, contacts, social links, scripts)',
+    querystring: noParameters,
+    params: noParameters,
     shape: publicSettingsShape,
     read: async ({ db }) => {
       const stored = await readSettings(db, PUBLIC_SETTING_KEYS);

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../core/errors';
-import { publicRoute } from '../../core/public';
+import { noParameters, publicRoute } from '../../core/public';
+import type { TypedApp } from '../../core/typed-app';
 import { fromJson } from '../../db/types';
 import './sliders.table';
 
@@ -19,12 +19,13 @@ export const publicSliderShape = z.object({
   ),
 });
 
-export const slidersPublicRoutes = async (app: FastifyInstance) => {
-  publicRoute<Record<string, never>, { key: string }>(app, {
+export const slidersPublicRoutes = async (app: TypedApp) => {
+  publicRoute(app, {
     path: '/sliders/:key',
     operationId: 'publicSlider',
     summary: "A slider's slides",
     params: z.object({ key: z.string().max(100) }),
+    querystring: noParameters,
     shape: publicSliderShape,
     read: async ({ db }, { params }) => {
       const slider = await db

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../core/errors';
-import { publicRoute } from '../../core/public';
+import { noParameters, publicRoute } from '../../core/public';
+import type { TypedApp } from '../../core/typed-app';
 import { fromJson } from '../../db/types';
 import './widgets.table';
 
@@ -19,12 +19,13 @@ export const publicWidgetShape = z.object({
   value: z.unknown(),
 });
 
-export const widgetsPublicRoutes = async (app: FastifyInstance) => {
-  publicRoute<Record<string, never>, { key: string }>(app, {
+export const widgetsPublicRoutes = async (app: TypedApp) => {
+  publicRoute(app, {
     path: '/widgets/:key',
     operationId: 'publicWidget',
     summary: 'What the website shows of a widget',
     params: z.object({ key: z.string().max(100) }),
+    querystring: noParameters,
     shape: publicWidgetShape,
     read: async ({ db }, { params }) => {
       const widget = await db
