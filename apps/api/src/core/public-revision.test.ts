@@ -40,23 +40,22 @@ const writeAfterStamp: KyselyPlugin = {
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
   shop = await makePublicShop(t);
+  /** Another instance of the app on the same database. */
+  const instanceOn = async (database: DatabaseHandle) => {
+    const app = await buildApp({
+      config: t.config,
+      database,
+      clock,
+      adminDist: join(t.dataDir, 'no-admin'),
+    });
+    await app.ready();
+    return app;
+  };
   otherDatabase = openDatabase(t.config.databaseUrl);
-  other = await buildApp({
-    config: t.config,
-    database: otherDatabase,
-    clock,
-    adminDist: join(t.dataDir, 'no-admin'),
-  });
-  await other.ready();
+  other = await instanceOn(otherDatabase);
   const opened = openDatabase(t.config.databaseUrl);
   racingDatabase = { ...opened, db: opened.db.withPlugin(writeAfterStamp) };
-  racing = await buildApp({
-    config: t.config,
-    database: racingDatabase,
-    clock,
-    adminDist: join(t.dataDir, 'no-admin'),
-  });
-  await racing.ready();
+  racing = await instanceOn(racingDatabase);
 }, 60_000);
 afterAll(async () => {
   await other.close();
