@@ -1,6 +1,10 @@
 // Runs before every admin test file (vitest.config.ts, `setupFiles` of the admin project).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+
+// A screen's lazy parts take more than testing-library's 1 s to arrive while the API and
+// browser lanes share the two cores; `findBy…` and `waitFor` wait up to 10 s for them.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (typeof window !== 'undefined') {
   // happy-dom has no matchMedia; Ant Design's responsive helpers ask for it.

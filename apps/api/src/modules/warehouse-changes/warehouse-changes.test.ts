@@ -486,7 +486,7 @@ describe('stock under concurrent writes', () => {
         .sort((a, b) => b - a);
       expect(profits).toEqual([900, 900, 900, 900, 800, 800, 800, 800, 800, 800]);
     }
-  });
+  }, 120_000); // twenty rounds of fifty writers: well over 30 s on a busy 2-core machine
 
   it('20 concurrent cancels of one export reverse it once', async () => {
     const warehouse = await newWarehouse();
