@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import { closeWithTest, screenshot } from './support/session';
+import { closeWithTest, screenshot, stillAnimations } from './support/session';
 
 /**
  * The admin's generic pieces (tree list, nested-list form, list with filters and bulk actions)
@@ -49,6 +49,7 @@ describe.skipIf(!hasChromium)('generic screens in the browser', () => {
       reducedMotion: 'reduce',
     });
     closeWithTest(context);
+    await stillAnimations(context);
     await context.addInitScript(
       (prefs) => {
         window.localStorage.setItem('theme', prefs.theme);

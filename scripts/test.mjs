@@ -22,9 +22,13 @@ const ci = process.env.CI === 'true';
 const resultsDir = join(root, '.test-results');
 const vitest = join(root, 'node_modules/.bin/vitest');
 
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path) => path && existsSync(path),
-);
+// The same order as e2e/support/chromium.ts: the headless build first.
+const chromium = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].find((path) => path && existsSync(path));
 const withPostgres = ci || Boolean(process.env.TEST_DATABASE_URL);
 const withBrowser = ci || Boolean(chromium);
 

