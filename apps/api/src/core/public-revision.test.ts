@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/connection';
+import { openDatabase, type DatabaseHandle, type Db } from '../db/connection';
+import { KEPT_ANSWERS_SIZE, keptAnswers } from './public';
 import { makePublicShop, SECRETS, type PublicFixture } from '../test/public-fixture';
 import { createTestApp, ENGINE, type TestApp } from '../test/test-app';
 
@@ -25,6 +26,17 @@ let otherDatabase: DatabaseHandle;
 let racing: FastifyInstance;
 let racingDatabase: DatabaseHandle;
 let racingWrite: (() => Promise<unknown>) | undefined;
+// A fourth, whose database counts the statements it is sent.
+let counting: FastifyInstance;
+let countingDatabase: DatabaseHandle;
+let statements = 0;
+const countStatements: KyselyPlugin = {
+  transformQuery: ({ node }) => node,
+  transformResult: async ({ result }) => {
+    statements++;
+    return result;
+  },
+};
 const writeAfterStamp: KyselyPlugin = {
   transformQuery: ({ node }) => node,
   transformResult: async ({ result }) => {
@@ -56,12 +68,17 @@ beforeAll(async () => {
   const opened = openDatabase(t.config.databaseUrl);
   racingDatabase = { ...opened, db: opened.db.withPlugin(writeAfterStamp) };
   racing = await instanceOn(racingDatabase);
+  const forCounting = openDatabase(t.config.databaseUrl);
+  countingDatabase = { ...forCounting, db: forCounting.db.withPlugin(countStatements) };
+  counting = await instanceOn(countingDatabase);
 }, 60_000);
 afterAll(async () => {
   await other.close();
   await otherDatabase.close();
   await racing.close();
   await racingDatabase.close();
+  await counting.close();
+  await countingDatabase.close();
   await t.close();
 });
 
@@ -161,7 +178,8 @@ describe('public ETags', () => {
       '/api/v1/public/posts/tin-tuc/ra-mat-iphone-16',
       '/api/v1/public/posts?type=tin-tuc',
     ]) {
-      const before = await racing.inject({ url });
+      // Asked on another instance: the racing one has kept no answer for this request.
+      const before = await other.inject({ url });
       expect(before.statusCode, url).toBe(200);
       const title = `Ra mắt iPhone 16 (${++n})`;
       // Committed after the request's stamp is read and before its answer is.
@@ -176,6 +194,70 @@ describe('public ETags', () => {
       expect(JSON.stringify(raced.json().data), url).toContain(title);
       expect(raced.headers.etag, url).not.toBe(before.headers.etag);
     }
+
+    // An answer the instance kept: a request stamped before the write gets the bytes of its
+    // stamp under their own ETag, and the next request the new content under a new one.
+    const url = '/api/v1/public/posts/tin-tuc/ra-mat-iphone-16';
+    const kept = await racing.inject({ url });
+    racingWrite = () =>
+      t.db
+        .updateTable('posts')
+        .set({ title: 'Ra mắt iPhone 16 (kept)' })
+        .where('id', '=', shop.posts.article.id as number)
+        .execute();
+    const raced = await racing.inject({ url });
+    expect(racingWrite).toBeUndefined();
+    expect(raced.body).toBe(kept.body);
+    expect(raced.headers.etag).toBe(kept.headers.etag);
+    const next = await racing.inject({ url });
+    expect(next.json().data.title).toBe('Ra mắt iPhone 16 (kept)');
+    expect(next.headers.etag).not.toBe(kept.headers.etag);
+  });
+
+  it('name bytes an instance answers again without building them, until the content changes', async () => {
+    for (const url of [
+      PRODUCT,
+      '/api/v1/public/posts?type=san-pham',
+      '/api/v1/public/menus/main',
+    ]) {
+      statements = 0;
+      const first = await counting.inject({ url });
+      expect(first.statusCode, url).toBe(200);
+      expect(statements, url).toBeGreaterThan(1);
+      statements = 0;
+      const again = await counting.inject({ url });
+      // the content's revision only: nothing of the answer is read again
+      expect(statements, url).toBe(1);
+      expect(again.body, url).toBe(first.body);
+      expect(again.headers.etag, url).toBe(first.headers.etag);
+    }
+    // Another language is another answer.
+    const english = await counting.inject({ url: PRODUCT, headers: { locale: 'en' } });
+    expect(english.headers.etag).not.toBe((await counting.inject({ url: PRODUCT })).headers.etag);
+
+    const before = await counting.inject({ url: PRODUCT });
+    await t.request('PATCH', `/api/v1/posts/${shop.posts.product.id}`, {
+      token: t.adminToken,
+      body: { title: 'iPhone 16 Pro (2026)' },
+    });
+    const after = await counting.inject({ url: PRODUCT });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().data.title).toBe('iPhone 16 Pro (2026)');
+  });
+
+  it('keep the bodies of the newest revision only, within their size', () => {
+    const db = {} as Db;
+    const atFive = keptAnswers(db, 5)!;
+    atFive.set('"a"', 'x'.repeat(1000));
+    expect(keptAnswers(db, 5)!.get('"a"')).toHaveLength(1000);
+    // a request stamped before a newer one neither reads nor keeps
+    const atSix = keptAnswers(db, 6)!;
+    expect(atSix.get('"a"')).toBeUndefined();
+    expect(keptAnswers(db, 5)).toBeUndefined();
+    for (let n = 0; n < 40; n++) atSix.set(`"${n}"`, 'y'.repeat(KEPT_ANSWERS_SIZE / 16));
+    expect(atSix.calculatedSize).toBeLessThanOrEqual(KEPT_ANSWERS_SIZE);
+    expect(atSix.get('"39"')).toHaveLength(KEPT_ANSWERS_SIZE / 16);
+    expect(atSix.get('"0"')).toBeUndefined();
   });
 
   it('never answer 304 to `If-None-Match: *` for what does not exist', async () => {

@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '@backoffice/shared/list-query.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db, Engine } from '../db/connection';
@@ -23,8 +24,11 @@ import type { TypedApp, Validated } from './typed-app';
  * request (route, query, language) and the stamp of the content (`public-revision.ts`: the
  * revision every write grows in its own transaction, and the next moment time alone changes
  * an answer), so a client's current copy costs one small read, and any change gives a new
- * ETag the moment it commits, on every instance (nothing is cached on the server). Pages of
- * `PUBLIC_ORIGINS` may call these routes (CORS); the staff API never answers CORS.
+ * ETag the moment it commits, on every instance. The same ETag names the same bytes, so an
+ * instance keeps the bodies it built by their ETag (`keptAnswers`) and answers them again
+ * without reading or checking anything: a write changes every ETag at once, so a kept body is
+ * never served once its content has changed. Pages of `PUBLIC_ORIGINS` may call these routes
+ * (CORS); the staff API never answers CORS.
  */
 export const PUBLIC_PREFIX = `${API_PREFIX}/public`;
 export const PUBLIC_TAG = 'public';
@@ -181,6 +185,33 @@ const sendStamped = (
   return reply.type('application/json; charset=utf-8').send(body);
 };
 
+/** The most a database's kept public answers hold, in UTF-16 code units (about 32 MB). */
+export const KEPT_ANSWERS_SIZE = 16 * 1024 * 1024;
+
+type KeptAnswers = { revision: number; bodies: LRUCache<string, string> };
+
+// Per database (tests run several apps in one process, each on its own).
+const kept = new WeakMap<Db, KeptAnswers>();
+
+/**
+ * The bodies built at the content's `revision`, by ETag, the least recently answered dropped
+ * first past `KEPT_ANSWERS_SIZE`. A newer revision drops every body kept at older ones (their
+ * ETags can no longer be asked for with a current stamp); a request stamped at an older
+ * revision than the newest seen (it started before a write another request has seen) neither
+ * reads nor keeps anything.
+ */
+export const keptAnswers = (db: Db, revision: number) => {
+  const current = kept.get(db);
+  if (current && current.revision > revision) return undefined;
+  if (current && current.revision === revision) return current.bodies;
+  const bodies = new LRUCache<string, string>({
+    maxSize: KEPT_ANSWERS_SIZE,
+    sizeCalculation: (body, etag) => body.length + etag.length,
+  });
+  kept.set(db, { revision, bodies });
+  return bodies;
+};
+
 type Shape = z.ZodType;
 
 /** What a public request's first hook found: the moment, and the stamp and ETag at it. */
@@ -282,6 +313,10 @@ export const publicRoute = <TQuery, TParams>(
     },
     handler: async (request, reply) => {
       const { now, stamp, etag } = stamped.get(request)!;
+      const answers = stamp && etag ? keptAnswers(request.server.db, stamp.revision) : undefined;
+      const answered = etag === undefined ? undefined : answers?.get(etag);
+      if (etag !== undefined && answered !== undefined)
+        return sendStamped(request, reply, etag, answered);
       const ctx: PublicContext = {
         db: request.server.db,
         engine: request.server.engine,
@@ -319,8 +354,10 @@ export const publicRoute = <TQuery, TParams>(
         etag &&
         !isPrivate &&
         (readRevision ?? (await publicRevision(ctx.db))) === stamp.revision
-      )
+      ) {
+        answers?.set(etag, body);
         return sendStamped(request, reply, etag, body);
+      }
       return sendCached(
         request,
         reply,
