@@ -245,6 +245,57 @@ describe('public ETags', () => {
     expect(after.json().data.title).toBe('iPhone 16 Pro (2026)');
   });
 
+  // Streaming is how exports read SQLite; on PostgreSQL a stream has a connection of its own.
+  it.runIf(ENGINE === 'sqlite')(
+    'see what another instance committed while a streamed read holds an older snapshot',
+    async () => {
+      const settings = '/api/v1/public/settings';
+      const etag = await etagOf(settings);
+      const rows = t.db.selectFrom('posts').select('id').stream()[Symbol.asyncIterator]();
+      await rows.next();
+      // Committed through another connection to the same file while the stream reads on.
+      await otherDatabase.db
+        .updateTable('settings')
+        .set({ value: 'Cửa hàng trong lúc xuất' })
+        .where('key', '=', 'site_name')
+        .execute();
+      const meanwhile = t.request('GET', settings, { headers: { 'if-none-match': etag } });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await rows.return?.();
+      const answer = await meanwhile;
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().data.site_name).toBe('Cửa hàng trong lúc xuất');
+    },
+  );
+
+  it('never name what a transaction has not committed', async () => {
+    const settings = '/api/v1/public/settings';
+    const etag = await etagOf(settings);
+    // A write that is rolled back never gives its revision to an answer.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const rolledBack = t.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .updateTable('settings')
+          .set({ value: 'Cửa hàng không lưu' })
+          .where('key', '=', 'site_name')
+          .execute();
+        await held;
+        throw new Error('rolled back');
+      })
+      .catch(() => 'rolled back');
+    const during = t.request('GET', settings, { headers: { 'if-none-match': etag } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect(await rolledBack).toBe('rolled back');
+    expect((await during).statusCode).toBe(304);
+    const after = await t.request('GET', settings);
+    expect(after.headers.etag).toBe(etag);
+    expect(after.json().data.site_name).not.toBe('Cửa hàng không lưu');
+  });
+
   it('keep the bodies of the newest revision only, within their size', () => {
     const db = {} as Db;
     const atFive = keptAnswers(db, 5)!;

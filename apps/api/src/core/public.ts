@@ -26,8 +26,8 @@ import type { TypedApp, Validated } from './typed-app';
  * an answer), so a client's current copy costs one small read, and any change gives a new
  * ETag the moment it commits, on every instance. The same ETag names the same bytes, so an
  * instance keeps the bodies it built by their ETag (`keptAnswers`) and answers them again
- * without reading or checking anything: a write changes every ETag at once, so a kept body is
- * never served once its content has changed. Pages of `PUBLIC_ORIGINS` may call these routes
+ * after that one small read, without building them: a write changes every ETag at once, so a
+ * kept body is never served once its content has changed. Pages of `PUBLIC_ORIGINS` may call these routes
  * (CORS); the staff API never answers CORS.
  */
 export const PUBLIC_PREFIX = `${API_PREFIX}/public`;

@@ -43,6 +43,18 @@ const loadPg = (): typeof pgModule => {
  */
 const STATEMENT_CACHE_SIZE = 500;
 
+/** Per connection, the streamed reads under way: each holds a snapshot of the database open. */
+const openStreams = new WeakMap<SQLite.Database, number>();
+
+function* streamed<T>(sqlite: SQLite.Database, rows: IterableIterator<T>) {
+  openStreams.set(sqlite, (openStreams.get(sqlite) ?? 0) + 1);
+  try {
+    yield* rows;
+  } finally {
+    openStreams.set(sqlite, openStreams.get(sqlite)! - 1);
+  }
+}
+
 const sqliteDatabase = (sqlite: SQLite.Database): SqliteDatabase => {
   const statements = new Map<string, SQLite.Statement>();
   const bind = (parameters: ReadonlyArray<unknown>) =>
@@ -65,7 +77,7 @@ const sqliteDatabase = (sqlite: SQLite.Database): SqliteDatabase => {
         reader: statement.reader,
         all: (parameters) => statement.all(bind(parameters)),
         run: (parameters) => statement.run(bind(parameters)),
-        iterate: (parameters) => statement.iterate(bind(parameters)),
+        iterate: (parameters) => streamed(sqlite, statement.iterate(bind(parameters))),
       };
     },
   };
@@ -87,6 +99,22 @@ const lowerAnyScript = (value: unknown) =>
 
 export const engineOf = <T>(db: Kysely<T>): Engine =>
   db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres';
+
+const sqliteConnections = new WeakMap<Db, SQLite.Database>();
+
+/**
+ * The SQLite connection behind `db` when a statement may run on it at once, synchronously, and
+ * see what is committed now: no transaction holds it (it would see that transaction's writes)
+ * and no streamed read (an export's rows) holds the snapshot it started on (it would miss what
+ * other processes committed since). Undefined otherwise, on PostgreSQL, and for a handle with
+ * plugins (`withPlugin` makes another one): go through Kysely, which waits its turn. For the
+ * one-row read every public request makes first: Kysely's way to the one connection is several
+ * promise steps and a lock, more than the read itself.
+ */
+export const idleSqlite = (db: Db): SQLite.Database | undefined => {
+  const sqlite = sqliteConnections.get(db);
+  return sqlite && !sqlite.inTransaction && !openStreams.get(sqlite) ? sqlite : undefined;
+};
 
 export const openDatabase = (url: string): DatabaseHandle => {
   if (url.startsWith('sqlite:')) {
@@ -110,6 +138,7 @@ export const openDatabase = (url: string): DatabaseHandle => {
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: sqliteDatabase(sqlite) }),
     });
+    sqliteConnections.set(db, sqlite);
     return { db, engine: 'sqlite', close: () => db.destroy() };
   }
   // A server that does not answer at all fails the request (503) after 5 s instead of holding it.
