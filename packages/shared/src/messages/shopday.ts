@@ -1,6 +1,7 @@
 /** API messages of the shop's day: the dashboard, exports and imports. */
 export const en = {
   'import.code_repeated': 'This code is already in an earlier row of the file.',
+  'import.email_repeated': 'This email is already in an earlier row of the file.',
   'import.file_required': 'Please choose a CSV or Excel file.',
   'import.file_unreadable': 'This file cannot be read as CSV or Excel.',
   'import.file_empty': 'The file has no header row.',
@@ -70,6 +71,7 @@ export type ShopdayMessageKey = keyof typeof en;
 
 export const vi: Record<ShopdayMessageKey, string> = {
   'import.code_repeated': 'Mã này đã có ở một dòng phía trên trong file.',
+  'import.email_repeated': 'Email này đã có ở một dòng phía trên trong file.',
   'import.file_required': 'Vui lòng chọn file CSV hoặc Excel.',
   'import.file_unreadable': 'Không đọc được file này dưới dạng CSV hoặc Excel.',
   'import.file_empty': 'File không có dòng tiêu đề.',
@@ -137,6 +139,7 @@ export const vi: Record<ShopdayMessageKey, string> = {
 
 export const ja: Record<ShopdayMessageKey, string> = {
   'import.code_repeated': 'このコードはファイルの前の行にもあります。',
+  'import.email_repeated': 'このメールアドレスはファイルの前の行にもあります。',
   'import.file_required': 'CSV または Excel ファイルを選択してください。',
   'import.file_unreadable': 'このファイルは CSV または Excel として読み取れません。',
   'import.file_empty': 'ファイルに見出し行がありません。',

@@ -25,6 +25,12 @@ export type ImportDeclaration<TInput, Q, S = undefined> = {
   parse: (cells: Record<string, string>) => z.ZodSafeParseResult<TInput>;
   /** The file's column of an input field whose name differs (`product.code` is `code`). */
   columns?: Record<string, string>;
+  /**
+   * The field that names one record (a product's code, a member's email) and its value in a
+   * row's input: a later row naming the same record is a mistake in the file, not an update of
+   * the row above, and is refused with `message` (every such row, before anything is written).
+   */
+  unique?: { field: string; of: (input: TInput) => string; message: string };
   /** What an import gathers across its rows (the stock counts' lines per warehouse). */
   start?: () => S;
   /** Writes one valid row with the services (inside the import's one transaction). */
@@ -105,6 +111,15 @@ export const registerImport = <TInput, Q = Record<string, unknown>, S = undefine
         if (parsed.success) parsed.data = withoutEmpty(parsed.data);
         if (parsed.success) inputs.push({ row, input: parsed.data });
         else report(row, issuesToFieldErrors(parsed.error.issues, 'row'));
+      }
+      if (declaration.unique) {
+        const { field, of, message } = declaration.unique;
+        const named = new Set<string>();
+        for (const { row, input } of inputs) {
+          const key = of(input);
+          if (named.has(key)) report(row, { [field]: [{ key: message }] });
+          named.add(key);
+        }
       }
       const result: ImportResult = { created: 0, updated: 0, errors };
       if (errors.length > 0) return { data: result };

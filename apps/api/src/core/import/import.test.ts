@@ -129,6 +129,21 @@ describe('imports', () => {
       },
     );
     expect(member.json().data[0]).toMatchObject({ name: 'Nguyễn Thị Mai', phone: '0912345678' });
+
+    // Two customers typed with one email (in other capitals): neither overwrites the other.
+    const twice = await upload(
+      'users/import',
+      'name,email\nLê Văn An,an@example.vn\nTrần Thị Bình,hoa@example.vn\nLê Văn An 2,AN@Example.vn\n',
+      { dryRun: true },
+    );
+    expect(twice.json().data).toEqual({
+      created: 0,
+      updated: 0,
+      errors: [
+        { row: 4, field: 'email', message: 'This email is already in an earlier row of the file.' },
+      ],
+    });
+    expect(await countRows(t, 'users')).toBe(2);
   });
 
   it('imports stock counts as one import slip per warehouse', async () => {

@@ -67,11 +67,12 @@ export const postsRoutes = async (app: TypedApp) => {
         status: optionalCell(cells.status),
         product: { code: cells.code ?? '', price: wholeNumber(cells.price) },
       }),
-    start: () => new Set<string>(),
-    write: async (ctx, input: PostCreate, query: { type_id: number }, seen) => {
-      // a code twice in one file is a mistake in the file, not an update of the row above
-      if (seen.has(input.product!.code!)) throw invalid({ code: 'import.code_repeated' });
-      seen.add(input.product!.code!);
+    unique: {
+      field: 'product.code',
+      of: (input) => input.product!.code!,
+      message: 'import.code_repeated',
+    },
+    write: async (ctx, input: PostCreate, query: { type_id: number }) => {
       const existing = await ctx.db
         .selectFrom('posts')
         .select(['id', 'type_id'])

@@ -115,6 +115,8 @@ export const usersRoutes = async (app: TypedApp) => {
         address: optionalCell(cells.address),
         status: optionalCell(cells.status),
       }),
+    // emails are compared as stored: lowercased above
+    unique: { field: 'email', of: (input) => input.email, message: 'import.email_repeated' },
     write: async (ctx, input: UserCreate) => {
       const existing = await ctx.db
         .selectFrom('users')
