@@ -51,12 +51,19 @@ const withTwoFactor = async (permissions: string[] = []) => {
   const setup = await t.request('POST', '/api/v1/profile/2fa', { token: user.token });
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json().data as { secret: string };
+  const enabledWith = codeOf(secret);
   const enabled = await t.request('POST', '/api/v1/profile/2fa/enable', {
     token: user.token,
-    body: { code: codeOf(secret) },
+    body: { code: enabledWith },
   });
   expect(enabled.statusCode).toBe(200);
-  return { ...user, secret, recovery: enabled.json().data.recovery_codes as string[] };
+  return {
+    ...user,
+    secret,
+    // spent: a code computed again later may be the next period's, which is not
+    enabledWith,
+    recovery: enabled.json().data.recovery_codes as string[],
+  };
 };
 
 describe('two-factor sign-in', () => {
@@ -114,7 +121,7 @@ describe('two-factor sign-in', () => {
     expect(answer).not.toHaveProperty('access_token');
 
     // the code used to turn it on is spent already; the next period's code works
-    expect((await finish(answer.challenge, codeOf(user.secret))).statusCode).toBe(422);
+    expect((await finish(answer.challenge, user.enabledWith)).statusCode).toBe(422);
     const next = codeOf(user.secret, 1);
     const signedIn = await finish(answer.challenge, next);
     expect(signedIn.statusCode).toBe(200);
@@ -187,7 +194,9 @@ describe('two-factor sign-in', () => {
     // even the right code is not taken now: the password (and the captcha) again
     const blocked = await finish(challenge, codeOf(user.secret, 1), address);
     expect(blocked.statusCode).toBe(422);
-    expect(blocked.json().errors.challenge).toEqual(['Too many wrong codes. Please sign in again.']);
+    expect(blocked.json().errors.challenge).toEqual([
+      'Too many wrong codes. Please sign in again.',
+    ]);
     const withoutCaptcha = await signIn(user.email, user.password, address);
     expect(withoutCaptcha.statusCode).toBe(422);
     expect(withoutCaptcha.json().errors.captcha).toEqual(['Incorrect captcha!']);
