@@ -125,24 +125,42 @@ const BUILD = (() => {
   }
 })();
 
+// The ETags made at a database's current stamp, by language and URL: a website's pages ask for
+// the same few again and again, and the hash is a good part of a 304. `publicStamp` answers the
+// same object until the stamp changes.
+const madeEtags = new WeakMap<Db, { stamp: PublicStamp; etags: LRUCache<string, string> }>();
+
 /**
  * The ETag of a public answer at a stamp of the content. The app's secret is in it so that no
  * one outside can make an ETag the server would take for its own.
  */
-const stampedEtag = (request: FastifyRequest, stamp: PublicStamp) =>
-  `"${createHash('sha256')
-    .update(
-      [
-        request.server.config.appSecret,
-        BUILD,
-        request.url,
-        requestLocale(request),
-        stamp.revision,
-        stamp.changesAt,
-      ].join('\n'),
-    )
-    .digest('base64url')
-    .slice(0, 32)}"`;
+const stampedEtag = (request: FastifyRequest, stamp: PublicStamp) => {
+  const locale = requestLocale(request);
+  const key = `${locale}\n${request.url}`;
+  let made = madeEtags.get(request.server.db);
+  if (made?.stamp !== stamp) {
+    made = { stamp, etags: new LRUCache({ max: 10_000 }) };
+    madeEtags.set(request.server.db, made);
+  }
+  let etag = made.etags.get(key);
+  if (etag === undefined) {
+    etag = `"${createHash('sha256')
+      .update(
+        [
+          request.server.config.appSecret,
+          BUILD,
+          request.url,
+          locale,
+          stamp.revision,
+          stamp.changesAt,
+        ].join('\n'),
+      )
+      .digest('base64url')
+      .slice(0, 32)}"`;
+    made.etags.set(key, etag);
+  }
+  return etag;
+};
 
 /**
  * CORS for the origins the configuration names, on public routes only: the answer names the
