@@ -62,7 +62,7 @@ export const publicRevision = async (db: Db) => {
   if (sqlite) {
     let statement = revisionStatements.get(sqlite);
     if (!statement) {
-      statement = sqlite.prepare('select coalesce(sum(n), 0) from public_revisions').pluck();
+      statement = sqlite.prepare(sql`select ${revisionColumn()}`.compile(db).sql).pluck();
       revisionStatements.set(sqlite, statement);
     }
     return Number(statement.get());

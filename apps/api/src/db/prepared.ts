@@ -116,3 +116,13 @@ export const inIdList = (db: Db, column: string, ids: unknown) =>
   engineOf(db as never) === 'postgres'
     ? sql<SqlBool>`${sql.ref(column)} in (select value::bigint from json_array_elements_text(${ids}::json))`
     : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${ids}))`;
+
+/**
+ * SQL: a column compared with a bound value only to check rows another key found (an id, a
+ * slug). On SQLite a value bound against an indexed column lets its statistics (STAT4) prepare
+ * the statement again for every new value: a post page's statement took about 100 µs that way
+ * and 25 µs without. Written `+column` there, it is one no index serves, so the plan no longer
+ * depends on the value; PostgreSQL plans once and gets the column as it is.
+ */
+export const checkedColumn = (engine: Engine, column: string) =>
+  engine === 'sqlite' ? sql`+${sql.ref(column)}` : sql.ref(column);

@@ -27,7 +27,7 @@ import { countKey } from '../../core/list-engine';
 import { matchSearchText, planSearch } from '../../core/search';
 import { engineOf, type Db } from '../../db/connection';
 import type { Database } from '../../db/types';
-import { inIdList, preparedQuery, type Arg } from '../../db/prepared';
+import { checkedColumn, inIdList, preparedQuery, type Arg } from '../../db/prepared';
 import { fromJson, toBool } from '../../db/types';
 import { categoriesAndBelow, publicGroupShape, publicSlug, publicTermShape } from '../content';
 import { applyingTiers } from '../discounts';
@@ -492,15 +492,6 @@ const pageExtras = (db: Db, eb: PostsBuilder) => {
   ];
 };
 
-/**
- * `post_types.slug = type`, written on SQLite so that the plan does not depend on the value
- * (as `isPublicRowAt` says why): the few types are read whole, the post by its own key.
- */
-const typeSlugIs = (db: Db, type: string) =>
-  engineOf(db) === 'sqlite'
-    ? sql<SqlBool>`+${sql.ref('post_types.slug')} = ${type}`
-    : sql<SqlBool>`${sql.ref('post_types.slug')} = ${type}`;
-
 /** A public post by its type's slug and its own, with what its page shows: one statement. */
 const publicPostQuery = preparedQuery((db, arg: Arg<{ type: string; slug: string; now: string }>) =>
   db
@@ -508,7 +499,8 @@ const publicPostQuery = preparedQuery((db, arg: Arg<{ type: string; slug: string
     .innerJoin('post_types', 'post_types.id', 'posts.type_id')
     .select(PAGE_COLUMNS)
     .select((eb) => pageExtras(db, eb))
-    .where(typeSlugIs(db, arg('type')))
+    // the few types are read whole, the post by its own key
+    .where(sql<SqlBool>`${checkedColumn(engineOf(db), 'post_types.slug')} = ${arg('type')}`)
     .where('posts.slug', '=', arg('slug'))
     .where(isPublicRowAt(engineOf(db), arg('now'))),
 );
