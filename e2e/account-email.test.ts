@@ -2,27 +2,22 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
-import {
-  apiClient,
-  registerUser,
-  apiLogin,
-  openPage,
-  screenshot,
-  storeSession,
-  type TrackedPage,
-} from './support/session';
+import { apiClient, registerUser, apiLogin, screenshot, signedInPages } from './support/session';
 
 describe.skipIf(!hasChromium)("changing one's own sign-in email in the Account form", () => {
   let app: RunningApp;
   let browser: Browser;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+  );
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
@@ -38,15 +33,9 @@ describe.skipIf(!hasChromium)("changing one's own sign-in email in the Account f
     });
     expect(created.status).toBe(201);
 
-    const tracked = await openPage(browser);
-    opened.push(tracked);
-    const { page, errors } = tracked;
-    await storeSession(
-      tracked.context,
-      app.baseUrl,
-      await apiLogin(app.baseUrl, 'staff-mail@example.com', password),
-    );
-    await page.goto(`${app.baseUrl}/dashboard`);
+    const { page, errors } = await pages.open('/dashboard', {
+      tokens: await apiLogin(app.baseUrl, 'staff-mail@example.com', password),
+    });
     await page.getByTestId('greeting').waitFor();
     await page.getByTestId('account-menu').click();
     await page.getByRole('menuitem', { name: 'Account' }).click();

@@ -3,14 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
-import {
-  apiClient,
-  apiLogin,
-  openPage,
-  storeSession,
-  type Tokens,
-  type TrackedPage,
-} from './support/session';
+import { apiClient, apiLogin, type Tokens, signedInPages } from './support/session';
 import { type Look, shootLook } from './support/looks';
 
 type Slide = {
@@ -67,7 +60,11 @@ describe.skipIf(!hasChromium)('sliders and widgets in the browser', () => {
   let admin: Tokens;
   let api: ReturnType<typeof apiClient>;
   const images: Array<{ id: number; url: string }> = [];
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
   let hotline: Widget;
 
   const upload = async (name: string, color: string) => {
@@ -136,21 +133,13 @@ describe.skipIf(!hasChromium)('sliders and widgets in the browser', () => {
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
 
   const open = async (path: string, look: Look) => {
-    const tracked = await openPage(browser, { language: look.language });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, admin, look.language);
-    await tracked.context.addInitScript((prefs) => {
-      window.localStorage.setItem('theme', prefs.theme);
-      window.localStorage.setItem('direction', prefs.direction);
-    }, look);
-    await tracked.page.goto(`${app.baseUrl}${path}`);
-    return tracked;
+    return pages.open(path, look);
   };
 
   /** Console errors besides the refused requests a test makes on purpose. */

@@ -3,15 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
-import {
-  apiClient,
-  apiLogin,
-  openPage,
-  screenshot,
-  storeSession,
-  type Tokens,
-  type TrackedPage,
-} from './support/session';
+import { apiClient, apiLogin, screenshot, type Tokens, signedInPages } from './support/session';
 
 type MediaRecord = { id: number; url: string; thumbnail_url: string | null };
 
@@ -46,7 +38,11 @@ describe.skipIf(!hasChromium)('avatar from the media library', () => {
   let app: RunningApp;
   let browser: Browser;
   let tokens: Tokens;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => tokens,
+  );
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
@@ -54,7 +50,7 @@ describe.skipIf(!hasChromium)('avatar from the media library', () => {
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
@@ -75,11 +71,7 @@ describe.skipIf(!hasChromium)('avatar from the media library', () => {
     const media = ((await uploaded.json()) as { data: MediaRecord }).data;
     expect(media.thumbnail_url).toBeTruthy();
 
-    const tracked = await openPage(browser);
-    opened.push(tracked);
-    const { page, errors } = tracked;
-    await storeSession(tracked.context, app.baseUrl, tokens, 'en');
-    await page.goto(`${app.baseUrl}/dashboard`);
+    const { page, errors } = await pages.open('/dashboard');
     await page.getByTestId('greeting').waitFor();
     await page.getByTestId('account-menu').click();
     await page.getByRole('menuitem', { name: 'Account' }).click();

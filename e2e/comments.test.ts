@@ -2,14 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
-import {
-  apiClient,
-  apiLogin,
-  openPage,
-  storeSession,
-  type Tokens,
-  type TrackedPage,
-} from './support/session';
+import { apiClient, apiLogin, type Tokens, signedInPages } from './support/session';
 import { type Look, shootLook } from './support/looks';
 
 type Saved = { data: { id: number } };
@@ -26,7 +19,11 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
   let browser: Browser;
   let admin: Tokens;
   let api: ReturnType<typeof apiClient>;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
   const posts = { coffee: 0, tea: 0 };
   let typeId = 0;
   const comments: Record<string, number> = {};
@@ -90,21 +87,13 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
 
   const open = async (path: string, look: Look) => {
-    const tracked = await openPage(browser, { language: look.language });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, admin, look.language);
-    await tracked.context.addInitScript((prefs) => {
-      window.localStorage.setItem('theme', prefs.theme);
-      window.localStorage.setItem('direction', prefs.direction);
-    }, look);
-    await tracked.page.goto(`${app.baseUrl}${path}`);
-    return tracked;
+    return pages.open(path, look);
   };
 
   const shoot = (page: Page, name: string, look: Look) => shootLook(page, 'comments', name, look);

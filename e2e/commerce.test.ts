@@ -5,15 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import {
-  apiClient,
-  apiLogin,
-  openPage,
-  screenshot,
-  storeSession,
-  type Tokens,
-  type TrackedPage,
-} from './support/session';
+import { apiClient, apiLogin, screenshot, type Tokens, signedInPages } from './support/session';
 
 type Look = { language: 'vi' | 'en' | 'ja'; theme: 'light' | 'dark'; direction: 'ltr' | 'rtl' };
 
@@ -30,18 +22,15 @@ describe.skipIf(!hasChromium)('discounts in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
   let admin: Tokens;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
   const path = '/posts/product/discount/1';
 
   const open = async (look: Look, query = '') => {
-    const tracked = await openPage(browser, { language: look.language });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, admin, look.language);
-    await tracked.page.addInitScript((prefs) => {
-      localStorage.setItem('theme', prefs.theme);
-      localStorage.setItem('direction', prefs.direction);
-    }, look);
-    await tracked.page.goto(`${app.baseUrl}${path}${query}`);
+    const tracked = await pages.open(`${path}${query}`, look);
     return tracked.page;
   };
 
@@ -71,7 +60,7 @@ describe.skipIf(!hasChromium)('discounts in the browser', () => {
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
@@ -247,17 +236,14 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
   let admin: Tokens;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
   const open = async (look: Look, query = '') => {
-    const tracked = await openPage(browser, { language: look.language });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, admin, look.language);
-    await tracked.page.addInitScript((prefs) => {
-      localStorage.setItem('theme', prefs.theme);
-      localStorage.setItem('direction', prefs.direction);
-    }, look);
-    await tracked.page.goto(`${app.baseUrl}/posts/product/order/1${query}`);
+    const tracked = await pages.open(`/posts/product/order/1${query}`, look);
     return tracked.page;
   };
 
@@ -274,7 +260,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
@@ -371,11 +357,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
         )
       ).body.data[0]!.in_stock;
 
-    const tracked = await openPage(browser, { language: 'vi' });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, admin, 'vi');
-    const { page } = tracked;
-    await page.goto(`${app.baseUrl}/posts/product/order/${typeId}`);
+    const { page } = await pages.open(`/posts/product/order/${typeId}`, { language: 'vi' });
     await page.getByRole('button', { name: `Đơn hàng ${code}`, exact: true }).click();
     const drawer = page.locator('.ant-drawer', { hasText: `Đơn hàng ${code}` });
     await drawer.getByRole('button', { name: 'Tiếp theo: Đang giao' }).click();
@@ -522,11 +504,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
       });
       expect(created.status).toBe(201);
     }
-    const tracked = await openPage(browser, { language: 'en' });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, admin, 'en');
-    const { page } = tracked;
-    await page.goto(`${app.baseUrl}/posts/product/order/${typeId}`);
+    const { page } = await pages.open(`/posts/product/order/${typeId}`, { language: 'en' });
     await page.getByRole('button', { name: 'Add new' }).click();
     await page.locator('#create-form_name').fill('Lê Thị Cúc');
     await page.locator('#create-form_phone').fill('0903123456');
@@ -644,11 +622,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     expect(stocked.status).toBe(201);
 
     const openOrders = async (theme: Look['theme']) => {
-      const tracked = await openPage(browser, { language: 'vi' });
-      opened.push(tracked);
-      await storeSession(tracked.context, app.baseUrl, admin, 'vi');
-      await tracked.page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
-      await tracked.page.goto(`${app.baseUrl}/posts/product/order/${typeId}`);
+      const tracked = await pages.open(`/posts/product/order/${typeId}`, { language: 'vi', theme });
       return tracked.page;
     };
     const option = (page: Page, text: string) =>
@@ -771,11 +745,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
       body: { style: 'product', title: 'Trà Thái Nguyên' },
     });
     const typeId = type.body.data.id;
-    const tracked = await openPage(browser, { language: 'en' });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, admin, 'en');
-    const { page } = tracked;
-    await page.goto(`${app.baseUrl}/posts/all-posts/${typeId}`);
+    const { page } = await pages.open(`/posts/all-posts/${typeId}`, { language: 'en' });
     const nav = page.locator('.ant-layout-sider, nav').first();
     const sales = nav.getByText('Sales', { exact: true });
     await sales.waitFor();

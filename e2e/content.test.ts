@@ -4,15 +4,7 @@ import { startApp, type RunningApp } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { settle } from './support/looks';
 import { hasChromium, launchChromium } from './support/chromium';
-import {
-  apiClient,
-  apiLogin,
-  openPage,
-  screenshot,
-  storeSession,
-  type Tokens,
-  type TrackedPage,
-} from './support/session';
+import { apiClient, apiLogin, screenshot, signedInPages, type Tokens } from './support/session';
 
 type Category = { id: number; parent_id: number | null; display_title: string };
 
@@ -23,7 +15,11 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
   let api: ReturnType<typeof apiClient>;
   let typeId = 0;
   let dataGroupId = 0;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
@@ -43,32 +39,12 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
 
-  const open = async (
-    path: string,
-    options: { language?: 'vi' | 'en' | 'ja'; theme?: 'light' | 'dark'; direction?: 'rtl' } = {},
-  ) => {
-    const language = options.language ?? 'en';
-    const tracked = await openPage(browser, { language });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, admin, language);
-    if (options.theme)
-      await tracked.page.addInitScript(
-        (value) => localStorage.setItem('theme', value),
-        options.theme,
-      );
-    if (options.direction)
-      await tracked.page.addInitScript(
-        (value) => localStorage.setItem('direction', value),
-        options.direction,
-      );
-    await tracked.page.goto(`${app.baseUrl}${path}`);
-    return tracked;
-  };
+  const open = pages.open;
 
   const sidebar = (page: Page) => page.locator('.ant-layout-sider, nav').first();
 

@@ -3,14 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
 import { type Look, shootLook } from './support/looks';
-import {
-  apiClient,
-  apiLogin,
-  openPage,
-  registerUser,
-  storeSession,
-  type Tokens,
-} from './support/session';
+import { apiClient, apiLogin, registerUser, type Tokens, signedInPages } from './support/session';
 
 /**
  * The dashboard with a shop's figures and charts, in both themes and the three languages; the
@@ -31,6 +24,11 @@ describe.skipIf(!hasChromium)('the dashboard', () => {
   let browser: Browser;
   let admin: Tokens;
   let clerk: Tokens;
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
@@ -104,94 +102,69 @@ describe.skipIf(!hasChromium)('the dashboard', () => {
   });
 
   afterAll(async () => {
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
 
   it.each(LOOKS)('reads well with its charts in $language, $theme', async (look) => {
-    const tracked = await openPage(browser, { language: look.language });
-    try {
-      await storeSession(tracked.context, app.baseUrl, admin, look.language);
-      await tracked.context.addInitScript((theme) => {
-        window.localStorage.setItem('theme', theme);
-      }, look.theme);
-      const { page, errors } = tracked;
-      await page.goto(`${app.baseUrl}/dashboard`);
-      await page.getByTestId('greeting').waitFor();
-      await page.getByTestId('revenue-chart').locator('canvas').waitFor();
-      await page.getByTestId('status-chart').locator('canvas').waitFor();
-      await expect
-        .poll(() => page.getByTestId('figure-revenue').textContent())
-        .toMatch(REVENUE[look.language]);
-      // three orders of each product at 0-3 steps: the delivered ones count as revenue
-      expect(await page.getByTestId('figure-orders').textContent()).toContain('9');
-      expect(await page.getByTestId('top-products').locator('tbody tr').count()).toBeGreaterThan(0);
-      // the range reads as the shop writes a date, day first
-      const [from, to] = await page.locator('.ant-picker-range input').all();
-      for (const input of [from!, to!])
-        expect(await input.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-      await shootLook(page, 'dashboard', 'home', look);
-      expect(errors).toEqual([]);
-    } finally {
-      await tracked.context.close();
-    }
+    const { page, errors } = await pages.open('/dashboard', {
+      language: look.language,
+      theme: look.theme,
+    });
+    await page.getByTestId('greeting').waitFor();
+    await page.getByTestId('revenue-chart').locator('canvas').waitFor();
+    await page.getByTestId('status-chart').locator('canvas').waitFor();
+    await expect
+      .poll(() => page.getByTestId('figure-revenue').textContent())
+      .toMatch(REVENUE[look.language]);
+    // three orders of each product at 0-3 steps: the delivered ones count as revenue
+    expect(await page.getByTestId('figure-orders').textContent()).toContain('9');
+    expect(await page.getByTestId('top-products').locator('tbody tr').count()).toBeGreaterThan(0);
+    // the range reads as the shop writes a date, day first
+    const [from, to] = await page.locator('.ant-picker-range input').all();
+    for (const input of [from!, to!])
+      expect(await input.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await shootLook(page, 'dashboard', 'home', look);
+    expect(errors).toEqual([]);
   });
 
   it('leads from a figure to its list, filtered', async () => {
-    const tracked = await openPage(browser, { language: 'en' });
-    try {
-      await storeSession(tracked.context, app.baseUrl, admin, 'en');
-      const { page } = tracked;
-      await page.goto(`${app.baseUrl}/dashboard`);
-      await page.getByTestId('figure-open-feedback').click();
-      await page.waitForURL(/\/feedback\?status=none/);
-      await page.getByText('Trần Thị Bình').waitFor();
-    } finally {
-      await tracked.context.close();
-    }
+    const { page } = await pages.open('/dashboard');
+    await page.getByTestId('figure-open-feedback').click();
+    await page.waitForURL(/\/feedback\?status=none/);
+    await page.getByText('Trần Thị Bình').waitFor();
   });
 
   it('shows a clerk only the figures of the lists they may open', async () => {
-    const tracked = await openPage(browser, { language: 'en' });
-    try {
-      await storeSession(tracked.context, app.baseUrl, clerk, 'en');
-      const { page, errors } = tracked;
-      await page.goto(`${app.baseUrl}/dashboard`);
-      await page.getByTestId('figure-open-feedback').waitFor();
-      expect(await page.getByTestId('figure-orders').count()).toBe(0);
-      expect(await page.getByTestId('revenue-chart').count()).toBe(0);
-      expect(await page.getByTestId('figure-pending-posts').count()).toBe(0);
-      await shootLook(page, 'dashboard', 'clerk', {
-        language: 'en',
-        theme: 'light',
-        direction: 'ltr',
-      });
-      expect(errors).toEqual([]);
-    } finally {
-      await tracked.context.close();
-    }
+    const { page, errors } = await pages.open('/dashboard', { tokens: clerk });
+    await page.getByTestId('figure-open-feedback').waitFor();
+    expect(await page.getByTestId('figure-orders').count()).toBe(0);
+    expect(await page.getByTestId('revenue-chart').count()).toBe(0);
+    expect(await page.getByTestId('figure-pending-posts').count()).toBe(0);
+    await shootLook(page, 'dashboard', 'clerk', {
+      language: 'en',
+      theme: 'light',
+      direction: 'ltr',
+    });
+    expect(errors).toEqual([]);
   });
 
   it('shows the audit log with a change before and after, side by side', async () => {
-    const tracked = await openPage(browser, { language: 'vi' });
-    try {
-      await storeSession(tracked.context, app.baseUrl, admin, 'vi');
-      const { page, errors } = tracked;
-      await page.goto(`${app.baseUrl}/users/audit?resource=feedback&action=update`);
-      await page.locator('main h1').first().waitFor();
-      await page
-        .getByRole('button', { name: /Chi tiết/ })
-        .first()
-        .click();
-      const changes = page.getByTestId('audit-changes');
-      await changes.waitFor();
-      const before = changes.locator('tbody tr', { hasText: 'content' });
-      expect(await before.locator('td').nth(1).textContent()).toBe('Gọi lại');
-      expect(await before.locator('td').nth(2).textContent()).toBe('Đã gọi lại');
-      await shootLook(page, 'audit', 'entry', { language: 'vi', theme: 'light', direction: 'ltr' });
-      expect(errors).toEqual([]);
-    } finally {
-      await tracked.context.close();
-    }
+    const { page, errors } = await pages.open('/users/audit?resource=feedback&action=update', {
+      language: 'vi',
+    });
+    await page.locator('main h1').first().waitFor();
+    await page
+      .getByRole('button', { name: /Chi tiết/ })
+      .first()
+      .click();
+    const changes = page.getByTestId('audit-changes');
+    await changes.waitFor();
+    const before = changes.locator('tbody tr', { hasText: 'content' });
+    expect(await before.locator('td').nth(1).textContent()).toBe('Gọi lại');
+    expect(await before.locator('td').nth(2).textContent()).toBe('Đã gọi lại');
+    await shootLook(page, 'audit', 'entry', { language: 'vi', theme: 'light', direction: 'ltr' });
+    expect(errors).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
-import { apiLogin, openPage, screenshot, storeSession, type TrackedPage } from './support/session';
+import { apiLogin, screenshot, signedInPages } from './support/session';
 
 /** A members file as a shop keeps it: one good row, one with an email that is not one. */
 const MEMBERS_WITH_A_MISTAKE = [
@@ -18,24 +18,26 @@ const MEMBERS = MEMBERS_WITH_A_MISTAKE.replace('không-phải-email', 'binh@exam
 describe.skipIf(!hasChromium)('data in and out in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+  );
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
 
   it('checks a members file, lists its bad row, imports the corrected one, and exports the list as CSV', async () => {
-    const tracked = await openPage(browser, { language: 'vi' });
-    opened.push(tracked);
-    const { page, errors } = tracked;
-    await storeSession(tracked.context, app.baseUrl, await apiLogin(app.baseUrl), 'vi');
-    await page.goto(`${app.baseUrl}/users/client`);
+    const { page, errors } = await pages.open('/users/client', {
+      language: 'vi',
+      tokens: await apiLogin(app.baseUrl),
+    });
     await page.getByTestId('import-button').click();
     const dialog = page.locator('.ant-modal:visible');
     const chooser = page.waitForEvent('filechooser');

@@ -3,15 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
-import {
-  apiClient,
-  apiLogin,
-  openPage,
-  screenshot,
-  storeSession,
-  type Tokens,
-  type TrackedPage,
-} from './support/session';
+import { apiClient, apiLogin, screenshot, type Tokens, signedInPages } from './support/session';
 
 /** How far the page scrolls sideways (0 when it fits the window). */
 const sidewaysScroll = (page: Page) =>
@@ -26,7 +18,11 @@ describe.skipIf(!hasChromium)('the post editor', { timeout: 180_000 }, () => {
   let browser: Browser;
   let admin: Tokens;
   let typeId = 0;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
@@ -58,16 +54,13 @@ describe.skipIf(!hasChromium)('the post editor', { timeout: 180_000 }, () => {
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
 
   const open = async (path: string) => {
-    const tracked = await openPage(browser, { language: 'vi' });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, admin, 'vi');
-    await tracked.page.goto(`${app.baseUrl}${path}`);
+    const tracked = await pages.open(path, { language: 'vi' });
     return tracked;
   };
   const sidebarLink = (page: Page, name: string) =>

@@ -13,6 +13,7 @@ import {
   screenshot,
   storeSession,
   type TrackedPage,
+  signedInPages,
 } from './support/session';
 
 /**
@@ -24,14 +25,17 @@ import {
 describe.skipIf(!hasChromium)('a first day in the back office', () => {
   let app: RunningApp;
   let browser: Browser;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+  );
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
@@ -59,11 +63,9 @@ describe.skipIf(!hasChromium)('a first day in the back office', () => {
   };
 
   it('creates post types, then opens post types, categories, groups, trademarks and data groups from the sidebar', async () => {
-    const tracked = await openPage(browser, { language: 'en' });
-    opened.push(tracked);
-    const { page, errors } = tracked;
-    await storeSession(tracked.context, app.baseUrl, await apiLogin(app.baseUrl), 'en');
-    await page.goto(`${app.baseUrl}/dashboard`);
+    const { page, errors } = await pages.open('/dashboard', {
+      tokens: await apiLogin(app.baseUrl),
+    });
 
     await sidebar(page).getByRole('link', { name: 'Post types' }).click();
     await page.waitForURL(/\/post-type/);
@@ -106,7 +108,6 @@ describe.skipIf(!hasChromium)('a first day in the back office', () => {
 
   it('a screen that cannot load shows the friendly page inside the layout, in Vietnamese, with a way home', async () => {
     const tracked = await openPage(browser, { language: 'vi' });
-    opened.push(tracked);
     const { page, errors } = tracked;
     const tokens = await apiLogin(app.baseUrl);
     await apiClient(app.baseUrl, tokens)('/types', {

@@ -2,15 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
-import {
-  apiClient,
-  apiLogin,
-  openPage,
-  screenshot,
-  storeSession,
-  type Tokens,
-  type TrackedPage,
-} from './support/session';
+import { apiClient, apiLogin, screenshot, type Tokens, signedInPages } from './support/session';
 
 type Saved = { data: { id: number } & Record<string, unknown> };
 
@@ -29,7 +21,11 @@ describe.skipIf(!hasChromium)(
     let api: ReturnType<typeof apiClient>;
     let productType = 0;
     let dataGroup = 0;
-    const opened: TrackedPage[] = [];
+    const pages = signedInPages(
+      () => browser,
+      () => app.baseUrl,
+      () => admin,
+    );
 
     beforeAll(async () => {
       [app, browser] = await Promise.all([startApp(), launchChromium()]);
@@ -54,16 +50,13 @@ describe.skipIf(!hasChromium)(
     });
 
     afterAll(async () => {
-      for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+      await pages.close();
       await browser?.close();
       await app?.stop();
     });
 
     const open = async (path: string) => {
-      const tracked = await openPage(browser, { language: 'vi' });
-      opened.push(tracked);
-      await storeSession(tracked.context, app.baseUrl, admin, 'vi');
-      await tracked.page.goto(`${app.baseUrl}${path}`);
+      const tracked = await pages.open(path, { language: 'vi' });
       return tracked;
     };
     const field = (scope: Page | Locator, label: string) =>

@@ -3,15 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage, makeNoiseJpeg } from '../apps/api/src/modules/media/test-fixtures';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
-import {
-  apiClient,
-  apiLogin,
-  openPage,
-  screenshot,
-  storeSession,
-  type Tokens,
-  type TrackedPage,
-} from './support/session';
+import { apiClient, apiLogin, screenshot, type Tokens, signedInPages } from './support/session';
 
 type MediaRecord = {
   id: number;
@@ -49,14 +41,12 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
   let tokens: Tokens;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => tokens,
+  );
 
-  const signedInPage = async () => {
-    const tracked = await openPage(browser);
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, tokens, 'en');
-    return tracked;
-  };
   const listMedia = async (query = '') =>
     (await apiClient(app.baseUrl, tokens)<{ data: MediaRecord[] }>(`/media?limit=100${query}`)).body
       .data;
@@ -67,14 +57,13 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
 
   it('uploads by the file picker with a progress bar per file', async () => {
-    const { page, context } = await signedInPage();
-    await page.goto(`${app.baseUrl}/media`);
+    const { page, context } = await pages.open('/media');
     await page.getByTestId('media-add').click();
     // A slow uplink (about 1 MB/s) so that the progress is seen between 0 and 100.
     const cdp = await context.newCDPSession(page);
@@ -132,8 +121,7 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
       await makeImage('png', 800, 600),
     );
     const before = (await listMedia()).length;
-    const { page } = await signedInPage();
-    await page.goto(`${app.baseUrl}/media/media-library`);
+    const { page } = await pages.open('/media/media-library');
     await page.locator(`[data-testid="media-item"][data-media-id="${original.id}"]`).click();
     await page.getByTestId('media-edit-image').click();
     await page.getByTestId('image-editor').locator('img').waitFor();
@@ -165,8 +153,7 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
     const one = await apiUpload(app.baseUrl, tokens, 'bulk-1.txt', Buffer.from('1'));
     const two = await apiUpload(app.baseUrl, tokens, 'bulk-2.txt', Buffer.from('2'));
     const keep = await apiUpload(app.baseUrl, tokens, 'keep.txt', Buffer.from('3'));
-    const { page } = await signedInPage();
-    await page.goto(`${app.baseUrl}/media`);
+    const { page } = await pages.open('/media');
     await page.locator(`[data-testid="media-item"][data-media-id="${keep.id}"]`).click();
     await page.getByText(new URL(keep.url, app.baseUrl).toString()).waitFor();
     await screenshot(page, 'media-details');
@@ -201,8 +188,7 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
         apiUpload(app.baseUrl, tokens, `scroll-${i}.txt`, Buffer.from(`file ${i}`), 'scroll'),
       ),
     );
-    const { page } = await signedInPage();
-    await page.goto(`${app.baseUrl}/media`);
+    const { page } = await pages.open('/media');
     await page.locator('[data-testid="media-item"]').first().waitFor();
     const total = (await listMedia()).length;
     expect(total).toBeGreaterThan(45);
@@ -235,8 +221,7 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
       await makeImage('png', 100, 100),
       'posts',
     );
-    const { page, context } = await signedInPage();
-    await page.goto(`${app.baseUrl}/dashboard`);
+    const { page, context } = await pages.open('/dashboard');
     // The opener side of the documented protocol (components/media-picker/picker-protocol.ts).
     const popupPromise = context.waitForEvent('page');
     await page.evaluate(() => {

@@ -3,15 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import {
-  apiClient,
-  apiLogin,
-  registerUser,
-  openPage,
-  storeSession,
-  type Tokens,
-  type TrackedPage,
-} from './support/session';
+import { apiClient, apiLogin, registerUser, type Tokens, signedInPages } from './support/session';
 import { type Look, shootLook } from './support/looks';
 
 type Item = {
@@ -40,7 +32,11 @@ describe.skipIf(!hasChromium)('the menu editor in the browser', () => {
   let browser: Browser;
   let admin: Tokens;
   let api: ReturnType<typeof apiClient>;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
@@ -62,21 +58,13 @@ describe.skipIf(!hasChromium)('the menu editor in the browser', () => {
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
 
   const open = async (path: string, look: Look, tokens = admin) => {
-    const tracked = await openPage(browser, { language: look.language });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, tokens, look.language);
-    await tracked.context.addInitScript((prefs) => {
-      window.localStorage.setItem('theme', prefs.theme);
-      window.localStorage.setItem('direction', prefs.direction);
-    }, look);
-    await tracked.page.goto(`${app.baseUrl}${path}`);
-    return tracked;
+    return pages.open(path, { ...look, tokens });
   };
 
   const shoot = (page: Page, name: string, look: Look) => shootLook(page, 'menus', name, look);

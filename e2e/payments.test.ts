@@ -3,15 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import {
-  apiClient,
-  apiLogin,
-  openPage,
-  screenshot,
-  storeSession,
-  type Tokens,
-  type TrackedPage,
-} from './support/session';
+import { apiClient, apiLogin, screenshot, type Tokens, signedInPages } from './support/session';
 
 type Order = { id: number; code: string; total: number };
 
@@ -26,14 +18,18 @@ describe.skipIf(!hasChromium)('payments and VietQR in the browser', () => {
   let admin: Tokens;
   let typeId: number;
   let productId: number;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
-  const open = async (path: string, language: 'vi' | 'en' = 'vi', theme = 'light') => {
-    const tracked = await openPage(browser, { language });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, admin, language);
-    await tracked.page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    await tracked.page.goto(`${app.baseUrl}${path}`);
+  const open = async (
+    path: string,
+    language: 'vi' | 'en' = 'vi',
+    theme: 'light' | 'dark' = 'light',
+  ) => {
+    const tracked = await pages.open(path, { language, theme });
     return tracked.page;
   };
 
@@ -75,7 +71,7 @@ describe.skipIf(!hasChromium)('payments and VietQR in the browser', () => {
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });

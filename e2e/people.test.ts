@@ -9,9 +9,8 @@ import {
   registerUser,
   openPage,
   screenshot,
-  storeSession,
   type Tokens,
-  type TrackedPage,
+  signedInPages,
 } from './support/session';
 
 type Api = ReturnType<typeof apiClient>;
@@ -34,15 +33,12 @@ describe.skipIf(!hasChromium)('people in the browser', () => {
   let admin: Tokens;
   let api: Api;
   let listersRoleId = 0;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
   const staffEmail = `staff-${Date.now()}@example.com`;
-
-  const signedInPage = async (tokens: Tokens, language = 'en') => {
-    const tracked = await openPage(browser, { language });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, tokens, language);
-    return tracked.page;
-  };
 
   const staffRow = (page: Page) => page.locator('tr', { hasText: staffEmail });
 
@@ -58,14 +54,13 @@ describe.skipIf(!hasChromium)('people in the browser', () => {
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
 
   it('adds a staff member (with the email check while typing) and edits them', async () => {
-    const page = await signedInPage(admin);
-    await page.goto(`${app.baseUrl}/users/list`);
+    const page = (await pages.open('/users/list')).page;
     await page.getByRole('button', { name: 'Add new' }).click();
     await page.locator('#create-form_email').fill('admin@example.com');
     await page.getByTestId('email-exists').waitFor();
@@ -94,8 +89,7 @@ describe.skipIf(!hasChromium)('people in the browser', () => {
   });
 
   it('shows the details, and the spec texts in Vietnamese', async () => {
-    const page = await signedInPage(admin, 'vi');
-    await page.goto(`${app.baseUrl}/users/list`);
+    const page = (await pages.open('/users/list', { language: 'vi' })).page;
     await staffRow(page).getByRole('button', { name: 'Chi tiết' }).click();
     await page.getByTestId('user-details').waitFor();
     expect(await page.getByTestId('user-details').textContent()).toContain(staffEmail);
@@ -113,8 +107,7 @@ describe.skipIf(!hasChromium)('people in the browser', () => {
   });
 
   it('resets the password to a one-time default password', async () => {
-    const page = await signedInPage(admin);
-    await page.goto(`${app.baseUrl}/users/list`);
+    const page = (await pages.open('/users/list')).page;
     await staffRow(page).getByRole('button', { name: 'Reset password' }).click();
     await page.getByTestId('reset-mode-default').click();
     await page.getByTestId('reset-confirm').click();
@@ -141,8 +134,7 @@ describe.skipIf(!hasChromium)('people in the browser', () => {
   };
 
   it('resets the password by mail: the outbox holds the link, which sets a new password once', async () => {
-    const page = await signedInPage(admin);
-    await page.goto(`${app.baseUrl}/users/list`);
+    const page = (await pages.open('/users/list')).page;
     await staffRow(page).getByRole('button', { name: 'Reset password' }).click();
     await page.getByTestId('reset-mode-mail').click();
     await page.getByTestId('reset-confirm').click();
@@ -175,16 +167,14 @@ describe.skipIf(!hasChromium)('people in the browser', () => {
       status: 'enable',
     });
     expect(created.status).toBe(201);
-    const memberPage = await signedInPage(
-      await apiLogin(app.baseUrl, memberEmail, 'Member-pass-1'),
-    );
-    await memberPage.goto(`${app.baseUrl}/dashboard`);
+    const { page: memberPage } = await pages.open('/dashboard', {
+      tokens: await apiLogin(app.baseUrl, memberEmail, 'Member-pass-1'),
+    });
     await memberPage.locator('aside, nav').first().waitFor();
     await memberPage.getByTestId('greeting').waitFor();
     expect(await memberPage.getByRole('menuitem', { name: /Users/ }).count()).toBe(0);
 
-    const page = await signedInPage(admin);
-    await page.goto(`${app.baseUrl}/users/permissions`);
+    const page = (await pages.open('/users/permissions')).page;
     const row = page.getByTestId('users-no-role').locator('tr', { hasText: memberEmail });
     await row.waitFor();
     await row.locator('input[type="checkbox"]').check();
@@ -204,8 +194,7 @@ describe.skipIf(!hasChromium)('people in the browser', () => {
   });
 
   it('creates a role, edits its permissions, and deletes it after a confirm naming its holders', async () => {
-    const page = await signedInPage(admin);
-    await page.goto(`${app.baseUrl}/users/role`);
+    const page = (await pages.open('/users/role')).page;
     await page.getByRole('button', { name: 'Add new' }).click();
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect
@@ -266,8 +255,7 @@ describe.skipIf(!hasChromium)('people in the browser', () => {
   });
 
   it('creates an agency and attaches users', async () => {
-    const page = await signedInPage(admin);
-    await page.goto(`${app.baseUrl}/agencies`);
+    const page = (await pages.open('/agencies')).page;
     await page.getByRole('button', { name: 'Add new' }).click();
     await page.locator('#create-form_name').fill('Đại lý Sài Gòn');
     await page.locator('#create-form_sort').fill('1');

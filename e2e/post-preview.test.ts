@@ -6,15 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import {
-  apiClient,
-  apiLogin,
-  openPage,
-  screenshot,
-  storeSession,
-  type Tokens,
-  type TrackedPage,
-} from './support/session';
+import { apiClient, apiLogin, screenshot, type Tokens, signedInPages } from './support/session';
 
 type Saved = { data: Record<string, unknown> & { id: number } };
 
@@ -48,7 +40,11 @@ describe.skipIf(!hasChromium)('previewing a post on the website', () => {
   let browser: Browser;
   let admin: Tokens;
   let api: ReturnType<typeof apiClient>;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
   beforeAll(async () => {
     website = await startWebsite(() => app.baseUrl);
@@ -62,7 +58,7 @@ describe.skipIf(!hasChromium)('previewing a post on the website', () => {
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
     await new Promise((resolve) => website?.close(resolve));
@@ -79,11 +75,9 @@ describe.skipIf(!hasChromium)('previewing a post on the website', () => {
       })
     ).body.data;
 
-    const tracked = await openPage(browser, { language: 'vi' });
-    opened.push(tracked);
-    const { page, context } = tracked;
-    await storeSession(context, app.baseUrl, admin, 'vi');
-    await page.goto(`${app.baseUrl}/posts/edit/${type.id}/${draft.id}`);
+    const { page, context, errors } = await pages.open(`/posts/edit/${type.id}/${draft.id}`, {
+      language: 'vi',
+    });
     const preview = page.getByRole('button', { name: 'Xem trước' });
     await preview.waitFor();
     // The publish box offers the date a post appears on.
@@ -106,7 +100,7 @@ describe.skipIf(!hasChromium)('previewing a post on the website', () => {
     // Without the token the draft is not on the website.
     const bare = await fetch(`${address.origin}${address.pathname}`);
     expect(bare.status).toBe(404);
-    expect(tracked.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('schedules a post from the publish box: saved as published, on the website only from that moment', async () => {
@@ -140,11 +134,9 @@ describe.skipIf(!hasChromium)('previewing a post on the website', () => {
         },
       })
     ).body.data;
-    const tracked = await openPage(browser, { language: 'vi' });
-    opened.push(tracked);
-    const { page, context } = tracked;
-    await storeSession(context, app.baseUrl, admin, 'vi');
-    await page.goto(`${app.baseUrl}/posts/edit/${type.id}/${post.id}`);
+    const { page, errors } = await pages.open(`/posts/edit/${type.id}/${post.id}`, {
+      language: 'vi',
+    });
     const date = page.getByLabel('Ngày đăng');
     await date.click();
     await date.fill('31/12/2030 08:00');
@@ -165,6 +157,6 @@ describe.skipIf(!hasChromium)('previewing a post on the website', () => {
       `${app.baseUrl}/api/v1/public/posts/${type.slug as string}/khai-truong`,
     );
     expect(publicPost.status).toBe(404);
-    expect(tracked.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -8,11 +8,9 @@ import {
   apiClient,
   apiLogin,
   registerUser,
-  openPage,
   screenshot,
-  storeSession,
   type Tokens,
-  type TrackedPage,
+  signedInPages,
 } from './support/session';
 
 type Saved = { data: Record<string, unknown> & { id: number } };
@@ -42,7 +40,11 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
   let imageUrl = '';
   let agencyId = 0;
   let discountId = 0;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
   const upload = async (name: string, colour: string) => {
     const picture = await sharp({
@@ -106,21 +108,13 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
 
   const open = async (path: string, look: { theme?: 'light' | 'dark' } = {}) => {
-    const tracked = await openPage(browser, { language: 'vi' });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, admin, 'vi');
-    if (look.theme)
-      await tracked.context.addInitScript(
-        (theme) => window.localStorage.setItem('theme', theme),
-        look.theme,
-      );
-    await tracked.page.goto(`${app.baseUrl}${path}`);
+    const tracked = await pages.open(path, { language: 'vi', theme: look.theme });
     return tracked.page;
   };
 
@@ -526,11 +520,10 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
       })
     ).body.data;
 
-    const tracked = await openPage(browser, { language: 'vi' });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, editor, 'vi');
-    const page = tracked.page;
-    await page.goto(`${app.baseUrl}/posts/edit/${types.article}/${published.id}`);
+    const { page } = await pages.open(`/posts/edit/${types.article}/${published.id}`, {
+      language: 'vi',
+      tokens: editor,
+    });
     await expect
       .poll(() => page.getByLabel('Tiêu đề', { exact: true }).inputValue())
       .toBe('Hồ Tuyền Lâm');

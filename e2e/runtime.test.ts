@@ -86,7 +86,7 @@ describe.skipIf(!hasChromium)('the admin as served by npm start', () => {
     await cdp.send('Network.enable');
     const scripts = new Map<
       string,
-      { url: string; encoding?: string; cache?: string; bytes?: number }
+      { url: string; encoding?: string; cache?: string; bytes?: number; headerBytes: number }
     >();
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
       if (type !== 'Script') return;

@@ -4,22 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import {
-  apiClient,
-  apiLogin,
-  openPage,
-  screenshot,
-  storeSession,
-  type Tokens,
-  type TrackedPage,
-} from './support/session';
+import { apiClient, apiLogin, screenshot, type Tokens, signedInPages } from './support/session';
 
 describe.skipIf(!hasChromium)('SEO records in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
   let admin: Tokens;
   let imageId = 0;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
@@ -50,17 +46,13 @@ describe.skipIf(!hasChromium)('SEO records in the browser', () => {
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
 
   it('adds a record with keywords entered with Enter, finds it folded, and deletes it after a confirm', async () => {
-    const tracked = await openPage(browser, { language: 'vi' });
-    opened.push(tracked);
-    const { page } = tracked;
-    await storeSession(tracked.context, app.baseUrl, admin, 'vi');
-    await page.goto(`${app.baseUrl}/seo/manager`);
+    const { page } = await pages.open('/seo/manager', { language: 'vi' });
     await page.getByText('Sản phẩm nổi bật').waitFor();
 
     await page.getByRole('button', { name: 'Thêm mới' }).click();
@@ -109,12 +101,7 @@ describe.skipIf(!hasChromium)('SEO records in the browser', () => {
 
   it('lists and filters records in both themes', async () => {
     for (const theme of ['light', 'dark'] as const) {
-      const tracked = await openPage(browser, { language: 'en' });
-      opened.push(tracked);
-      const { page } = tracked;
-      await storeSession(tracked.context, app.baseUrl, admin, 'en');
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await page.goto(`${app.baseUrl}/seo?search=noi+bat`);
+      const { page } = await pages.open('/seo?search=noi+bat', { theme });
       await page.getByText('Sản phẩm nổi bật').waitFor();
       expect(await page.getByTestId('list-total').textContent()).toMatch(/1/);
       expect(await page.title()).toMatch(/^SEO - /);

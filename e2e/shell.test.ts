@@ -8,39 +8,31 @@ import {
   openPage,
   screenshot,
   signInThroughUi,
-  storeSession,
-  type TrackedPage,
+  signedInPages,
+  type Tokens,
 } from './support/session';
 
 describe.skipIf(!hasChromium)('admin shell in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
-  const opened: TrackedPage[] = [];
+  let admin: Tokens;
 
-  const newPage = async (options?: Parameters<typeof openPage>[1]) => {
-    const tracked = await openPage(browser, options);
-    opened.push(tracked);
-    return tracked;
-  };
+  const newPage = (options?: Parameters<typeof openPage>[1]) => openPage(browser, options);
 
-  /** A page already signed in through the API. */
-  const signedInPage = async (options?: Parameters<typeof openPage>[1]) => {
-    const tracked = await newPage(options);
-    await storeSession(
-      tracked.context,
-      app.baseUrl,
-      await apiLogin(app.baseUrl),
-      options?.language ?? 'en',
-    );
-    return tracked;
-  };
+  /** Pages already signed in through the API. */
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
+    admin = await apiLogin(app.baseUrl);
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
@@ -104,8 +96,7 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
   });
 
   it('opens every sidebar link without console errors, titled and passing axe', async () => {
-    const { page, errors } = await signedInPage();
-    await page.goto(`${app.baseUrl}/dashboard`);
+    const { page, errors } = await pages.open('/dashboard');
     await page.getByTestId('greeting').waitFor();
     // open every section so that its links are in the page
     const openSections = async () => {
@@ -142,8 +133,7 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
   }, 300_000); // about forty screens, each checked by axe and photographed
 
   it('changes the texts with the language and remembers it', async () => {
-    const { page } = await signedInPage();
-    await page.goto(`${app.baseUrl}/dashboard`);
+    const { page } = await pages.open('/dashboard');
     await page.getByTestId('greeting').waitFor();
     await page.getByTestId('language-select').click();
     await page.locator('.ant-select-item-option', { hasText: '日本語' }).click();
@@ -163,8 +153,7 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
   });
 
   it('switches to the dark theme and remembers it', async () => {
-    const { page } = await signedInPage();
-    await page.goto(`${app.baseUrl}/dashboard`);
+    const { page } = await pages.open('/dashboard');
     await page.getByTestId('greeting').waitFor();
     await page.getByTestId('theme-toggle').click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
@@ -178,8 +167,7 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
   });
 
   it('switches to right-to-left and remembers it', async () => {
-    const { page } = await signedInPage();
-    await page.goto(`${app.baseUrl}/languages/manager`);
+    const { page } = await pages.open('/languages/manager');
     await page.locator('main h1').waitFor();
     await page.getByTestId('direction-toggle').click();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -196,12 +184,11 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
   });
 
   it('shows the 404 page for an unknown path, with a way home', async () => {
-    const { page, errors } = await signedInPage();
     // the server answers 200 with the app for any client path
     const direct = await fetch(`${app.baseUrl}/no/such/page`);
     expect(direct.status).toBe(200);
     expect(await direct.text()).toContain('<div id="root">');
-    await page.goto(`${app.baseUrl}/no/such/page`);
+    const { page, errors } = await pages.open('/no/such/page');
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByTestId('not-found').textContent()).toContain('404');
     expect(await page.locator('footer').count()).toBe(0);
@@ -215,8 +202,7 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
   });
 
   it('manages languages: axe, add through the picker, set default, delete', async () => {
-    const { page, errors } = await signedInPage();
-    await page.goto(`${app.baseUrl}/languages`);
+    const { page, errors } = await pages.open('/languages');
     await page.locator('td', { hasText: 'Tiếng Việt' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'languages');
@@ -256,8 +242,7 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
   });
 
   it('manages redirects: 301 by default, the server errors on their fields', async () => {
-    const { page } = await signedInPage();
-    await page.goto(`${app.baseUrl}/settings/redirect`);
+    const { page } = await pages.open('/settings/redirect');
     await page.locator('main h1').waitFor();
     const add = async (source: string, destination: string) => {
       await page.getByRole('button', { name: 'Add new' }).click();
@@ -296,8 +281,7 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
   });
 
   it('shows and updates the account profile, sending only filled fields', async () => {
-    const { page, errors } = await signedInPage();
-    await page.goto(`${app.baseUrl}/dashboard`);
+    const { page, errors } = await pages.open('/dashboard');
     await page.getByTestId('greeting').waitFor();
     await page.getByTestId('account-menu').click();
     await page.getByRole('menuitem', { name: 'Account' }).click();
@@ -324,16 +308,14 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
   });
 
   it('collapses the sidebar under 1440px and makes it a drawer under 768px', async () => {
-    const narrow = await signedInPage({ width: 1200, height: 800 });
-    await narrow.page.goto(`${app.baseUrl}/languages`);
+    const narrow = await pages.open('/languages', { width: 1200, height: 800 });
     await narrow.page.locator('main h1').waitFor();
     expect(await narrow.page.locator('.ant-layout-sider-collapsed').count()).toBe(1);
     await screenshot(narrow.page, 'sidebar-collapsed');
     // its top entries show only their icons: hovering one names it
     await narrow.page.locator('.ant-layout-sider li.ant-menu-item').first().hover();
     await narrow.page.locator('.ant-tooltip', { hasText: 'Dashboard' }).waitFor();
-    const mobile = await signedInPage({ width: 420, height: 800 });
-    await mobile.page.goto(`${app.baseUrl}/languages`);
+    const mobile = await pages.open('/languages', { width: 420, height: 800 });
     await mobile.page.locator('main h1').waitFor();
     expect(await mobile.page.locator('.ant-layout-sider').count()).toBe(0);
     await mobile.page.getByRole('button', { name: 'Open the menu' }).click();
@@ -351,8 +333,10 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
   });
 
   it('signs out from the account menu', async () => {
-    const { page, errors } = await signedInPage();
-    await page.goto(`${app.baseUrl}/dashboard`);
+    const { page, errors } = await pages.open('/dashboard', {
+      // its own session: signing out ends it
+      tokens: await apiLogin(app.baseUrl),
+    });
     await page.getByTestId('greeting').waitFor();
     await page.getByTestId('account-menu').click();
     await screenshot(page, 'account-menu');

@@ -6,12 +6,10 @@ import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
   apiLogin,
-  openPage,
   registerUser,
   screenshot,
-  storeSession,
   type Tokens,
-  type TrackedPage,
+  signedInPages,
 } from './support/session';
 
 type Saved = { data: { id: number; code: string } };
@@ -33,7 +31,11 @@ describe.skipIf(!hasChromium)('shipping by a staff member with a narrow role', (
   let typeId = 0;
   let productId = 0;
   let warehouseId = 0;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
@@ -101,7 +103,7 @@ describe.skipIf(!hasChromium)('shipping by a staff member with a narrow role', (
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
@@ -133,11 +135,10 @@ describe.skipIf(!hasChromium)('shipping by a staff member with a narrow role', (
   it('moves an order to delivery: the export slip is made, the stock drops; a short one says what is left', async () => {
     const order = await processingOrder(3);
     const tooMany = await processingOrder(20);
-    const tracked = await openPage(browser, { language: 'vi' });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, clerk, 'vi');
-    const { page, errors } = tracked;
-    await page.goto(`${app.baseUrl}/posts/product/order/${typeId}`);
+    const { page, errors } = await pages.open(`/posts/product/order/${typeId}`, {
+      language: 'vi',
+      tokens: clerk,
+    });
 
     await page.getByRole('button', { name: `Đơn hàng ${order.code}`, exact: true }).click();
     const drawer = page.locator('.ant-drawer', { hasText: `Đơn hàng ${order.code}` });
@@ -184,11 +185,7 @@ describe.skipIf(!hasChromium)('shipping by a staff member with a narrow role', (
   });
 
   it('fills the customer from a member found by phone, and prints the order under the shop logo', async () => {
-    const tracked = await openPage(browser, { language: 'vi' });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, admin, 'vi');
-    const { page } = tracked;
-    await page.goto(`${app.baseUrl}/posts/product/order/${typeId}`);
+    const { page } = await pages.open(`/posts/product/order/${typeId}`, { language: 'vi' });
     await page.getByRole('button', { name: 'Thêm mới' }).click();
     await page.locator('#create-form_name').fill('0987654');
     await page

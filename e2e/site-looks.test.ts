@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
-import { apiClient, apiLogin, openPage, storeSession, type Tokens } from './support/session';
+import { apiClient, apiLogin, type Tokens, signedInPages } from './support/session';
 import { type Look, shootLook } from './support/looks';
 
 /**
@@ -34,6 +34,11 @@ describe.skipIf(!hasChromium)('site screens in every look', () => {
   let app: RunningApp;
   let browser: Browser;
   let admin: Tokens;
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
@@ -61,6 +66,7 @@ describe.skipIf(!hasChromium)('site screens in every look', () => {
   });
 
   afterAll(async () => {
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
@@ -69,29 +75,18 @@ describe.skipIf(!hasChromium)('site screens in every look', () => {
     '$path reads well in $language, $theme, $direction',
     async (target) => {
       const look: Look = target;
-      const tracked = await openPage(browser, { language: look.language });
-      try {
-        await storeSession(tracked.context, app.baseUrl, admin, look.language);
-        await tracked.context.addInitScript((prefs) => {
-          window.localStorage.setItem('theme', prefs.theme);
-          window.localStorage.setItem('direction', prefs.direction);
-        }, look);
-        const { page, errors } = tracked;
-        await page.goto(`${app.baseUrl}${target.path}`);
-        await page.locator('main h1').first().waitFor();
-        if (target.path === '/settings/general')
-          await expect
-            .poll(() => page.locator('#settings-general_site_name').inputValue())
-            .toBe(target.shows);
-        else await page.getByText(target.shows).first().waitFor();
-        expect(await page.evaluate(() => document.documentElement.dir)).toBe(look.direction);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(look.language);
-        expect(await page.title()).toMatch(target.title[look.language]!);
-        await shootLook(page, 'site', target.path.replaceAll('/', '-').slice(1), look);
-        expect(errors).toEqual([]);
-      } finally {
-        await tracked.context.close();
-      }
+      const { page, errors } = await pages.open(target.path, look);
+      await page.locator('main h1').first().waitFor();
+      if (target.path === '/settings/general')
+        await expect
+          .poll(() => page.locator('#settings-general_site_name').inputValue())
+          .toBe(target.shows);
+      else await page.getByText(target.shows).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(look.direction);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(look.language);
+      expect(await page.title()).toMatch(target.title[look.language]!);
+      await shootLook(page, 'site', target.path.replaceAll('/', '-').slice(1), look);
+      expect(errors).toEqual([]);
     },
   );
 });

@@ -10,9 +10,8 @@ import {
   registerUser,
   openPage,
   screenshot,
-  storeSession,
   type Tokens,
-  type TrackedPage,
+  signedInPages,
 } from './support/session';
 
 /** An SVG image as a data URL (the CSP allows data: images), `width`×`height` at its own size. */
@@ -61,13 +60,7 @@ const loadingLogo = (page: Page) =>
 describe.skipIf(!hasChromium)('site settings in the browser (GET /site)', () => {
   let app: RunningApp;
   let browser: Browser;
-  const opened: TrackedPage[] = [];
-
-  const newPage = async (options?: Parameters<typeof openPage>[1]) => {
-    const tracked = await openPage(browser, options);
-    opened.push(tracked);
-    return tracked;
-  };
+  const newPage = (options?: Parameters<typeof openPage>[1]) => openPage(browser, options);
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
@@ -80,7 +73,6 @@ describe.skipIf(!hasChromium)('site settings in the browser (GET /site)', () => 
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
     await browser?.close();
     await app?.stop();
   });
@@ -166,16 +158,11 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
   let admin: Tokens;
   let api: ReturnType<typeof apiClient>;
   let faviconUrl = '';
-  const opened: TrackedPage[] = [];
-
-  const newPage = async (language = 'en', tokens: Tokens = admin, theme?: 'dark', dir?: 'rtl') => {
-    const tracked = await openPage(browser, { language });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, tokens, language);
-    if (theme) await tracked.context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    if (dir) await tracked.context.addInitScript(() => localStorage.setItem('direction', 'rtl'));
-    return tracked;
-  };
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchChromium()]);
@@ -209,14 +196,13 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
 
   it('lists feedback, shows every field in the details modal, marks it contacted and records one by hand', async () => {
-    const { page, errors } = await newPage('vi');
-    await page.goto(`${app.baseUrl}/feedback`);
+    const { page, errors } = await pages.open('/feedback', { language: 'vi' });
     const row = page.locator('tr', { hasText: 'Nguyễn Văn Đức' });
     await row.waitFor();
     for (const header of ['Loại', 'Người gửi', 'Số điện thoại', 'Ngày gửi', 'Trạng thái'])
@@ -257,8 +243,11 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
   });
 
   it('shows the feedback screen in the dark theme, right to left', async () => {
-    const { page } = await newPage('ja', admin, 'dark', 'rtl');
-    await page.goto(`${app.baseUrl}/feedback/manager`);
+    const { page } = await pages.open('/feedback/manager', {
+      language: 'ja',
+      theme: 'dark',
+      direction: 'rtl',
+    });
     await page.locator('tr', { hasText: 'Trần Thị Hoa' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await screenshot(page, 'feedback-list-dark-rtl-ja');
@@ -267,8 +256,7 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
   });
 
   it('saves the general settings; the page title and favicon follow at once, on every route', async () => {
-    const { page, errors } = await newPage('en');
-    await page.goto(`${app.baseUrl}/settings/general`);
+    const { page, errors } = await pages.open('/settings/general');
     const form = page.getByTestId('settings-general');
     await form.locator('#settings-general_site_name').waitFor();
     await form.locator('#settings-general_site_name').fill('Cà Phê Sáng');
@@ -320,8 +308,7 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
   });
 
   it('adds personal options with the spec rules, and refuses a duplicate key with its text', async () => {
-    const { page } = await newPage('vi');
-    await page.goto(`${app.baseUrl}/settings/dynamic`);
+    const { page } = await pages.open('/settings/dynamic', { language: 'vi' });
     await page.getByRole('button', { name: 'Thêm mới' }).click();
     await page.locator('#create-form_key').waitFor();
     await settled(page);
@@ -347,8 +334,7 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
   });
 
   it('previews and saves the product options; a syntax without a sequence is refused on its field', async () => {
-    const { page } = await newPage('en');
-    await page.goto(`${app.baseUrl}/settings/product`);
+    const { page } = await pages.open('/settings/product');
     const form = page.getByTestId('settings-product');
     const product = form.locator('#settings-product_product_code_syntax');
     await product.waitFor();
@@ -393,13 +379,10 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
     ['email', 'notification_emails', 'sales@caphe.vn, support@caphe.vn'],
     ['script', 'header_script', '<script>window.hello = 1</script>'],
   ] as const)('round-trips the %s settings screen', async (screen, field, value) => {
-    const { page, errors } = await newPage(
-      'en',
-      admin,
-      screen === 'company' ? 'dark' : undefined,
-      screen === 'script' ? 'rtl' : undefined,
-    );
-    await page.goto(`${app.baseUrl}/settings/${screen}`);
+    const { page, errors } = await pages.open(`/settings/${screen}`, {
+      theme: screen === 'company' ? 'dark' : undefined,
+      direction: screen === 'script' ? 'rtl' : undefined,
+    });
     const input = page.locator(`#settings-${screen}_${field}`);
     await input.waitFor();
     await input.fill(value);
@@ -415,8 +398,7 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
   });
 
   it('previews an SEO record as a search result and as a shared link while it is typed', async () => {
-    const { page } = await newPage('en');
-    await page.goto(`${app.baseUrl}/seo/manager`);
+    const { page } = await pages.open('/seo/manager');
     await page.getByRole('button', { name: 'Add new' }).click();
     await page.locator('#create-form_url').fill('https://caphe.vn/san-pham/ca-phe-hat');
     await page.locator('#create-form_title').fill('Cà phê hạt rang mộc');
@@ -453,8 +435,7 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
       body: { user_ids: [user.body.data.id], role_ids: [role.body.data.id] },
     });
     const editor = await apiLogin(app.baseUrl, 'editor@example.com', 'Editor-passw0rd!');
-    const { page } = await newPage('en', editor);
-    await page.goto(`${app.baseUrl}/settings/general`);
+    const { page } = await pages.open('/settings/general', { tokens: editor });
     await page.locator('#settings-general_site_name').waitFor();
     expect(await page.getByRole('link', { name: 'Scripts' }).count()).toBe(0);
     await page.goto(`${app.baseUrl}/settings/script`);
@@ -481,9 +462,10 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
       body: { user_ids: [reader.body.data.id], role_ids: [readerRole.body.data.id] },
     });
     const readerPage = (
-      await newPage('en', await apiLogin(app.baseUrl, 'reader@example.com', 'Reader-passw0rd!'))
+      await pages.open('/settings/general', {
+        tokens: await apiLogin(app.baseUrl, 'reader@example.com', 'Reader-passw0rd!'),
+      })
     ).page;
-    await readerPage.goto(`${app.baseUrl}/settings/general`);
     await readerPage.getByText('You may view these settings but not change them.').waitFor();
     expect(await readerPage.locator('#settings-general_site_name').inputValue()).toBe(
       'Cà Phê Sáng',

@@ -3,15 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
-import {
-  apiClient,
-  apiLogin,
-  openPage,
-  screenshot,
-  storeSession,
-  type Tokens,
-  type TrackedPage,
-} from './support/session';
+import { apiClient, apiLogin, screenshot, type Tokens, signedInPages } from './support/session';
 
 type Saved = { data: { id: number; url: string } };
 
@@ -44,7 +36,11 @@ describe.skipIf(!hasChromium)('small things seen on the way', { timeout: 180_000
   let productType = 0;
   let productId = 0;
   let lightLogo = '';
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
   const upload = async (name: string, picture: Buffer) => {
     const form = new FormData();
@@ -125,22 +121,15 @@ describe.skipIf(!hasChromium)('small things seen on the way', { timeout: 180_000
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
 
   const open = async (
     path: string,
-    { language = 'vi', width = 1440, height = 900, theme = 'light' } = {},
-  ) => {
-    const tracked = await openPage(browser, { language, width, height });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, admin, language);
-    await tracked.context.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    await tracked.page.goto(`${app.baseUrl}${path}`);
-    return tracked;
-  };
+    options: { language?: string; width?: number; height?: number; theme?: 'light' | 'dark' } = {},
+  ) => pages.open(path, { language: 'vi', ...options });
 
   it('writes 保存 on the Japanese Save button, without a space', async () => {
     const { page, errors } = await open('/settings/general', { language: 'ja' });

@@ -3,15 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import {
-  apiClient,
-  apiLogin,
-  openPage,
-  screenshot,
-  storeSession,
-  type Tokens,
-  type TrackedPage,
-} from './support/session';
+import { apiClient, apiLogin, screenshot, type Tokens, signedInPages } from './support/session';
 
 type Created = { data: { id: number } };
 type SlipReply = {
@@ -23,18 +15,18 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
   let browser: Browser;
   let admin: Tokens;
   let warehouseId = 0;
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
   const open = async (
     path: string,
     language: 'vi' | 'en' | 'ja',
     theme: 'light' | 'dark' = 'light',
   ) => {
-    const tracked = await openPage(browser, { language });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, admin, language);
-    await tracked.page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    await tracked.page.goto(`${app.baseUrl}${path}`);
+    const tracked = await pages.open(path, { language, theme });
     return tracked;
   };
 
@@ -104,7 +96,7 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });

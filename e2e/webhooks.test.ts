@@ -6,14 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import {
-  apiLogin,
-  openPage,
-  screenshot,
-  storeSession,
-  type Tokens,
-  type TrackedPage,
-} from './support/session';
+import { apiLogin, screenshot, type Tokens, signedInPages } from './support/session';
 
 describe.skipIf(!hasChromium)('webhooks in the browser', () => {
   let app: RunningApp;
@@ -22,7 +15,11 @@ describe.skipIf(!hasChromium)('webhooks in the browser', () => {
   let site: Server;
   let sitePort = 0;
   const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
   beforeAll(async () => {
     // the website: a listener on this machine, which the server may call only with the allowance
@@ -44,18 +41,14 @@ describe.skipIf(!hasChromium)('webhooks in the browser', () => {
   });
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
     site?.close();
   });
 
   it('creates a webhook, shows its secret once, sends a test and shows the delivery with its try', async () => {
-    const tracked = await openPage(browser, { language: 'en' });
-    opened.push(tracked);
-    const { page } = tracked;
-    await storeSession(tracked.context, app.baseUrl, admin, 'en');
-    await page.goto(`${app.baseUrl}/settings/webhooks`);
+    const { page, errors } = await pages.open('/settings/webhooks');
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
 
     await page.getByRole('button', { name: 'Add new' }).click();
@@ -104,6 +97,6 @@ describe.skipIf(!hasChromium)('webhooks in the browser', () => {
     const renewed = (await modal.getByTestId('webhook-secret').innerText()).trim();
     expect(renewed).toMatch(/^whsec_/);
     expect(renewed).not.toBe(secret);
-    expect(tracked.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -5,12 +5,10 @@ import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
   apiLogin,
-  openPage,
   registerUser,
   screenshot,
-  storeSession,
   type Tokens,
-  type TrackedPage,
+  signedInPages,
 } from './support/session';
 
 type Saved = { data: { id: number; code?: string } };
@@ -29,7 +27,11 @@ describe.skipIf(!hasChromium)('a shop owner’s words', () => {
   let coffee = 0;
   let robusta = 0;
   const orderCodes: string[] = [];
-  const opened: TrackedPage[] = [];
+  const pages = signedInPages(
+    () => browser,
+    () => app.baseUrl,
+    () => admin,
+  );
 
   /** A user holding one role of exactly these permissions, signed in. */
   const staff = async (name: string, email: string, permissions: string[]) => {
@@ -118,16 +120,13 @@ describe.skipIf(!hasChromium)('a shop owner’s words', () => {
   }, 300_000);
 
   afterAll(async () => {
-    for (const tracked of opened) await tracked.context.close().catch(() => undefined);
+    await pages.close();
     await browser?.close();
     await app?.stop();
   });
 
   const open = async (path: string, tokens: Tokens) => {
-    const tracked = await openPage(browser, { language: 'vi' });
-    opened.push(tracked);
-    await storeSession(tracked.context, app.baseUrl, tokens, 'vi');
-    await tracked.page.goto(`${app.baseUrl}${path}`);
+    const tracked = await pages.open(path, { language: 'vi', tokens: tokens });
     return tracked;
   };
 
@@ -188,11 +187,7 @@ describe.skipIf(!hasChromium)('a shop owner’s words', () => {
   it('opens from every sidebar entry a page whose heading says the same words, in vi, en and ja', async () => {
     const differ: string[] = [];
     for (const language of ['vi', 'en', 'ja']) {
-      const tracked = await openPage(browser, { language });
-      opened.push(tracked);
-      const { page, context, errors } = tracked;
-      await storeSession(context, app.baseUrl, admin, language);
-      await page.goto(`${app.baseUrl}/languages`);
+      const { page, errors } = await pages.open('/languages', { language });
       await page.locator('main h1').waitFor();
       const nav = sidebar(page);
       for (let round = 0; round < 3; round += 1) {

@@ -16,6 +16,7 @@ const checks = [
   ['eslint', bin('eslint'), ['.']],
   ['tsc apps/api', bin('tsc'), ['-p', 'apps/api']],
   ['tsc apps/admin', bin('tsc'), ['-p', 'apps/admin']],
+  ['tsc e2e', bin('tsc'), ['-p', 'e2e']],
 ];
 
 const run = ([name, command, args]) =>

@@ -106,11 +106,9 @@ export const startApp = async ({
   env: extraEnv = {},
 }: {
   adminPassword?: string | null;
-  /** More environment for the server (`SITE_URL`, …). */
-  env?: Record<string, string>;
   /** HOST for the server (`0.0.0.0` serves the machine's network addresses too). */
   host?: string;
-  /** More variables for the server (`WEBHOOK_ALLOW_PRIVATE` to call a listener on this machine). */
+  /** More environment for the server (`SITE_URL`; `WEBHOOK_ALLOW_PRIVATE` to call a listener on this machine). */
   env?: Record<string, string>;
 } = {}): Promise<RunningApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
