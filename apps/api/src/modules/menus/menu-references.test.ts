@@ -13,7 +13,8 @@ const api = async (path: string, body: unknown) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // a webhook on this machine hears the menus' events
+  t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
   token = t.adminToken;
   ids.type = await api('/types', { style: 'article', title: 'Tin tức' });
   ids.productType = await api('/types', { style: 'product', title: 'Cà phê' });
@@ -198,5 +199,40 @@ describe('records deleted while menus point at them', () => {
     ).toBe(204);
     const items = (await t.request('GET', `/api/v1/menus/${menuId}`, { token })).json().data.items;
     expect(items.map((entry: { title: string }) => entry.title)).toEqual(['group']);
+  });
+});
+
+describe('the website told of a menu that lost an item', () => {
+  const menuDeliveries = async () =>
+    (
+      await t.db
+        .selectFrom('webhook_deliveries')
+        .select('body')
+        .where('event', '=', 'menu.updated')
+        .orderBy('id')
+        .execute()
+    ).map((row) => (JSON.parse(row.body) as { data: { key: string } }).data.key);
+
+  it('sends menu.updated for each menu whose item went with a deleted record, and none for a record no menu names', async () => {
+    const hook = await t.request('POST', '/api/v1/webhooks', {
+      token,
+      body: { url: 'http://127.0.0.1:9/hook', events: ['menu.updated'] },
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
+    const typeId = await api('/types', { style: 'article', title: 'Ẩm thực' });
+    const named = await api('/posts', { type_id: typeId, title: 'Phở bò' });
+    const unnamed = await api('/posts', { type_id: typeId, title: 'Bún chả' });
+    const item = { type: 'post', ref_id: named, title: 'Phở' };
+    await api('/menus', { key: 'told-header', title: 'Header', items: [item] });
+    await api('/menus', { key: 'told-footer', title: 'Footer', items: [item] });
+    await api('/menus', { key: 'told-other', title: 'Other', items: [] });
+    const before = await menuDeliveries();
+
+    const removed = await t.request('DELETE', `/api/v1/posts/${unnamed}`, { token });
+    expect(removed.statusCode).toBe(204);
+    expect(await menuDeliveries()).toEqual(before);
+
+    expect((await t.request('DELETE', `/api/v1/posts/${named}`, { token })).statusCode).toBe(204);
+    expect((await menuDeliveries()).slice(before.length)).toEqual(['told-header', 'told-footer']);
   });
 });

@@ -1,6 +1,8 @@
 import type { MenuItemType } from '@backoffice/shared/menu.schema';
 import { sql } from 'kysely';
+import { emit } from '../../core/events';
 import type { Target } from '../../core/relations';
+import type { ResourceEvent } from '../../core/resource';
 import type { TableName } from '../../core/table';
 import type { Db } from '../../db/connection';
 import '../content/content.table';
@@ -53,12 +55,20 @@ export const registerMenuReference = (
   };
 };
 
+/** What the website hears when a menu changes: the menu it reads by its key. */
+export const menuUpdated = (menu: { id: number; key: string }): ResourceEvent => ({
+  event: 'menu.updated',
+  data: { id: Number(menu.id), key: menu.key },
+});
+
 type ItemPlace = { id: number; menu_id: number; parent_id: number | null; sort: number };
 
 /**
  * Records deleted from `table`: the menu items that pointed at them go, in the delete's
  * transaction, as a link to a page that is gone would; each one's sub-items take its place
  * (same parent, same position), so the menu keeps what still exists and its next save passes.
+ * Each menu that lost an item tells `menu.updated`, as an edit of it would: a website that
+ * keeps its menus until told would otherwise go on linking to the deleted page.
  */
 export const dropItemsOfDeleted = async (tx: Db, table: TableName, ids: readonly number[]) => {
   const types = [...sources].filter(([, source]) => source.table === table).map(([type]) => type);
@@ -117,4 +127,11 @@ export const dropItemsOfDeleted = async (tx: Db, table: TableName, ids: readonly
     .deleteFrom('menu_items')
     .where('id', 'in', [...doomed])
     .execute();
+  const menus = await tx
+    .selectFrom('menus')
+    .select(['id', 'key'])
+    .where('id', 'in', [...menuIds])
+    .orderBy('id')
+    .execute();
+  for (const { event, data } of menus.map(menuUpdated)) await emit(event, data, tx);
 };

@@ -13,7 +13,7 @@ import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
 import { fromJson, toJson } from '../../db/types';
-import { dropItemsOfDeleted, isAvailableType, referenceOf } from './menu-references';
+import { dropItemsOfDeleted, isAvailableType, menuUpdated, referenceOf } from './menu-references';
 import './menus.table';
 import type { TypedApp } from '../../core/typed-app';
 
@@ -91,9 +91,7 @@ export const menusService = createResourceService({
   ],
   constraintHints: { key: 'menu.key_exists' },
   // the website reads a menu by its key
-  events: (_tx, { after, before }) => [
-    { event: 'menu.updated', data: { id: (after ?? before)!.id, key: (after ?? before)!.key } },
-  ],
+  events: (_tx, { after, before }) => [menuUpdated((after ?? before)!)],
   hooks: {
     prepare: (_ctx, { input }) => {
       const items = (input as { items?: MenuItemCreate[] }).items;
