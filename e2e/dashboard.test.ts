@@ -136,6 +136,33 @@ describe.skipIf(!hasChromium)('the dashboard', () => {
     await page.getByText('Trần Thị Bình').waitFor();
   });
 
+  it('leads an order clerk, who may not read post types, from the orders figure to the orders list', async () => {
+    const api = apiClient(app.baseUrl, admin);
+    const role = await api<{ data: { id: number } }>('/roles', {
+      method: 'POST',
+      body: { name: 'donhang', description: 'Đơn hàng', permissions: ['orders.list'] },
+    });
+    const user = await registerUser<{ data: { id: number } }>(app.baseUrl, api, {
+      name: 'Phan Minh Tú',
+      email: 'donhang@example.com',
+      password: 'Donhang-Passw0rd!',
+      status: 'enable',
+    });
+    await api('/roles/sync', {
+      method: 'POST',
+      body: { user_ids: [user.body.data.id], role_ids: [role.body.data.id] },
+    });
+    const { page, errors } = await pages.open('/dashboard', {
+      tokens: await apiLogin(app.baseUrl, 'donhang@example.com', 'Donhang-Passw0rd!'),
+    });
+    await page.getByTestId('figure-orders').click();
+    await page.waitForURL(/\/sales\/orders\?/);
+    expect(new URL(page.url()).searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+    // nothing asked that the clerk may not read (a refused request logs an error)
+    expect(errors).toEqual([]);
+  });
+
   it('shows a clerk only the figures of the lists they may open', async () => {
     const { page, errors } = await pages.open('/dashboard', { tokens: clerk });
     await page.getByTestId('figure-open-feedback').waitFor();

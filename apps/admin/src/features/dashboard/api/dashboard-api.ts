@@ -1,7 +1,6 @@
 import type { Dashboard, DashboardQuery } from '@backoffice/shared/dashboard.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { postTypesApi } from '../../../lib/api/post-types';
 
 export type { Dashboard };
 
@@ -13,11 +12,4 @@ export const dashboardQueryOptions = (range: DashboardQuery) =>
       apiRequest<{ data: Dashboard }>('/dashboard', { query: range, signal }).then(
         (response) => response.data,
       ),
-  });
-
-/** The first product type: the orders screens live under a product type's path. */
-export const productTypeQueryOptions = () =>
-  queryOptions({
-    ...postTypesApi.listQueryOptions({ style: 'product', limit: 1 }),
-    select: (page) => page.data[0] ?? null,
   });
