@@ -301,5 +301,17 @@ describe.skipIf(!hasChromium)('warehouses and suppliers in the browser', () => {
       .click();
     await empty.page.getByText('Nhà cung cấp này chưa giao sản phẩm nào').waitFor();
     await screenshot(empty.page, 'supplier-products-empty-vi-dark');
+
+    // The warehouse its slip names stays; the notice says why, and only that.
+    const list = await open('/warehouse/manager', 'vi');
+    const kept = list.page.locator('tbody tr', { hasText: 'Kho Long Biên' });
+    await kept.getByRole('button', { name: 'Xóa' }).click();
+    await list.page.locator('.ant-popconfirm').getByRole('button', { name: 'Xóa' }).click();
+    const notice = list.page.locator('.ant-message-error');
+    await notice.waitFor();
+    expect((await notice.textContent())?.trim()).toBe(
+      'Kho này đã có phiếu nhập hoặc xuất nên không thể xóa: lịch sử tồn kho của nó được giữ lại.',
+    );
+    await kept.waitFor();
   });
 });

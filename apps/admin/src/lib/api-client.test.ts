@@ -175,11 +175,15 @@ describe('api client', () => {
     )) as ApiError;
     expect(error.status).toBe(422);
     expect(error.errors.source).toEqual(['A redirect from this address already exists.']);
-    expect(error.messages).toEqual([
-      'The given data was invalid.',
-      'A redirect from this address already exists.',
-      'too many',
-    ]);
+    expect(error.messages).toEqual(['A redirect from this address already exists.', 'too many']);
+  });
+
+  it("tells the body's message when no field says more", async () => {
+    stubFetch(() => json(409, { message: 'Someone saved this meanwhile.', code: 'conflict' }));
+    const error = (await apiRequest('/posts/1', { method: 'PATCH', body: {} }).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
+    expect(error.messages).toEqual(['Someone saved this meanwhile.']);
   });
 
   it('returns null for 204', async () => {

@@ -22,7 +22,11 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly errors: FieldErrors;
-  /** The body's message followed by every field message, in the order the server gave them. */
+  /**
+   * What to tell a person: every field message, in the order the server gave them, or the
+   * body's message when there is none. A refused delete says "This warehouse has slips…";
+   * "The given data was invalid" before it would only tell them nothing was done.
+   */
   readonly messages: string[];
 
   constructor(status: number, body: ApiErrorBody | null) {
@@ -31,10 +35,8 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body?.code;
     this.errors = body?.errors ?? {};
-    this.messages = [
-      ...(body?.message ? [body.message] : []),
-      ...Object.values(this.errors).flat(),
-    ];
+    const fieldMessages = Object.values(this.errors).flat();
+    this.messages = fieldMessages.length > 0 ? fieldMessages : body?.message ? [body.message] : [];
   }
 }
 

@@ -3,7 +3,8 @@ import { AppError, invalid } from './errors';
 /**
  * The one place where each engine's constraint errors become the API's 422s
  * (Directus does the same). `hints` lets a resource name the message for a
- * column, e.g. `{ email: 'email.exists' }`.
+ * column, e.g. `{ email: 'email.exists' }`; `foreign_key` names the field a foreign key
+ * refusal is told on, and `foreign_key_message` its message.
  */
 export type ConstraintHints = Record<string, string>;
 
@@ -16,6 +17,8 @@ type DriverError = Error & {
 };
 
 const field = (column: string | undefined) => column ?? '_';
+const foreignKeyMessage = (hints: ConstraintHints) =>
+  hints.foreign_key_message ?? 'validation.foreign_key';
 
 const fromSqlite = (error: DriverError, hints: ConstraintHints): AppError | undefined => {
   const columns = /constraint failed: (.+)$/
@@ -28,7 +31,7 @@ const fromSqlite = (error: DriverError, hints: ConstraintHints): AppError | unde
     case 'SQLITE_CONSTRAINT_PRIMARYKEY':
       return invalid({ [field(column)]: hints[column ?? ''] ?? 'validation.duplicate' });
     case 'SQLITE_CONSTRAINT_FOREIGNKEY':
-      return invalid({ [hints.foreign_key ?? '_']: 'validation.foreign_key' });
+      return invalid({ [hints.foreign_key ?? '_']: foreignKeyMessage(hints) });
     case 'SQLITE_CONSTRAINT_NOTNULL':
       return invalid({ [field(column)]: 'validation.required' });
     case 'SQLITE_CONSTRAINT_CHECK': {
@@ -53,7 +56,7 @@ const fromPostgres = (error: DriverError, hints: ConstraintHints): AppError | un
     case '23505':
       return invalid({ [field(column)]: hints[column ?? ''] ?? 'validation.duplicate' });
     case '23503':
-      return invalid({ [hints.foreign_key ?? field(column)]: 'validation.foreign_key' });
+      return invalid({ [hints.foreign_key ?? field(column)]: foreignKeyMessage(hints) });
     case '23502':
       return invalid({ [field(column)]: 'validation.required' });
     case '23514': {

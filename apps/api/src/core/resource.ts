@@ -44,6 +44,13 @@ import type { ColumnOf, RowOf, TableName, UpdateOf } from './table';
  *     fails instead, `undo` of what prepare did (a stored file is removed).
  */
 
+/** How a delete's constraint errors read: on the record's `id`, in the resource's words. */
+const deleteHints = (def: { constraintHints?: ConstraintHints; inUse?: string }) => ({
+  foreign_key: 'id',
+  ...def.constraintHints,
+  ...(def.inUse ? { foreign_key_message: def.inUse } : {}),
+});
+
 export type Row = Record<string, unknown>;
 
 export type ResourcePermissions = {
@@ -165,6 +172,12 @@ export type ResourceDef<
   jsonColumns?: readonly ColumnOf<NoInfer<TB>>[];
   relations?: readonly Relation[];
   constraintHints?: ConstraintHints;
+  /**
+   * The message of a delete refused because other records still point at this one (a foreign
+   * key: a warehouse's slips, a supplier's imports), instead of the general "referenced record
+   * does not exist or is still in use", which reads as a fault to the person deleting.
+   */
+  inUse?: string;
   routes?: readonly RouteName[];
   hooks?: WriteHooks<NoInfer<TB>, TRecord, TCreate, TUpdate>;
   /**
@@ -555,7 +568,7 @@ export const createResourceService = <
     } catch (error) {
       await sql`rollback to savepoint bulk_row`.execute(tx);
       await sql`release savepoint bulk_row`.execute(tx);
-      throw translateDbError(error, { foreign_key: 'id', ...def.constraintHints });
+      throw translateDbError(error, deleteHints(def));
     }
   };
 
@@ -632,11 +645,9 @@ export const createResourceService = <
         for (const { id, update } of items) {
           if (!update) {
             const children = change.action === 'delete' ? change.children : undefined;
-            const record = await deleteOneOfMany(tx, ctx, id, children).catch(
-              (error: unknown) => {
-                refuse(id, error);
-              },
-            );
+            const record = await deleteOneOfMany(tx, ctx, id, children).catch((error: unknown) => {
+              refuse(id, error);
+            });
             if (record) done.push({ record });
             continue;
           }
@@ -657,9 +668,7 @@ export const createResourceService = <
       await undoAll();
       throw translateDbError(
         error,
-        change.action === 'delete'
-          ? { foreign_key: 'id', ...def.constraintHints }
-          : def.constraintHints,
+        change.action === 'delete' ? deleteHints(def) : def.constraintHints,
       );
     }
     for (const { id, code, ready } of outcome.refused) {
@@ -763,7 +772,7 @@ export const createResourceService = <
           applyDelete(tx, ctx, await checkDelete(tx, ctx, key, options.children)),
         );
       } catch (error) {
-        throw translateDbError(error, { foreign_key: 'id', ...def.constraintHints });
+        throw translateDbError(error, deleteHints(def));
       }
       await runAfterCommit(ctx, { action: 'delete', record });
     },

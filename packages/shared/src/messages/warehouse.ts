@@ -1,6 +1,10 @@
 /** API messages of the warehouse area: warehouses, suppliers, slips and stock (English first; Vietnamese and Japanese must have its keys). */
 export const en = {
   'contact.email_invalid': 'Invalid email format!',
+  'warehouse.in_use':
+    'This warehouse has import or export slips, so it cannot be deleted: its stock history stays.',
+  'supplier.in_use':
+    'This supplier is on import slips, so it cannot be deleted: the slips keep naming it.',
   'slip.style_required': 'Please choose the slip type!',
   'slip.warehouse_required': 'Please choose the warehouse!',
   'slip.products_required': 'Please add at least one product or choose an order!',
@@ -25,6 +29,10 @@ export type WarehouseMessageKey = keyof typeof en;
 
 export const vi: Record<WarehouseMessageKey, string> = {
   'contact.email_invalid': 'Định dạng email không hợp lệ!',
+  'warehouse.in_use':
+    'Kho này đã có phiếu nhập hoặc xuất nên không thể xóa: lịch sử tồn kho của nó được giữ lại.',
+  'supplier.in_use':
+    'Nhà cung cấp này có trong phiếu nhập kho nên không thể xóa: các phiếu vẫn ghi tên họ.',
   'slip.style_required': 'Vui lòng chọn loại phiếu!',
   'slip.warehouse_required': 'Vui lòng chọn kho!',
   'slip.products_required': 'Vui lòng thêm ít nhất một sản phẩm hoặc chọn đơn hàng!',
@@ -46,6 +54,9 @@ export const vi: Record<WarehouseMessageKey, string> = {
 
 export const ja: Record<WarehouseMessageKey, string> = {
   'contact.email_invalid': 'メールアドレスの形式が正しくありません！',
+  'warehouse.in_use': 'この倉庫には入庫・出庫伝票があるため削除できません。在庫の履歴は残ります。',
+  'supplier.in_use':
+    'この仕入先は入庫伝票に記載されているため削除できません。伝票は仕入先を記録し続けます。',
   'slip.style_required': '伝票の種類を選択してください！',
   'slip.warehouse_required': '倉庫を選択してください！',
   'slip.products_required': '商品を1つ以上追加するか、注文を選択してください！',

@@ -57,6 +57,8 @@ export const contactResource = <TB extends ContactTable, TCreate, TUpdate>(def: 
   entity: string;
   permissions: ResourcePermissions;
   schemas: { create: z.ZodType<TCreate>; update: z.ZodType<TUpdate>; record: z.ZodType<Contact> };
+  /** The message of a delete refused while other records point at the contact. */
+  inUse: string;
 }): ResourceDef<TB, Contact, TCreate, TUpdate> => {
   // The rows of a ContactTable are ContactColumns; TypeScript cannot see it through the generic.
   const column = (name: keyof ContactColumns) => name as ColumnOf<TB>;

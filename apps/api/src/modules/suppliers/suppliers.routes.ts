@@ -17,6 +17,7 @@ export const suppliersService = createResourceService(
     path: 'suppliers',
     table: 'suppliers',
     entity: 'supplier',
+    inUse: 'supplier.in_use',
     permissions: crudPermissions('suppliers'),
     schemas: {
       create: supplierCreateSchema,

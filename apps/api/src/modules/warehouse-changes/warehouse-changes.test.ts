@@ -675,3 +675,43 @@ describe('purchase costs and profit', () => {
     expect(fullCsv.body.split(/\r?\n/)[0]).toContain('Profit');
   });
 });
+
+describe('deleting what slips name', () => {
+  it('refuses a warehouse or a supplier named on a slip, saying why in the reader’s language, and keeps both', async () => {
+    const warehouse = await newWarehouse();
+    const supplier = (
+      await api('POST', '/suppliers', contactBody({ name: 'Đà Lạt Milk' }), t.adminToken)
+    ).body.data.id as number;
+    const product = await newProduct('Sữa chua');
+    const imported = await slip(
+      warehouse,
+      'import',
+      [{ post_id: product, price: 9_000, number: 4 }],
+      {
+        supplier_id: supplier,
+      },
+    );
+    expect(imported.status).toBe(201);
+
+    const remove = (path: string) =>
+      t.request('DELETE', `/api/v1${path}`, { token: t.adminToken, locale: 'vi' });
+    const refusedWarehouse = await remove(`/warehouses/${warehouse}`);
+    expect(refusedWarehouse.statusCode).toBe(422);
+    expect(refusedWarehouse.json().errors).toEqual({
+      id: [
+        'Kho này đã có phiếu nhập hoặc xuất nên không thể xóa: lịch sử tồn kho của nó được giữ lại.',
+      ],
+    });
+    const refusedSupplier = await remove(`/suppliers/${supplier}`);
+    expect(refusedSupplier.statusCode).toBe(422);
+    expect(refusedSupplier.json().errors).toEqual({
+      id: ['Nhà cung cấp này có trong phiếu nhập kho nên không thể xóa: các phiếu vẫn ghi tên họ.'],
+    });
+    expect((await api('GET', `/warehouses/${warehouse}`)).status).toBe(200);
+    expect((await api('GET', `/suppliers/${supplier}`, undefined, t.adminToken)).status).toBe(200);
+
+    // one nobody names goes
+    const unused = await newWarehouse();
+    expect((await remove(`/warehouses/${unused}`)).statusCode).toBe(204);
+  });
+});

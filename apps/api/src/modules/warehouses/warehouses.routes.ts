@@ -13,6 +13,7 @@ import type { TypedApp } from '../../core/typed-app';
 export const warehousesService = createResourceService(
   contactResource({
     path: 'warehouses',
+    inUse: 'warehouse.in_use',
     table: 'warehouses',
     entity: 'warehouse',
     permissions: {
