@@ -270,7 +270,10 @@ describe.skipIf(!hasChromium)('people in the browser', () => {
       .click();
     await page.keyboard.press('Escape');
     await page.getByTestId('agency-attach').click();
-    await page.getByTestId('agency-users').locator('tr', { hasText: staffEmail }).waitFor();
+    const attached = page.getByTestId('agency-users').locator('tr', { hasText: staffEmail });
+    await attached.waitFor();
+    // the status in words, as the users screen says it
+    await attached.getByText('Enabled', { exact: true }).waitFor();
     await screenshot(page, 'people-agency-users');
   });
 });

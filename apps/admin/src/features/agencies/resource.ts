@@ -10,6 +10,8 @@ export const agenciesResource: ResourceDefinition = {
       paths: ['/agencies', '/agencies/manager'],
       labelKey: 'layout:nav.agencies',
       page: lazy(() => import('./pages/agencies-page').then((m) => ({ default: m.AgenciesPage }))),
+      // the attached users' status reads as the users screen says it
+      namespaces: ['users'],
     },
   ],
 };

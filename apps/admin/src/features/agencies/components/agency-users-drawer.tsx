@@ -1,6 +1,6 @@
 import type { Agency } from '@backoffice/shared/agency.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Flex, Popconfirm, Select, Tag } from 'antd';
+import { Badge, Button, Drawer, Flex, Popconfirm, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../components/notices';
@@ -91,7 +91,16 @@ export const AgencyUsersDrawer = ({
             columns={[
               { key: 'name', title: t('user') },
               { key: 'email', title: t('email') },
-              { key: 'status', title: t('status'), render: (user) => <Tag>{user.status}</Tag> },
+              {
+                key: 'status',
+                title: t('status'),
+                render: (user) => (
+                  <Badge
+                    status={user.status === 'enable' ? 'success' : 'default'}
+                    text={t(`users:status.${user.status}`)}
+                  />
+                ),
+              },
             ]}
             rowActions={
               canEdit
