@@ -184,8 +184,6 @@ export type SignedInOptions = PageOptions & {
   tokens?: Tokens;
   theme?: 'light' | 'dark';
   direction?: 'ltr' | 'rtl';
-  /** More of the admin's stored preferences the page starts with (`localStorage` entries). */
-  storage?: Record<string, string>;
 };
 
 /**
@@ -244,7 +242,6 @@ export const signedInPages = (
       current_language: language,
       ...(options.theme ? { theme: options.theme } : {}),
       ...(options.direction ? { direction: options.direction } : {}),
-      ...options.storage,
     };
     // A string: the page does not get the test's transpiled helpers. sessionStorage belongs to
     // the page (and survives its reloads), so the storage is set once per page.
