@@ -138,9 +138,7 @@ describe.skipIf(!hasChromium)('sliders and widgets in the browser', () => {
     await app?.stop();
   });
 
-  const open = async (path: string, look: Look) => {
-    return pages.open(path, look);
-  };
+  const open = (path: string, look: Look) => pages.open(path, look);
 
   /** Console errors besides the refused requests a test makes on purpose. */
   const unexpected = (errors: string[]) => errors.filter((line) => !line.includes('status of 422'));

@@ -92,9 +92,7 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
     await app?.stop();
   });
 
-  const open = async (path: string, look: Look) => {
-    return pages.open(path, look);
-  };
+  const open = (path: string, look: Look) => pages.open(path, look);
 
   const shoot = (page: Page, name: string, look: Look) => shootLook(page, 'comments', name, look);
 

@@ -59,10 +59,7 @@ describe.skipIf(!hasChromium)('the post editor', { timeout: 180_000 }, () => {
     await app?.stop();
   });
 
-  const open = async (path: string) => {
-    const tracked = await pages.open(path, { language: 'vi' });
-    return tracked;
-  };
+  const open = (path: string) => pages.open(path, { language: 'vi' });
   const sidebarLink = (page: Page, name: string) =>
     page.getByRole('navigation', { name: 'Main' }).getByText(name, { exact: true });
   const leaveDialog = (page: Page) => page.locator('.ant-modal', { hasText: 'Rời trang' });

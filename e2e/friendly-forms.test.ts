@@ -55,10 +55,7 @@ describe.skipIf(!hasChromium)(
       await app?.stop();
     });
 
-    const open = async (path: string) => {
-      const tracked = await pages.open(path, { language: 'vi' });
-      return tracked;
-    };
+    const open = (path: string) => pages.open(path, { language: 'vi' });
     const field = (scope: Page | Locator, label: string) =>
       scope.getByLabel(label, { exact: true });
     /** Chooses in a select by typing (a long list draws only the options in view). */

@@ -51,10 +51,7 @@ describe.skipIf(!hasChromium)('one media library', { timeout: 180_000 }, () => {
     await app?.stop();
   });
 
-  const open = async (path: string) => {
-    const tracked = await pages.open(path, { language: 'vi' });
-    return tracked;
-  };
+  const open = (path: string) => pages.open(path, { language: 'vi' });
   const library = async () => (await api<{ data: MediaRecord[] }>('/media?limit=100')).body.data;
   const pickerOf = (page: Page) =>
     page.locator('.ant-modal').filter({ has: page.getByTestId('picker-choose') });

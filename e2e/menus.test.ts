@@ -63,9 +63,7 @@ describe.skipIf(!hasChromium)('the menu editor in the browser', () => {
     await app?.stop();
   });
 
-  const open = async (path: string, look: Look, tokens = admin) => {
-    return pages.open(path, { ...look, tokens });
-  };
+  const open = (path: string, look: Look, tokens = admin) => pages.open(path, { ...look, tokens });
 
   const shoot = (page: Page, name: string, look: Look) => shootLook(page, 'menus', name, look);
 

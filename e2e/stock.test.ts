@@ -21,14 +21,8 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
     () => admin,
   );
 
-  const open = async (
-    path: string,
-    language: 'vi' | 'en' | 'ja',
-    theme: 'light' | 'dark' = 'light',
-  ) => {
-    const tracked = await pages.open(path, { language, theme });
-    return tracked;
-  };
+  const open = (path: string, language: 'vi' | 'en' | 'ja', theme?: 'light' | 'dark') =>
+    pages.open(path, { language, theme });
 
   const visibleOptions = (page: Page) =>
     page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');

@@ -19,14 +19,8 @@ describe.skipIf(!hasChromium)('warehouses and suppliers in the browser', () => {
     () => admin,
   );
 
-  const open = async (
-    path: string,
-    language: 'vi' | 'en' | 'ja',
-    theme: 'light' | 'dark' = 'light',
-  ) => {
-    const tracked = await pages.open(path, { language, theme });
-    return tracked;
-  };
+  const open = (path: string, language: 'vi' | 'en' | 'ja', theme?: 'light' | 'dark') =>
+    pages.open(path, { language, theme });
 
   /**
    * Moves the focus with Tab only until it reaches the field (a select's clear button, once it
