@@ -161,7 +161,7 @@ const browserLane = async () => {
   return results;
 };
 const apiLanes = [
-  run('unit-admin-api-sqlite', ['unit', 'admin', 'api-sqlite'], { quiet: true }),
+  run('unit-admin-api-sqlite', ['unit', 'admin', 'admin-mocking', 'api-sqlite'], { quiet: true }),
   ...(withPostgres ? [run('api-pg', ['api-pg'], { quiet: true })] : []),
 ];
 const suites = (

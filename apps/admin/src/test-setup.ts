@@ -27,5 +27,9 @@ if (typeof window !== 'undefined') {
     await i18n.loadNamespaces(['common', 'layout', 'messages', 'media']);
   });
 
+  // The files of a worker share one page (vitest.config.ts): each starts as a new page would.
+  // (the whole storage, not one of the app's keys: lib/storage.ts has no call for that)
+  // eslint-disable-next-line no-restricted-globals
+  beforeAll(() => [localStorage, sessionStorage].forEach((storage) => storage.clear()));
   afterEach(cleanup);
 }

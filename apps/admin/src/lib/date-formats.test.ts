@@ -21,8 +21,8 @@ describe('date formats made ahead', () => {
     expect(formatDate('2026-01-02T03:04:00Z', 'ja')).toContain('2026');
     expect(formatDate('2026-01-02T03:04:00Z', 'ja', false)).toContain('2026');
     expect(made).toBe(0);
-    // a language not made ahead makes its own
-    expect(formatDate('2026-01-02T03:04:00Z', 'en')).toContain('2026');
+    // a language not made ahead makes its own (one no other test file of the worker uses)
+    expect(formatDate('2026-01-02T03:04:00Z', 'de')).toContain('2026');
     expect(made).toBe(1);
   });
 });
