@@ -36,6 +36,7 @@ describe.skipIf(!hasChromium)('small things seen on the way', { timeout: 180_000
   let productType = 0;
   let productId = 0;
   let lightLogo = '';
+  let orderCode = '';
   const pages = signedInPages(
     () => browser,
     () => app.baseUrl,
@@ -87,7 +88,7 @@ describe.skipIf(!hasChromium)('small things seen on the way', { timeout: 180_000
         },
       })
     ).body.data.id;
-    const order = await api('/orders', {
+    const order = await api<Saved & { data: { code: string } }>('/orders', {
       method: 'POST',
       body: {
         name: 'Nguyễn Thị Minh Khai',
@@ -97,6 +98,7 @@ describe.skipIf(!hasChromium)('small things seen on the way', { timeout: 180_000
       },
     });
     expect(order.status).toBe(201);
+    orderCode = order.body.data.code;
     // A logo made for white: dark letters on a transparent background.
     lightLogo = await upload(
       'logo-sang.png',
@@ -128,7 +130,13 @@ describe.skipIf(!hasChromium)('small things seen on the way', { timeout: 180_000
 
   const open = async (
     path: string,
-    options: { language?: string; width?: number; height?: number; theme?: 'light' | 'dark' } = {},
+    options: {
+      language?: string;
+      width?: number;
+      height?: number;
+      theme?: 'light' | 'dark';
+      direction?: 'ltr' | 'rtl';
+    } = {},
   ) => pages.open(path, { language: 'vi', ...options });
 
   it('writes 保存 on the Japanese Save button, without a space', async () => {
@@ -190,6 +198,25 @@ describe.skipIf(!hasChromium)('small things seen on the way', { timeout: 180_000
         return false;
       });
     expect(tableScrolls).toBe(true);
+    // …and its columns keep a width they can be read at, rather than squeezing into the phone:
+    // the order's code on one line, the customer's name on two at most (it took four).
+    const row = page.locator('tbody tr', { hasText: 'Nguyễn Thị Minh Khai' });
+    const lines = (text: string) =>
+      row.getByText(text, { exact: true }).evaluate((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    expect(await lines(orderCode)).toBe(1);
+    expect(await lines('0912000111')).toBe(1);
+    expect(await lines('Nguyễn Thị Minh Khai')).toBeLessThanOrEqual(2);
+    // The box that scrolls is reached with the keyboard (its arrows scroll it).
+    expect(
+      await page
+        .locator('table')
+        .first()
+        .evaluate((table) => table.closest('[tabindex="0"]')?.scrollWidth),
+    ).toBeGreaterThan(phone.width);
     await screenshot(page, 'small-orders-390');
     await userMenu.click();
     await page.getByRole('menuitem', { name: 'Đăng xuất' }).waitFor();
@@ -204,5 +231,63 @@ describe.skipIf(!hasChromium)('small things seen on the way', { timeout: 180_000
     expect(editorBox.x + editorBox.width).toBeLessThanOrEqual(phone.width);
     await screenshot(page, 'small-editor-390');
     expect(errors).toEqual([]);
+  });
+  it('draws status tags dark on the dark theme and pale on the light one', async () => {
+    const background = async (theme: 'light' | 'dark') => {
+      const { page } = await open(`/posts/product/order/${productType}`, { theme });
+      const tag = page
+        .locator('tbody tr', { hasText: orderCode })
+        .getByText('Mới', { exact: true });
+      await tag.waitFor();
+      if (theme === 'dark') await screenshot(page, 'small-orders-dark');
+      return tag.evaluate((node) => {
+        const [r = 0, g = 0, b = 0] = getComputedStyle(node)
+          .backgroundColor.match(/\d+/g)!
+          .map(Number);
+        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      });
+    };
+    // (on the dark page a pale tag was the brightest thing on the screen)
+    expect(await background('dark')).toBeLessThan(0.25);
+    expect(await background('light')).toBeGreaterThan(0.85);
+  });
+
+  it("keeps a row's date in its own order right to left, and a tag apart from the text beside it", async () => {
+    for (const direction of ['rtl', 'ltr'] as const) {
+      // The activity log's time column: "10:21 6 thg 12, 2026" reads time first, left of the
+      // year, whichever the direction (right to left its "10:21 6" moved behind the year).
+      const log = await open('/users/audit', { direction });
+      const firstRow = log.page.locator('tbody tr').first();
+      await firstRow.waitFor();
+      const order = await firstRow.evaluate((tr) => {
+        const walker = document.createTreeWalker(tr, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          if (!/\d\d:\d\d .*\d{4}$/.test(text)) continue;
+          const leftOf = (at: number) => {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            return range.getBoundingClientRect().left;
+          };
+          return { time: leftOf(text.search(/\d\d:\d\d/)), year: leftOf(text.search(/\d{4}$/)) };
+        }
+        throw new Error('no date in the row');
+      });
+      expect(order.time, direction).toBeLessThan(order.year);
+      await screenshot(log.page, `small-audit-${direction}`);
+      expect(log.errors).toEqual([]);
+
+      // "Chưa thanh toán" and "Thu hộ (COD)" ran together: "Chưa thanh toánThu hộ (COD)".
+      const { page, errors } = await open(`/posts/product/order/${productType}`, { direction });
+      const tag = page.locator('tbody tr', { hasText: orderCode }).getByTestId('payment-status');
+      const gap = await tag.evaluate((node) => {
+        const next = node.nextElementSibling!.getBoundingClientRect();
+        const own = node.getBoundingClientRect();
+        return Math.max(next.left - own.right, own.left - next.right);
+      });
+      expect(gap, direction).toBeGreaterThanOrEqual(4);
+      expect(errors).toEqual([]);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { QueryKey } from '@tanstack/react-query';
 import { Empty, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { type Key, memo, type ReactNode, useMemo } from 'react';
+import { type CSSProperties, type Key, memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams, ListResponse } from '../../lib/api-client';
 import { RowButton } from '../row-button';
@@ -47,6 +47,29 @@ export type RowActions<T> = {
   deleteConfirm?: (record: T) => { title?: string; content?: string };
   /** More buttons before edit and delete. */
   extra?: (record: T) => ReactNode;
+};
+
+// The least width a column without its own is given: a date with its time, a phone number, an
+// order code or a short name on one or two lines.
+const READABLE_COLUMN_WIDTH = 130;
+const SELECTION_COLUMN_WIDTH = 48;
+
+/**
+ * A box that scrolls sideways can be reached with the keyboard (and its arrows scroll it) while
+ * it does; a box that fits is no extra stop. Set on the element itself, not through React state:
+ * a render more before the first frame would cost the list its first paint.
+ */
+const focusableWhileScrolling = (box: HTMLDivElement | null) => {
+  if (!box || typeof ResizeObserver === 'undefined') return;
+  const update = () => {
+    if (box.scrollWidth > box.clientWidth) box.tabIndex = 0;
+    else box.removeAttribute('tabindex');
+  };
+  // the box when the window changes, the table when its rows do
+  const observer = new ResizeObserver(update);
+  observer.observe(box);
+  if (box.firstElementChild) observer.observe(box.firstElementChild);
+  return () => observer.disconnect();
 };
 
 // A plain box: an Ant Design Space in each of a page's rows cost more than it laid out.
@@ -186,9 +209,24 @@ const ListTableInner = <T extends object>({
 
   // The wrapper scrolls wide tables sideways. Table's own `scroll.x` would add a hidden measuring
   // row that copies the header's "select all" checkbox: a focusable control under aria-hidden.
+  // On a phone the table keeps a width its columns can be read at (index.html's
+  // `.list-table`): it squeezed seven columns into the screen, a name and a phone number broken
+  // over four lines each.
+  const readable = useMemo(
+    (): CSSProperties & Record<'--list-min-width', string> => ({
+      '--list-min-width': `${columns.reduce(
+        (sum, column) =>
+          sum + (typeof column.width === 'number' ? column.width : READABLE_COLUMN_WIDTH),
+        (selection ? SELECTION_COLUMN_WIDTH : 0) + (hasActions ? READABLE_COLUMN_WIDTH : 0),
+      )}px`,
+    }),
+    [columns, selection, hasActions],
+  );
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <div style={{ overflowX: 'auto' }} ref={focusableWhileScrolling}>
       <Table<T>
+        className="list-table"
+        style={readable}
         rowKey={rowKey}
         columns={tableColumns}
         dataSource={rows}

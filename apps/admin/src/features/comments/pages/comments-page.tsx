@@ -1,6 +1,6 @@
 import { CheckOutlined, CommentOutlined, EnterOutlined, StopOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud-page';
@@ -18,24 +18,24 @@ import {
   commentUpdateSchema,
 } from '@backoffice/shared/comment.schema';
 import { type Comment, commentPostsApi, commentsApi } from '../api/comments-api';
+import { ToneTag, type Tone } from '../../../components/tone-tag';
 
 const INDENT = 24;
 
 type Moderation = 'approve' | 'spam';
 
-// Dark solid colours: white text on them stays readable in both themes.
-const STATUS_COLORS: Record<Comment['status'], string> = {
-  pending: '#ad4e00',
-  approved: '#237804',
-  spam: '#a8071a',
+const STATUS_TONES: Record<Comment['status'], Tone> = {
+  pending: 'warning',
+  approved: 'success',
+  spam: 'danger',
 };
 
 const StatusTag = ({ status }: { status: Comment['status'] }) => {
   const { t } = useTranslation('comments');
   return (
-    <Tag color={STATUS_COLORS[status]} data-testid="comment-status">
+    <ToneTag tone={STATUS_TONES[status]} data-testid="comment-status">
       {t(`statuses.${status}`)}
-    </Tag>
+    </ToneTag>
   );
 };
 

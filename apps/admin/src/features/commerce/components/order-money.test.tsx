@@ -8,6 +8,7 @@ import type { Order } from '../api/orders-api';
 import { OrderDetails } from './order-details';
 import { OrderFormTotals } from './order-form-totals';
 import { TierTags } from './tier-tags';
+import { PreferencesProvider } from '../../../lib/preferences';
 
 vi.mock('../../../lib/profile', () => ({ usePermissions: () => ({ can: () => true }) }));
 
@@ -67,9 +68,11 @@ const mount = (node: ReactNode) =>
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <App>
-        <Suspense fallback="loading">{node}</Suspense>
-      </App>
+      <PreferencesProvider>
+        <App>
+          <Suspense fallback="loading">{node}</Suspense>
+        </App>
+      </PreferencesProvider>
     </QueryClientProvider>,
   );
 

@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Tag } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../components/notices';
 import { type ApiError, isApiError } from '../../../lib/api-client';
 import { type Order, type OrderStatus, ordersApi } from '../api/orders-api';
+import { ToneTag, type Tone } from '../../../components/tone-tag';
 
-// Dark shades: the tag text keeps WCAG AA contrast in both themes (antd's light presets do not).
-const COLORS: Record<OrderStatus, string> = {
-  new: '#0958d9',
-  processing: '#531dab',
-  delivery: '#ad4e00',
-  delivered: '#237804',
-  canceled: '#a8071a',
+const TONES: Record<OrderStatus, Tone> = {
+  new: 'info',
+  processing: 'progress',
+  delivery: 'warning',
+  delivered: 'success',
+  canceled: 'danger',
 };
 
 export const OrderStatusTag = ({ status }: { status: OrderStatus }) => {
   const { t } = useTranslation('commerce');
-  return <Tag color={COLORS[status]}>{t(`orders.statuses.${status}`)}</Tag>;
+  return <ToneTag tone={TONES[status]}>{t(`orders.statuses.${status}`)}</ToneTag>;
 };
 
 export type OrderMove = { id: number; status: OrderStatus; warehouse_id?: number };

@@ -1,20 +1,19 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, PaymentStatus } from '../api/order-payments-api';
+import { ToneTag, type Tone } from '../../../components/tone-tag';
 
-// Dark shades: the tag text keeps WCAG AA contrast in both themes (antd's light presets do not).
-const COLORS: Record<PaymentStatus, string> = {
-  unpaid: '#ad4e00',
-  paid: '#237804',
-  refunded: '#434343',
+const TONES: Record<PaymentStatus, Tone> = {
+  unpaid: 'warning',
+  paid: 'success',
+  refunded: 'neutral',
 };
 
 export const PaymentStatusTag = ({ status }: { status: PaymentStatus }) => {
   const { t } = useTranslation('payments');
   return (
-    <Tag color={COLORS[status]} data-testid="payment-status">
+    <ToneTag tone={TONES[status]} data-testid="payment-status">
       {t(`statuses.${status}`)}
-    </Tag>
+    </ToneTag>
   );
 };
 

@@ -1,4 +1,4 @@
-import { Space, Tag, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud-page';
 import type { FormFieldDef } from '../../../components/resource-form';
@@ -13,10 +13,10 @@ import {
   discountUpdateSchema,
 } from '../api/discounts-api';
 import { TierTags } from '../components/tier-tags';
+import { ToneTag } from '../../../components/tone-tag';
 
 // A dark green with white text: antd's green and success tags fail WCAG AA contrast.
-const GREEN = '#237804';
-const PHASE_COLORS = { upcoming: 'blue', applying: GREEN, expired: 'default' } as const;
+const PHASE_TONES = { upcoming: 'info', applying: 'success', expired: 'neutral' } as const;
 
 /** Discounts (/posts/product/discount/:typeID): title, start and end, quantity tiers, status and phase. */
 export const DiscountsPage = () => {
@@ -123,7 +123,7 @@ export const DiscountsPage = () => {
           key: 'phase',
           title: t('discounts.fields.phase'),
           render: (row) => (
-            <Tag color={PHASE_COLORS[row.phase]}>{t(`discounts.phases.${row.phase}`)}</Tag>
+            <ToneTag tone={PHASE_TONES[row.phase]}>{t(`discounts.phases.${row.phase}`)}</ToneTag>
           ),
         },
         {
@@ -131,9 +131,9 @@ export const DiscountsPage = () => {
           title: t('discounts.fields.status'),
           sortable: true,
           render: (row) => (
-            <Tag color={row.status === 'enable' ? GREEN : 'default'}>
+            <ToneTag tone={row.status === 'enable' ? 'success' : 'neutral'}>
               {t(`discounts.statuses.${row.status}`)}
-            </Tag>
+            </ToneTag>
           ),
         },
       ]}

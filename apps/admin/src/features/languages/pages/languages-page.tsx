@@ -16,6 +16,7 @@ import { deleteLanguage } from '../api/delete-language';
 import { type Language, languagesSource, useLanguages } from '../api/get-languages';
 import { useSetDefaultLanguage } from '../api/set-default-language';
 import { LanguagePicker } from '../components/language-picker';
+import { ToneTag } from '../../../components/tone-tag';
 
 /** /languages and /languages/manager: key, name, default flag; add through a picker; set default; delete. */
 export const LanguagesPage = () => {
@@ -52,9 +53,9 @@ export const LanguagesPage = () => {
             searchable: false,
             render: (row) =>
               row.is_default ? (
-                <Tag color="#237804" icon={<CheckCircleFilled />}>
+                <ToneTag tone="success" icon={<CheckCircleFilled />}>
                   {t('default')}
-                </Tag>
+                </ToneTag>
               ) : null,
           },
         ]}

@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Tag } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../components/notices';
 import { alertsApi, movementsApi, type Slip, slipsApi, stockApi } from '../api/slips-api';
+import { ToneTag } from '../../../components/tone-tag';
 
 // Dark shades: the tag text keeps WCAG AA contrast in both themes.
-const STATUS_COLORS = { complete: '#237804', canceled: '#a8071a' } as const;
-const STYLE_COLORS = { import: '#0958d9', export: '#ad4e00' } as const;
+const STATUS_TONES = { complete: 'success', canceled: 'danger' } as const;
+const STYLE_TONES = { import: 'info', export: 'warning' } as const;
 
 export const SlipStatusTag = ({ status }: { status: Slip['status'] }) => {
   const { t } = useTranslation('warehouse');
-  return <Tag color={STATUS_COLORS[status]}>{t(`slips.statuses.${status}`)}</Tag>;
+  return <ToneTag tone={STATUS_TONES[status]}>{t(`slips.statuses.${status}`)}</ToneTag>;
 };
 
 export const SlipStyleTag = ({ style }: { style: Slip['style'] }) => {
   const { t } = useTranslation('warehouse');
-  return <Tag color={STYLE_COLORS[style]}>{t(`slips.styles.${style}`)}</Tag>;
+  return <ToneTag tone={STYLE_TONES[style]}>{t(`slips.styles.${style}`)}</ToneTag>;
 };
 
 /** Cancels a slip after a confirm; the stock figures and histories are read again. */

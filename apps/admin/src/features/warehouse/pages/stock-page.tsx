@@ -1,6 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Drawer, Flex, List, Tag, Typography } from 'antd';
+import { Button, Card, Drawer, Flex, List, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import {
 import { warehousesApi } from '../api/warehouses-api';
 import { SlipStatusTag, SlipStyleTag } from '../components/slip-status';
 import { costColumns, useSeesCosts } from '../lib/costs';
+import { ToneTag } from '../../../components/tone-tag';
 
 const warehouseOptions = optionsFromList(
   warehousesApi,
@@ -127,7 +128,7 @@ const StockAlerts = ({ warehouseId }: { warehouseId: string | undefined }) => {
           render={(row) => (
             <>
               <bdi>{row.name}</bdi>
-              <Tag color="#ad4e00">{t('stock.unitsLeft', { count: row.in_stock })}</Tag>
+              <ToneTag tone="warning">{t('stock.unitsLeft', { count: row.in_stock })}</ToneTag>
             </>
           )}
         />
@@ -141,12 +142,12 @@ const StockAlerts = ({ warehouseId }: { warehouseId: string | undefined }) => {
               <span>
                 <bdi>{lot.name}</bdi> · <Typography.Text code>{lot.slip_code}</Typography.Text>
               </span>
-              <Tag color={lot.expired ? '#a8071a' : '#ad4e00'}>
+              <ToneTag tone={lot.expired ? 'danger' : 'warning'}>
                 {t(lot.expired ? 'stock.expiredOn' : 'stock.expiresOn', {
                   date: format.date(lot.expiry),
                   count: lot.in_stock,
                 })}
-              </Tag>
+              </ToneTag>
             </>
           )}
         />
