@@ -182,6 +182,63 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
     expect((await listMedia()).some((m) => m.id === keep.id)).toBe(true);
   });
 
+  it('says where a file is shown before it is deleted, and that nothing shows an unused one', async () => {
+    const api = apiClient(app.baseUrl, tokens);
+    const logo = await apiUpload(app.baseUrl, tokens, 'logo-cua-hang.png', await makeImage('png'));
+    const spare = await apiUpload(app.baseUrl, tokens, 'anh-thua.png', await makeImage('png'));
+    const type = await api<{ data: { id: number } }>('/types', {
+      method: 'POST',
+      body: { style: 'article', title: 'Tin cửa hàng' },
+    });
+    expect(
+      (
+        await api('/posts', {
+          method: 'POST',
+          body: {
+            type_id: type.body.data.id,
+            title: 'Khai trương chi nhánh mới',
+            avatar: logo.url,
+          },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await api('/settings', {
+          method: 'PATCH',
+          body: { settings: [{ key: 'site_logo', value: logo.url }] },
+        })
+      ).status,
+    ).toBe(200);
+
+    const { page, errors } = await pages.open('/media', { language: 'vi' });
+    await page.locator(`[data-testid="media-item"][data-media-id="${logo.id}"]`).click();
+    const usage = page.getByTestId('media-usage');
+    await usage.getByText('Số chỗ đang dùng tệp này: 2.', { exact: false }).waitFor();
+    await usage.getByText('Bài viết: “Khai trương chi nhánh mới”').waitFor();
+    await usage.getByText('Cài đặt: “Logo (giao diện sáng)”').waitFor();
+    await page.getByRole('button', { name: 'Xóa vĩnh viễn' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByText('Tệp đang được dùng ở 2 chỗ trên website', { exact: false })
+      .waitFor();
+    await screenshot(page, 'media-delete-in-use');
+    // Kept when the confirm is declined.
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Hủy' }).click();
+    expect((await listMedia()).some((m) => m.id === logo.id)).toBe(true);
+
+    await page.locator('.ant-modal-close').click();
+    await page.locator('.ant-modal').waitFor({ state: 'detached' });
+    await page.locator(`[data-testid="media-item"][data-media-id="${spare.id}"]`).click();
+    await page.getByText('Không trang nào của website dùng tệp này.').waitFor();
+    await page.getByRole('button', { name: 'Xóa vĩnh viễn' }).click();
+    const confirm = page.locator('.ant-popconfirm');
+    await confirm.getByText('Tệp sẽ bị xóa khỏi kho lưu trữ', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: /OK|Đồng ý|Xóa/ }).click();
+    await expect.poll(async () => (await listMedia()).some((m) => m.id === spare.id)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   it('loads more of the grid as it scrolls', async () => {
     await Promise.all(
       Array.from({ length: 45 }, (_, i) =>

@@ -96,3 +96,36 @@ export const mediaListQuerySchema = listQuerySchema.extend({
     .regex(MEDIA_AREA_RE, { error: 'media.area' })
     .optional(),
 });
+
+/** The kinds of records that may show a media file (by its address). */
+export const MEDIA_USAGE_KINDS = [
+  'post',
+  'chapter',
+  'post_type',
+  'group',
+  'category',
+  'data_field',
+  'setting',
+  'slider',
+  'widget',
+  'seo',
+  'user',
+  'menu_item',
+] as const;
+export type MediaUsageKind = (typeof MEDIA_USAGE_KINDS)[number];
+
+/**
+ * Where a media file is shown, asked before it is deleted: per kind of record that holds its
+ * address, how many do and the first few of them.
+ */
+export const mediaUsageSchema = z.object({
+  data: z.array(
+    z.object({
+      kind: z.enum(MEDIA_USAGE_KINDS),
+      count: z.number(),
+      records: z.array(z.object({ id: z.number(), title: z.string() })),
+    }),
+  ),
+});
+export type MediaUsageAnswer = z.infer<typeof mediaUsageSchema>;
+export type MediaUsage = MediaUsageAnswer['data'];

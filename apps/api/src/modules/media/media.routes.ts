@@ -1,5 +1,9 @@
 import multipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
-import { MEDIA_AREA_RE, mediaUploadAnswerSchema } from '@backoffice/shared/media.schema';
+import {
+  MEDIA_AREA_RE,
+  mediaUploadAnswerSchema,
+  mediaUsageSchema,
+} from '@backoffice/shared/media.schema';
 import { idParam } from '@backoffice/shared/schema-kit';
 import fp from 'fastify-plugin';
 import { readdir, rm } from 'node:fs/promises';
@@ -174,6 +178,19 @@ async function mediaPlugin(app: TypedApp) {
       const records = await service.createRows(ctx, stored, area);
       return reply.status(201).send({ data: records.length === 1 ? records[0]! : records });
     },
+  });
+
+  app.get('/api/v1/media/usage/:id', {
+    config: { permission: 'media.list' },
+    schema: {
+      summary: 'Where a media item is shown (asked before deleting it)',
+      tags: ['media'],
+      params: idParam,
+      response: { 200: mediaUsageSchema },
+    },
+    handler: async (request) => ({
+      data: await service.usage(serviceContext(request), request.params.id),
+    }),
   });
 
   app.delete('/api/v1/media/:id', {

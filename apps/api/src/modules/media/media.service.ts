@@ -4,9 +4,11 @@ import {
   mediaRecordSchema,
   mediaUpdateSchema,
   type Media,
+  type MediaUsage,
 } from '@backoffice/shared/media.schema';
 import type { Readable } from 'node:stream';
 import { writeAudit } from '../../core/audit';
+import { actorOf } from '../../core/auth/guard';
 import type { ServiceContext } from '../../core/context';
 import { AppError, invalid, notFound } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
@@ -18,6 +20,7 @@ import { isValidKey, type MediaStorage } from '../../storage/media-storage';
 import type { Db } from '../../db/connection';
 import { IngestRefusedError, ingestUpload, type IngestedFile } from './media-ingest';
 import './media.table';
+import { findMediaUsage } from './media-usage';
 
 export const MEDIA_FILES_PATH = '/api/v1/media/files';
 export const MAX_FILES_PER_UPLOAD = 20;
@@ -356,6 +359,13 @@ export const createMediaService = (options: MediaServiceOptions) => {
       );
       const results = await Promise.allSettled(keys.map((k) => storage.delete(k)));
       return { orphaned: keys.filter((_, i) => results[i]!.status === 'rejected') };
+    },
+
+    /** Where the file is shown, asked before it is deleted (`media-usage.ts`). */
+    async usage(ctx: ServiceContext, id: number): Promise<MediaUsage> {
+      const row = await resource.findRow(ctx.db, id);
+      if (!row) throw notFound();
+      return findMediaUsage(ctx.db, actorOf(ctx), row.path);
     },
 
     storage,

@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MediaUsageAnswer } from '@backoffice/shared/media.schema';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { mediaKeys } from '../../../components/media-picker/media-data';
 import { mediaApi } from '../../../lib/api/media';
+import { apiRequest } from '../../../lib/api-client';
 
 export { mediaApi };
 
@@ -23,6 +25,18 @@ export const useDeleteMedia = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMediaMany,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
+    // The lists only: a deleted file's own answers (where it is used) would be asked again, and
+    // answered 404, while its details close.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaApi.keys.lists() }),
   });
 };
+
+/** GET /media/usage/{id}: where the file is shown, asked when its details open (for the delete). */
+export const mediaUsageQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: mediaApi.keys.itemView(id, 'usage'),
+    queryFn: ({ signal }) =>
+      apiRequest<MediaUsageAnswer>(`/media/usage/${id}`, { signal }).then((answer) => answer.data),
+    // asked again each time the details open: a post may have taken the file meanwhile
+    staleTime: 0,
+  });

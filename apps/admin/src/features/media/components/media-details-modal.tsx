@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { App, Button, Descriptions, Flex, Input, Modal, Popconfirm, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaLabel } from '../../../components/media-picker/media-areas';
@@ -7,7 +8,8 @@ import { absoluteUrl, formatBytes, type Media } from '../../../components/media-
 import { MediaPreview } from '../../../components/media-picker/media-grid';
 import { errorTexts } from '../../../components/notices';
 import { useFormatters } from '../../../lib/format';
-import { useDeleteMedia, useRenameMedia } from '../api/media-api';
+import { mediaUsageQueryOptions, useDeleteMedia, useRenameMedia } from '../api/media-api';
+import { MediaUsageNote } from './media-usage-note';
 
 export type MediaDetailsModalProps = {
   media: Media | null;
@@ -36,6 +38,12 @@ export const MediaDetailsModal = ({
   const remove = useDeleteMedia();
   const [name, setName] = useState<string | null>(null);
   const areaLabel = useAreaLabel();
+  // Asked only of those who may delete: it is what the delete's confirm says.
+  const usage = useQuery({
+    ...mediaUsageQueryOptions(media?.id ?? 0),
+    enabled: Boolean(media) && canDelete,
+  });
+  const inUse = usage.data?.reduce((sum, place) => sum + place.count, 0) ?? 0;
 
   if (!media) return null;
   const url = absoluteUrl(media.url);
@@ -152,6 +160,9 @@ export const MediaDetailsModal = ({
               </a>
             </Typography.Paragraph>
           </div>
+          {canDelete && (
+            <MediaUsageNote usage={usage.data} loading={usage.isPending} failed={usage.isError} />
+          )}
           <Flex gap={8} wrap>
             {canEdit && EDITABLE.has(media.type) && (
               <Button
@@ -165,7 +176,9 @@ export const MediaDetailsModal = ({
             {canDelete && (
               <Popconfirm
                 title={t('confirm.delete')}
-                description={t('confirm.content')}
+                description={
+                  inUse > 0 ? t('usage.confirm', { count: inUse }) : t('confirm.content')
+                }
                 onConfirm={() => handleDelete()}
                 okButtonProps={{ danger: true }}
               >
