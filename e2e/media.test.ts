@@ -229,6 +229,18 @@ describe.skipIf(!hasChromium)('media library in the browser', () => {
 
     await page.locator('.ant-modal-close').click();
     await page.locator('.ant-modal').waitFor({ state: 'detached' });
+    // Several at once: the confirm says how many of them the website shows.
+    await page.getByRole('button', { name: /Chọn$/ }).click();
+    await page.locator(`[data-testid="media-item"][data-media-id="${logo.id}"]`).click();
+    await page.locator(`[data-testid="media-item"][data-media-id="${spare.id}"]`).click();
+    await page.getByTestId('media-bulk-delete').click();
+    const bulk = page.locator('.ant-modal-confirm');
+    await bulk
+      .getByText('Có 1 tệp trong số này đang được dùng trên website', { exact: false })
+      .waitFor();
+    await bulk.getByRole('button', { name: 'Hủy' }).click();
+    await bulk.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Bỏ chọn' }).click();
     await page.locator(`[data-testid="media-item"][data-media-id="${spare.id}"]`).click();
     await page.getByText('Không trang nào của website dùng tệp này.').waitFor();
     await page.getByRole('button', { name: 'Xóa vĩnh viễn' }).click();

@@ -15,7 +15,7 @@ import { type Media, mediaKeys } from '../../../components/media-picker/media-da
 import { MediaUploader } from '../../../components/media-picker/media-uploader';
 import { PageHeader } from '../../../components/page-header';
 import { usePermissions } from '../../../lib/profile';
-import { useDeleteMedia } from '../api/media-api';
+import { mediaUsageQueryOptions, useDeleteMedia } from '../api/media-api';
 import { ImageEditorModal } from '../components/image-editor-modal';
 import { MediaDetailsModal } from '../components/media-details-modal';
 
@@ -51,11 +51,24 @@ export const MediaLibraryPage = () => {
     });
   };
 
-  const handleBulkDelete = () => {
+  const [checkingUsage, setCheckingUsage] = useState(false);
+  const handleBulkDelete = async () => {
     const ids = [...selected];
+    // The confirm says how many of them the website shows (a file whose answer fails counts as
+    // not known to be used; the single file's details say so).
+    setCheckingUsage(true);
+    const used = await Promise.all(
+      ids.map((id) =>
+        queryClient.fetchQuery(mediaUsageQueryOptions(id)).then(
+          (usage) => usage.length > 0,
+          () => false,
+        ),
+      ),
+    ).finally(() => setCheckingUsage(false));
+    const inUse = used.filter(Boolean).length;
     modal.confirm({
       title: t('confirm.bulk', { count: ids.length }),
-      content: t('confirm.content'),
+      content: inUse > 0 ? t('usage.bulkConfirm', { count: inUse }) : t('confirm.content'),
       okButtonProps: { danger: true },
       onOk: async () => {
         const result = await remove.mutateAsync(ids);
@@ -143,7 +156,8 @@ export const MediaLibraryPage = () => {
                 danger
                 icon={<DeleteOutlined />}
                 disabled={selected.size === 0}
-                onClick={handleBulkDelete}
+                loading={checkingUsage}
+                onClick={() => void handleBulkDelete()}
                 data-testid="media-bulk-delete"
               >
                 {t('deleteSelected')} ({selected.size})
