@@ -19,7 +19,6 @@ import {
   Flex,
   Form,
   Input,
-  Modal,
   Row,
   Select,
   Space,
@@ -28,10 +27,11 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { TreeList } from '../../../components/tree-list/tree-list';
 import { useDeleteNodeConfirm } from '../../../components/tree-list/use-delete-node-confirm';
 import { useIssueText } from '../../../components/use-issue-text';
@@ -398,8 +398,9 @@ export const MenusPage = () => {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const dirtyRef = useRef(false);
-  const [dirty, setDirty] = useState(false);
+  // Leaving the page or choosing another menu with unsaved changes asks first.
+  const unsaved = useUnsavedChanges(t('leaveContent'));
+  const { markDirty, markSaved } = unsaved;
 
   const list = useQuery(menusApi.listQueryOptions(LIST));
   const menus = useMemo(() => list.data?.data ?? [], [list.data]);
@@ -409,27 +410,10 @@ export const MenusPage = () => {
     enabled: Boolean(chosenId),
   });
 
-  const onDirtyChange = useCallback((value: boolean) => {
-    dirtyRef.current = value;
-    setDirty(value);
-  }, []);
-
-  // Leaving the page or choosing another menu with unsaved changes asks first.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirtyRef.current &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
+  const onDirtyChange = useCallback(
+    (value: boolean) => (value ? markDirty() : markSaved()),
+    [markDirty, markSaved],
   );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const choose = (id: number) => setParams({ menu: String(id) });
 
@@ -470,7 +454,7 @@ export const MenusPage = () => {
           return;
         }
         notices.deleted();
-        dirtyRef.current = false;
+        markSaved();
         queryClient.removeQueries({ queryKey: menusApi.keys.item(menu.id) });
         await queryClient.invalidateQueries({ queryKey: menusApi.keys.lists() });
         const next = menus.find((one) => one.id !== menu.id);
@@ -561,25 +545,7 @@ export const MenusPage = () => {
           )}
         </Flex>
       )}
-      <Modal
-        open={blocker.state === 'blocked'}
-        title={
-          <Space>
-            <ExclamationCircleOutlined />
-            {t('leaveTitle')}
-          </Space>
-        }
-        okText={t('leave')}
-        okButtonProps={{ danger: true }}
-        cancelText={t('stay')}
-        onOk={() => {
-          dirtyRef.current = false;
-          blocker.proceed?.();
-        }}
-        onCancel={() => blocker.reset?.()}
-      >
-        {t('leaveContent')}
-      </Modal>
+      {unsaved.dialog}
       <CreateMenuModal open={creating} onClose={() => setCreating(false)} onCreated={onCreated} />
     </>
   );
