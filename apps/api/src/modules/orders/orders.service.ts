@@ -31,7 +31,7 @@ import { searchText } from '../../core/search';
 import type { Db } from '../../db/connection';
 import { z } from 'zod';
 import { checkPlace, placeNames } from '../locations';
-import { cancelSlipIn, createSlipIn } from '../warehouse-changes';
+import { cancelSlipIn, createSlipIn, completedExportSlips } from '../warehouse-changes';
 import { nextOrderCode } from './order-codes';
 import { applyingTiers } from '../discounts';
 import type { ProductCatalog } from './product-catalog';
@@ -222,16 +222,8 @@ export const quoteOrder = async (
 /** The export slip of each order that is not canceled (the newest, should there be several). */
 const exportSlipsOf = async (db: Db, orderIds: readonly number[]) => {
   const byOrder = new Map<number, { id: number; code: string }>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .selectFrom('warehouse_changes')
-    .select(['id', 'code', 'order_id'])
-    .where('order_id', 'in', [...orderIds])
-    .where('style', '=', 'export')
-    .where('status', '=', 'complete')
-    .orderBy('id')
-    .execute();
-  for (const row of rows) byOrder.set(row.order_id!, { id: row.id, code: row.code });
+  for (const row of await completedExportSlips(db, orderIds))
+    byOrder.set(row.order_id!, { id: row.id, code: row.code });
   return byOrder;
 };
 
@@ -303,14 +295,7 @@ const shipOrder = async (
   current: { id: number; code: string },
   warehouseId: number | null | undefined,
 ) => {
-  const exported = await tx
-    .selectFrom('warehouse_changes')
-    .select('id')
-    .where('order_id', '=', current.id)
-    .where('style', '=', 'export')
-    .where('status', '=', 'complete')
-    .executeTakeFirst();
-  if (exported) {
+  if ((await completedExportSlips(tx, [current.id])).length > 0) {
     if (warehouseId != null) throw invalid({ warehouse_id: 'slip.order_has_slip' });
     return;
   }
@@ -337,13 +322,7 @@ const shipOrder = async (
  * Like making the slip, that is a warehouse write the order permission alone does not give.
  */
 const cancelExportSlips = async (tx: Db, ctx: ServiceContext, orderId: number) => {
-  const slips = await tx
-    .selectFrom('warehouse_changes')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('style', '=', 'export')
-    .where('status', '=', 'complete')
-    .execute();
+  const slips = await completedExportSlips(tx, [orderId]);
   if (slips.length === 0) return;
   if (ctx.actor && !ctx.actor.permissions.has('edit-warehouses')) throw forbidden();
   for (const slip of slips) await cancelSlipIn(tx, ctx, slip.id);
@@ -512,13 +491,7 @@ export const createOrdersService = (catalog: ProductCatalog) =>
       // An order whose goods have left keeps its record: its slip, its revenue and the
       // customer's proof of sale stay explained.
       beforeDelete: async (tx, _ctx, current) => {
-        const exported = await tx
-          .selectFrom('warehouse_changes')
-          .select('id')
-          .where('order_id', '=', current.id)
-          .where('style', '=', 'export')
-          .where('status', '=', 'complete')
-          .executeTakeFirst();
+        const [exported] = await completedExportSlips(tx, [current.id]);
         if (hasLeftWarehouse({ status: current.status, export_slip: exported ?? null }))
           throw invalid({ status: 'order.shipped_not_deleted' });
       },

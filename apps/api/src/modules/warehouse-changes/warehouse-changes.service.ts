@@ -259,6 +259,22 @@ const resolveLines = async (tx: Db, input: SlipCreate): Promise<LedgerLine[]> =>
 };
 
 /**
+ * The completed export slips naming some orders, oldest first: what took their goods out of a
+ * warehouse (an order leaves once, so one each unless made by hand before the rule held).
+ */
+export const completedExportSlips = async (db: Db, orderIds: readonly number[]) =>
+  orderIds.length === 0
+    ? []
+    : db
+        .selectFrom('warehouse_changes')
+        .select(['id', 'code', 'order_id'])
+        .where('order_id', 'in', [...orderIds])
+        .where('style', '=', 'export')
+        .where('status', '=', 'complete')
+        .orderBy('id')
+        .execute();
+
+/**
  * Writes a new slip inside the caller's transaction and returns it: its lines move the
  * stock in the transaction that takes the products' locks, so concurrent exports of one
  * product are decided one after the other. An order moving to delivery makes its export slip
@@ -294,16 +310,8 @@ export const createSlipIn = async (
   if (order?.status === 'canceled' && input.style === 'export')
     refused.order_id = 'slip.order_canceled';
   // An order leaves the warehouse once: a second export slip would take its units twice.
-  if (order && input.style === 'export') {
-    const exported = await tx
-      .selectFrom('warehouse_changes')
-      .select('id')
-      .where('order_id', '=', order.id)
-      .where('style', '=', 'export')
-      .where('status', '=', 'complete')
-      .executeTakeFirst();
-    if (exported) refused.order_id = 'slip.order_has_slip';
-  }
+  if (order && input.style === 'export' && (await completedExportSlips(tx, [order.id])).length > 0)
+    refused.order_id = 'slip.order_has_slip';
   if (Object.keys(refused).length > 0) throw invalid(refused);
   const lines = await resolveLines(tx, input);
   const levels = await lockAndCheck(tx, ctx.engine, input.style, warehouseId, lines);
