@@ -234,6 +234,43 @@ describe('a query parameter a list does not know is a 422 naming it', () => {
   });
 });
 
+describe('a query parameter sent to a route that takes none is a 422 naming it', () => {
+  it('on every GET of the API that declares no query parameter, but a file address', async () => {
+    type Operation = { parameters?: Array<{ in: string }> };
+    const doc = (await t.request('GET', '/api/v1/docs/json')).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const checked: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      const read = operations.get;
+      if (!read || (read.parameters ?? []).some((parameter) => parameter.in === 'query')) continue;
+      // The website's delivery API reads what it declares and leaves the rest to the caches and
+      // CDNs in front of it (core/public.ts, `noParameters`).
+      if (path.startsWith('/api/v1/public/')) continue;
+      // Ids of nothing: a route that ignored the parameter would answer 404 or 200, not 422.
+      const url = `${path.replace(/\{[^}]+\}/g, '999999')}?zz_unknown=1`;
+      const response = await t.request('GET', url, { token: t.adminToken, locale: 'en' });
+      if (path.startsWith('/api/v1/media/files/')) {
+        // a website adds its own `?v=…` to a picture's address: the file is still the file
+        expect(response.statusCode, url).toBe(404);
+      } else {
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(422);
+        expect(response.json().errors, url).toEqual({
+          zz_unknown: ['This parameter is not accepted.'],
+        });
+      }
+      checked.push(path);
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        '/api/v1/profile',
+        '/api/v1/media/usage/{id}',
+        '/api/v1/orders/{id}/vietqr',
+      ]),
+    );
+  });
+});
+
 describe('every message whole', () => {
   it.each([
     ['en', 'The page size must be a whole number from 1 to 100.'],

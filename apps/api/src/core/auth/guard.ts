@@ -42,6 +42,11 @@ declare module 'fastify' {
     allowTwoFactorSetup?: boolean;
     /** A success writes no access-log line (health probes: only their failures belong there). */
     quietWhenOk?: boolean;
+    /**
+     * Any query parameter is let through unread (a file's address: a website adds its own
+     * cache-busting `?v=…`), where other routes without a query schema refuse one (body-guard.ts).
+     */
+    ignoresQuery?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -205,7 +205,7 @@ async function mediaPlugin(app: TypedApp) {
 
   // The public file route: the website shows these files, so no token is asked.
   app.get(`${MEDIA_FILES_PATH}/*`, {
-    config: { permission: 'public' },
+    config: { permission: 'public', ignoresQuery: true },
     schema: {
       summary: 'Download a media file (public)',
       tags: ['media'],
