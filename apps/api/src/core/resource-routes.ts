@@ -87,7 +87,7 @@ export const treeMovesSchema = z.strictObject({
 type TreeMoves = z.infer<typeof treeMovesSchema>;
 
 /** What a tree's delete does with the children of the row (`DELETE /x/{id}?children=…`). */
-const childrenQuerySchema = z.object({
+const childrenQuerySchema = z.strictObject({
   children: z.enum(['lift', 'cascade'], { error: 'tree.children_policy' }).optional(),
 });
 

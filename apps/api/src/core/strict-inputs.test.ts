@@ -223,6 +223,27 @@ describe('a query parameter a list does not know is a 422 naming it', () => {
     expect(response.json().errors).toEqual({ [parameter]: ['This parameter is not accepted.'] });
   });
 
+  it("on a tree's delete, beside its documented `children`", async () => {
+    const type = await t.request('POST', '/api/v1/types', {
+      token: t.adminToken,
+      body: { style: 'article', title: 'Cây' },
+    });
+    const category = await t.request('POST', '/api/v1/categories', {
+      token: t.adminToken,
+      body: { type_id: type.json().data.id, title: 'Gốc' },
+    });
+    const url = `/api/v1/categories/${category.json().data.id}`;
+    const refused = await t.request('DELETE', `${url}?children=lift&bogus=1`, {
+      token: t.adminToken,
+      locale: 'en',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ bogus: ['This parameter is not accepted.'] });
+    expect(
+      (await t.request('DELETE', `${url}?children=lift`, { token: t.adminToken })).statusCode,
+    ).toBe(204);
+  });
+
   it('while the documented parameters and filters are accepted', async () => {
     for (const url of [
       '/api/v1/redirects?page=1&limit=5&search=a&orderBy=source&sortedBy=desc',
