@@ -62,6 +62,14 @@ export const PrintablePaper = ({
   );
 };
 
+/** A line of the paper's details, "Label: value", or nothing where there is no value. */
+export const PrintField = ({ label, value }: { label: string; value: ReactNode }) =>
+  value === null || value === undefined || value === '' ? null : (
+    <div>
+      {label}: <bdi>{value}</bdi>
+    </div>
+  );
+
 /** A line's product on the paper: its name, and its code below in smaller type. */
 export const PrintProduct = ({ title, code }: { title: string; code?: string | null }) => (
   <td style={PRINT_CELL}>

@@ -9,6 +9,7 @@ import {
   PRINT_CELL_END,
   PRINT_CELL_START,
   PrintablePaper,
+  PrintField,
   PrintProduct,
   PrintTotals,
 } from '../../../components/printable-paper';
@@ -93,20 +94,10 @@ export const OrderPrintPage = () => {
         </div>
       </header>
       <section style={{ marginBlockEnd: 12 }}>
-        <div>
-          {t('orders.fields.name')}: <bdi>{data.name}</bdi>
-        </div>
-        <div>
-          {t('orders.fields.phone')}: <bdi>{data.phone}</bdi>
-        </div>
-        <div>
-          {t('orders.fields.address')}: <bdi>{formatAddress(data)}</bdi>
-        </div>
-        {data.note ? (
-          <div>
-            {t('orders.fields.note')}: <bdi>{data.note}</bdi>
-          </div>
-        ) : null}
+        <PrintField label={t('orders.fields.name')} value={data.name} />
+        <PrintField label={t('orders.fields.phone')} value={data.phone} />
+        <PrintField label={t('orders.fields.address')} value={formatAddress(data)} />
+        <PrintField label={t('orders.fields.note')} value={data.note} />
       </section>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>

@@ -8,6 +8,7 @@ import {
   PRINT_CELL_END,
   PRINT_CELL_START,
   PrintablePaper,
+  PrintField,
   PrintProduct,
   PrintTotals,
 } from '../../../components/printable-paper';
@@ -47,27 +48,11 @@ export const SlipPrintPage = () => {
         </div>
       </header>
       <section style={{ marginBlockEnd: 12 }}>
-        <div>
-          {t('slips.fields.warehouse')}: <bdi>{data.warehouse?.name}</bdi>
-        </div>
-        {data.supplier ? (
-          <div>
-            {t('slips.fields.supplier')}: <bdi>{data.supplier.name}</bdi>
-          </div>
-        ) : null}
-        {data.number ? (
-          <div>
-            {t('slips.fields.number')}: <bdi>{data.number}</bdi>
-          </div>
-        ) : null}
-        <div>
-          {t('slips.fields.user')}: <bdi>{data.user?.name ?? '—'}</bdi>
-        </div>
-        {data.note ? (
-          <div>
-            {t('slips.fields.note')}: <bdi>{data.note}</bdi>
-          </div>
-        ) : null}
+        <PrintField label={t('slips.fields.warehouse')} value={data.warehouse?.name} />
+        <PrintField label={t('slips.fields.supplier')} value={data.supplier?.name} />
+        <PrintField label={t('slips.fields.number')} value={data.number} />
+        <PrintField label={t('slips.fields.user')} value={data.user?.name ?? '—'} />
+        <PrintField label={t('slips.fields.note')} value={data.note} />
       </section>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>
