@@ -4,6 +4,7 @@ import { apiScenario } from './api';
 import { dashboardScenario } from './dashboard';
 import { exportScenario } from './export';
 import { mediaScenario } from './media';
+import { mediaUsageScenario } from './media-usage';
 import { postsScenario } from './posts';
 import { publicScenario } from './public';
 import { writesScenario } from './writes';
@@ -21,6 +22,7 @@ import { buildAdminIfStale, buildServerIfStale } from '../scripts/start.mjs';
 const scenarios: BenchScenario[] = [
   apiScenario,
   mediaScenario,
+  mediaUsageScenario,
   writesScenario,
   postsScenario,
   runtimeScenario,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipart } from '../../test/test-kit';
+import { findMediaUsage } from './media-usage';
 import { makeImage } from './test-fixtures';
 
 let t: TestApp;
@@ -102,6 +103,32 @@ describe('where a media file is shown', () => {
     expect((await usage(shown.id, librarian)).json().data).toEqual([
       { kind: 'setting', count: 1, records: [] },
     ]);
+  });
+
+  it('reads a table a range of ids at a time without losing or repeating a record at the edges', async () => {
+    const shown = await upload('tung-phan.png');
+    const titles = ['Một', 'Hai', 'Ba', 'Bốn', 'Năm', 'Sáu', 'Bảy'];
+    for (const [at, title] of titles.entries())
+      await t.request('POST', '/api/v1/posts', {
+        token: t.adminToken,
+        // every other post between them holds nothing, so matches fall on both sides of a range
+        body: { type_id: typeId, title, avatar: at % 2 === 0 ? shown.url : null },
+      });
+    const actor = {
+      user: { id: 1, name: '', email: '', mustChangePassword: false, needsTwoFactor: false },
+      sessionId: 'test',
+      permissions: new Set<string>(),
+      isSuperAdmin: true,
+    };
+    const key = shown.url.slice(shown.url.indexOf('/files/') + '/files/'.length);
+    for (const chunk of [1, 2, 3, 1000])
+      expect(await findMediaUsage(t.db, actor, key, chunk), `chunk ${chunk}`).toEqual([
+        {
+          kind: 'post',
+          count: 4,
+          records: ['Một', 'Ba', 'Năm', 'Bảy'].map((title) => ({ id: expect.any(Number), title })),
+        },
+      ]);
   });
 
   it('answers 404 for a file that does not exist and 403 without the media list key', async () => {
