@@ -9,7 +9,7 @@ import { MediaPreview } from '../../../components/media-picker/media-grid';
 import { errorTexts } from '../../../components/notices';
 import { useFormatters } from '../../../lib/format';
 import { mediaUsageQueryOptions, useDeleteMedia, useRenameMedia } from '../api/media-api';
-import { MediaUsageNote } from './media-usage-note';
+import { MediaUsageNote, placesUsing } from './media-usage-note';
 
 export type MediaDetailsModalProps = {
   media: Media | null;
@@ -43,7 +43,7 @@ export const MediaDetailsModal = ({
     ...mediaUsageQueryOptions(media?.id ?? 0),
     enabled: Boolean(media) && canDelete,
   });
-  const inUse = usage.data?.reduce((sum, place) => sum + place.count, 0) ?? 0;
+  const inUse = placesUsing(usage.data);
 
   if (!media) return null;
   const url = absoluteUrl(media.url);

@@ -2,6 +2,10 @@ import type { MediaUsage } from '@backoffice/shared/media.schema';
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+/** How many records show the file, all kinds together. */
+export const placesUsing = (usage: MediaUsage | undefined) =>
+  usage?.reduce((sum, place) => sum + place.count, 0) ?? 0;
+
 /**
  * Where a file is shown, in its details above the delete button: each kind of record with the
  * first few by name (or only how many, where the staff member may not list them).
@@ -19,7 +23,7 @@ export const MediaUsageNote = ({
   const { t } = useTranslation(['media', 'settings']);
   if (loading) return <Typography.Text type="secondary">{t('usage.checking')}</Typography.Text>;
   if (failed || !usage) return <Alert type="warning" showIcon title={t('usage.failed')} />;
-  const total = usage.reduce((sum, place) => sum + place.count, 0);
+  const total = placesUsing(usage);
   if (total === 0) return <Typography.Text type="secondary">{t('usage.none')}</Typography.Text>;
   return (
     <Alert
