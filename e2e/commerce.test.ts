@@ -458,12 +458,12 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
       '12 Phan Đình Phùng, Đà Lạt',
       'ĐT: 0263382123 · Hotline: 0901234567',
     ]);
-    expect(await paper.getByText('−5000 đ').count()).toBe(1);
+    expect(await paper.getByText('−5.000 đ').count()).toBe(1);
     await screenshot(page, 'commerce-order-print-a4-vi');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByText('Hóa đơn 80 mm').click();
     // The receipt leaves out the unit price and discount columns, to fit 80 mm.
-    await paper.getByText('−5000 đ').waitFor({ state: 'detached' });
+    await paper.getByText('−5.000 đ').waitFor({ state: 'detached' });
     expect((await paper.boundingBox())!.width).toBeLessThan(320);
     await page.emulateMedia({ media: 'print' });
     await screenshot(page, 'commerce-order-print-receipt-vi');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney as format, parseMoney } from './money';
+import { formatCount, formatMoney as format, parseMoney } from './money';
 
 // Intl separates the currency with a no-break space.
 const formatMoney = (...args: Parameters<typeof format>) => format(...args).replace(/\s/g, ' ');
@@ -8,6 +8,13 @@ describe('money', () => {
   it('formats VND with the it-IT grouping', () => {
     expect(formatMoney(1234567)).toBe('1.234.567 VND');
     expect(formatMoney(0)).toBe('0 VND');
+  });
+  it('groups four-digit amounts and counts too, as it does longer ones', () => {
+    expect(formatMoney(-5000)).toBe('-5.000 VND');
+    expect(formatMoney(5000, '')).toBe('5.000');
+    expect(formatMoney(999, '')).toBe('999');
+    expect(formatCount(1234)).toBe('1.234');
+    expect(formatCount(12.5)).toBe('12,5');
   });
   it('gives a plain number without a currency', () => {
     expect(formatMoney(1234567, '')).toBe('1.234.567');

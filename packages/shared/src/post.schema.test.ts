@@ -41,6 +41,10 @@ describe('post schema', () => {
     });
     expect(issues(product({ price: -1 }))).toEqual({ 'product.price': 'post.price_invalid' });
     expect(issues(product({ price: 10.5 }))).toEqual({ 'product.price': 'post.price_invalid' });
+    // A price with zeros too many says what is too much, not that it must be 0 or more.
+    expect(issues(product({ price: 10_000_000_000_000 }))).toEqual({
+      'product.price': 'validation.too_big',
+    });
     expect(
       issues(
         product({

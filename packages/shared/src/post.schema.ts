@@ -43,7 +43,7 @@ export const price = () =>
     .number({ error: 'post.price_invalid' })
     .int({ error: 'post.price_invalid' })
     .min(0, { error: 'post.price_invalid' })
-    .max(MONEY_MAX, { error: 'post.price_invalid' });
+    .max(MONEY_MAX, { error: 'validation.too_big' });
 
 /** A content section: a title, an image and rich content; sections repeat and keep their order. */
 export const contentSectionSchema = z.strictObject({

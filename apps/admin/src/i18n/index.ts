@@ -1,4 +1,5 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { formatCount } from '@backoffice/shared/money';
+import i18next, { type BackendModule, type FormatterModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, STORAGE_KEYS } from '../lib/storage';
 
@@ -48,6 +49,21 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/**
+ * Every number a text carries is grouped as the language writes it ("Tổng số: 2.000", "Total:
+ * 2,000"), as the API's messages are; i18next would print 2000. An identifier goes into a text
+ * as a string ("#1234"). No text of the app names a format (`{{x, number}}`), which this replaces.
+ */
+const groupedNumbers: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  // anything else goes back as it came (undefined too: i18next then shows the gap)
+  format: (value, _format, language) =>
+    typeof value === 'number' ? formatCount(value, language ?? DEFAULT_LANGUAGE) : value,
+};
+
 export const initialLanguage = (): AppLanguage => {
   const stored = readStored(STORAGE_KEYS.language);
   return isAppLanguage(stored) ? stored : DEFAULT_LANGUAGE;
@@ -55,6 +71,7 @@ export const initialLanguage = (): AppLanguage => {
 
 export const i18nReady = i18next
   .use(lazyBackend)
+  .use(groupedNumbers)
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
@@ -63,7 +80,7 @@ export const i18nReady = i18next
     // the shared catalogue (MESSAGES_NS) loads with the first form that needs it
     ns: ['common', 'layout'],
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     returnNull: false,
     react: { useSuspense: true },
     // A screen opened by its address asks for the sidebar's texts and its own in both the

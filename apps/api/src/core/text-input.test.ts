@@ -141,7 +141,7 @@ describe('text is stored in Unicode NFC and measured in characters', () => {
       description: '🍜'.repeat(1001),
     });
     expect(over.json().errors).toEqual({
-      description: ['This value must be at most 1000 characters long.'],
+      description: ['This value must be at most 1,000 characters long.'],
     });
   });
 

@@ -8,6 +8,7 @@ import { redirectCreateSchema } from '../redirect.schema';
 import { roleAssignSchema } from '../role.schema';
 import { newPassword, requiredText } from '../schema-kit';
 import { profileUpdateSchema } from '../user.schema';
+import { formatCount } from '../money';
 import { LOCALES, messages, translate, type MessageParams } from './catalog';
 import { issueMessage } from './issue-message';
 
@@ -153,7 +154,9 @@ describe('API message catalogues', () => {
         expect(text, `${locale} ${key}`).not.toMatch(/""|「」|（）|\(\)|\s[.。:：]/);
         for (const value of Object.values(params))
           if (placeholders(messages[locale][key]!).length > 0)
-            expect(text).toContain(String(value));
+            expect(text).toContain(
+              typeof value === 'number' ? formatCount(value, locale) : String(value),
+            );
       }
     }
   });
@@ -165,5 +168,15 @@ describe('API message catalogues', () => {
     expect(translate('en', 'list.limit', { maximum: 100 })).toBe(
       'The page size must be a whole number from 1 to 100.',
     );
+  });
+
+  it('groups a number of four digits or more as the language writes it', () => {
+    expect(translate('vi', 'validation.too_big', { maximum: 1_000_000 })).toBe(
+      'Giá trị này phải nhỏ hơn hoặc bằng 1.000.000.',
+    );
+    expect(translate('en', 'validation.too_big', { maximum: 5000 })).toBe(
+      'This value must be at most 5,000.',
+    );
+    expect(translate('en', 'list.include', { value: '1000' })).toBe('Unknown include: "1000".');
   });
 });

@@ -1,3 +1,4 @@
+import { formatCount } from '../money';
 import * as appearance from './appearance';
 import * as address from './address';
 import * as comments from './comments';
@@ -66,7 +67,10 @@ export type MessageParams = Record<string, string | number>;
  */
 export const translate = (locale: Locale, key: string, params: MessageParams = {}): string => {
   const template = messages[locale][key] ?? messages.en[key] ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
-    params[name] === undefined ? placeholder : String(params[name]),
-  );
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) return placeholder;
+    // Grouped as the language writes numbers: a limit of a million read "1000000".
+    return typeof value === 'number' ? formatCount(value, locale) : value;
+  });
 };

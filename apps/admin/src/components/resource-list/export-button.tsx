@@ -1,3 +1,4 @@
+import { formatCount } from '@backoffice/shared/money';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Modal, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -122,11 +123,11 @@ export const ExportButton = ({ path, params }: { path: string; params: ListParam
             <Typography.Text type="secondary">
               {progress.format === 'csv'
                 ? t('export.progress', {
-                    rows: Math.max(0, progress.rows - 1).toLocaleString('it-IT'),
-                    total: progress.total.toLocaleString('it-IT'),
+                    rows: formatCount(Math.max(0, progress.rows - 1)),
+                    total: formatCount(progress.total),
                   })
                 : t('export.progressSize', {
-                    total: progress.total.toLocaleString('it-IT'),
+                    total: formatCount(progress.total),
                     size: (progress.bytes / 1024 / 1024).toFixed(1),
                   })}
             </Typography.Text>

@@ -1,3 +1,4 @@
+import { formatCount } from '@backoffice/shared/money';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/format';
@@ -15,9 +16,7 @@ export const TierTags = ({ tiers }: { tiers: Discount['config'] }) => {
           {t('discounts.tier', {
             quantity: tier.quantity,
             discount:
-              tier.type === 'percent'
-                ? `${new Intl.NumberFormat('it-IT').format(tier.discount)}%`
-                : money(tier.discount),
+              tier.type === 'percent' ? `${formatCount(tier.discount)}%` : money(tier.discount),
           })}
         </Tag>
       ))}

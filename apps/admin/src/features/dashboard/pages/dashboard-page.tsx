@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatCount } from '@backoffice/shared/money';
 import { Alert, Card, Col, DatePicker, Empty, Flex, Row, Skeleton, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -249,7 +250,7 @@ export const DashboardPage = () => {
                     key: 'quantity',
                     title: t('topProducts.quantity'),
                     align: 'right',
-                    render: (_, row) => row.quantity.toLocaleString('it-IT'),
+                    render: (_, row) => formatCount(row.quantity),
                   },
                   {
                     key: 'revenue',

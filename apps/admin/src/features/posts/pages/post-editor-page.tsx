@@ -409,7 +409,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={t('editor.draftFound', { time: new Date(draft.savedAt).toLocaleString() })}
+          title={t('editor.draftFound', { time: formatters.dateTime(draft.savedAt) })}
           action={
             <Space>
               <Button
