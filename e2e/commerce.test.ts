@@ -469,6 +469,8 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     await screenshot(page, 'commerce-order-print-receipt-vi');
     await page.emulateMedia({ media: 'screen' });
     expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${app.baseUrl}/sales/orders/print/99999`);
+    await page.getByText('Đơn hàng này không tồn tại hoặc đã bị xóa.').waitFor();
   });
 
   it('opens the create form with product lines and the totals note', async () => {

@@ -311,6 +311,33 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
       .toBe('Bánh mì chưa lưu');
   });
 
+  it('says a post that is not there does not exist, at once, and opens a post under its own type', async () => {
+    const page = await open(`/posts/edit/${types.product}/99999`);
+    await page.getByText('Bài viết này không tồn tại hoặc đã bị xóa.').waitFor();
+    // Not there is not a failure to try again later: the answer is not asked for again.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/posts/99999')) asked.push(request.url());
+    });
+    await page.reload();
+    await page.getByText('Bài viết này không tồn tại hoặc đã bị xóa.').waitFor();
+    expect(asked).toHaveLength(1);
+    await page.goto(`${app.baseUrl}/posts/add-new-post/abc`);
+    await page.getByText('Loại bài viết này không tồn tại.').waitFor();
+
+    // A product opened under the articles' type is edited as a product (the articles' form
+    // would have saved it without its categories).
+    const product = await api<Saved>('/posts', {
+      method: 'POST',
+      body: { type_id: types.product, title: 'Cà phê sữa đá', avatar: '/favicon.ico' },
+    });
+    await page.goto(`${app.baseUrl}/posts/edit/${types.article}/${product.body.data.id}`);
+    await page.waitForURL(
+      (url) => url.pathname === `/posts/edit/${types.product}/${product.body.data.id}`,
+    );
+    await page.getByRole('heading', { name: 'Sửa sản phẩm: Cà phê' }).waitFor();
+  });
+
   it('lets the second person choose between reloading and overwriting when the post changed meanwhile', async () => {
     const created = await api<Saved>('/posts', {
       method: 'POST',

@@ -170,6 +170,18 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
     expect(await print.page.getByTestId('slip-paper').textContent()).toContain('Sữa Mộc Châu');
     await screenshot(print.page, 'slip-print');
     expect(await axeViolations(print.page)).toEqual([]);
+
+    // A slip that is not there says so at once: it was asked three times over seven seconds
+    // of a blank page, then "could not load".
+    const asked: string[] = [];
+    print.page.on('request', (request) => {
+      if (request.url().includes('/api/v1/warehouses/changes?id=99999')) asked.push(request.url());
+    });
+    await print.page.goto(`${app.baseUrl}/warehouse/change/print/99999`);
+    await print.page
+      .getByText('Phiếu này không tồn tại hoặc đã bị xóa.')
+      .waitFor({ timeout: 3000 });
+    expect(asked).toHaveLength(1);
   });
 
   it('refuses an export beyond the stock on its line, and shows the slips in English dark', async () => {

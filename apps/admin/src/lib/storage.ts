@@ -19,8 +19,7 @@ export const postDraftKey = (typeId: number, postId?: number) =>
   `post-draft:${typeId}:${postId ?? 'new'}` as const;
 
 type StorageKey =
-  | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
-  | ReturnType<typeof postDraftKey>;
+  (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | ReturnType<typeof postDraftKey>;
 
 export const readStored = (key: StorageKey): string | null => {
   try {

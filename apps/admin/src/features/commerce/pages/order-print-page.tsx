@@ -1,6 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Segmented, Skeleton } from 'antd';
+import { Button, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,6 +13,7 @@ import {
   PrintProduct,
   PrintTotals,
 } from '../../../components/printable-paper';
+import { addressId, RecordUnavailable } from '../../../components/record-unavailable';
 import { useFormatters, useMoney } from '../../../lib/format';
 import { formatAddress } from '../../../lib/locations';
 import { FALLBACK_SITE_NAME, useSite } from '../../../lib/site';
@@ -22,16 +23,24 @@ import { OrderVietQr } from '../components/order-vietqr';
 /** A printable order (/posts/product/order/:typeID/print/:id): an A4 page or an 80 mm receipt. */
 export const OrderPrintPage = () => {
   const { t } = useTranslation('commerce');
-  const { id = '' } = useParams();
+  const id = addressId(useParams().id);
   const format = useFormatters();
   const money = useMoney();
   const site = useSite();
   const [paper, setPaper] = useState<PaperSize>('a4');
-  const order = useQuery(ordersApi.getQueryOptions(id));
+  const order = useQuery({ ...ordersApi.getQueryOptions(id ?? 0), enabled: id !== undefined });
   // the shop's details are a courtesy on the paper: without them the order still prints
   const shop = useQuery(letterheadQueryOptions()).data;
+  if (id === undefined || order.isError)
+    return (
+      <RecordUnavailable
+        error={order.error ?? undefined}
+        missing={t('orders.print.missing')}
+        failed={t('orders.print.loadFailed')}
+        onRetry={() => void order.refetch()}
+      />
+    );
   if (order.isPending) return <Skeleton active />;
-  if (order.isError) return <Alert type="error" showIcon message={t('orders.print.loadFailed')} />;
   const data = order.data;
   const receipt = paper === 'receipt';
   const shopName = shop?.name || site.data?.site_name || FALLBACK_SITE_NAME;

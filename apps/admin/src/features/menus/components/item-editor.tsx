@@ -33,7 +33,9 @@ export const ItemEditor = ({ item, errors, onApply, onClose, onDirtyChange }: Pr
         <Flex gap={4}>
           <Tag>{t(`types.${item.type}`)}</Tag>
           {item.ref_id !== null ? (
-            <Tag>{t('structure.refersTo', { type: t(`types.${item.type}`), id: String(item.ref_id) })}</Tag>
+            <Tag>
+              {t('structure.refersTo', { type: t(`types.${item.type}`), id: String(item.ref_id) })}
+            </Tag>
           ) : null}
         </Flex>
       }

@@ -21,7 +21,6 @@ import {
   Input,
   Modal,
   Radio,
-  Result,
   Row,
   Select,
   Space,
@@ -29,12 +28,13 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { DataFieldInput } from '../../../components/data-field/data-field-input';
 import { MediaField } from '../../../components/media-picker/media-field';
 import { useNotices } from '../../../components/notices';
 import { itemPropsFor } from '../../../components/form-fields/field-control';
 import { PageHeader } from '../../../components/page-header';
+import { addressId, RecordUnavailable } from '../../../components/record-unavailable';
 import { useScreenTitle } from '../../../components/screen-title';
 import { useSaveShortcut, useUnsavedChanges } from '../../../components/unsaved-changes';
 import { useIssueText } from '../../../components/use-issue-text';
@@ -164,13 +164,35 @@ const toBody = (
 
 export const PostEditorPage = () => {
   const { typeID, postID } = useParams();
-  const typeId = Number(typeID);
-  const postId = postID ? Number(postID) : undefined;
+  const typeId = addressId(typeID);
+  const editing = postID !== undefined;
+  const postId = addressId(postID);
   const { t } = useTranslation('posts');
-  const type = useQuery({ ...postTypesApi.getQueryOptions(typeId), enabled: typeId > 0 });
-  const post = useQuery({ ...postDetailQueryOptions(postId ?? 0), enabled: postId !== undefined });
-  if (type.isError || post.isError) return <Result status="error" title={t('editor.loadFailed')} />;
-  if (!type.data || (postId !== undefined && !post.data))
+  const type = useQuery({ ...postTypesApi.getQueryOptions(typeId ?? 0), enabled: !!typeId });
+  const post = useQuery({ ...postDetailQueryOptions(postId ?? 0), enabled: !!postId });
+  const retry = () => void Promise.all([type.refetch(), post.refetch()]);
+  if ((editing && !postId) || post.isError)
+    return (
+      <RecordUnavailable
+        error={post.error ?? undefined}
+        missing={t('editor.missing')}
+        failed={t('editor.loadFailed')}
+        onRetry={retry}
+      />
+    );
+  // A post is edited as its own type, whatever type the address names.
+  if (post.data && post.data.type_id !== typeId)
+    return <Navigate to={`/posts/edit/${post.data.type_id}/${post.data.id}`} replace />;
+  if (!typeId || type.isError)
+    return (
+      <RecordUnavailable
+        error={type.error ?? undefined}
+        missing={t('list.noType')}
+        failed={t('editor.loadFailed')}
+        onRetry={retry}
+      />
+    );
+  if (!type.data || (editing && !post.data))
     return (
       <Flex justify="center" style={{ padding: 48 }}>
         <Spin aria-label={t('editor.loading')} />

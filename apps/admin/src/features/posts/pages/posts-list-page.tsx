@@ -7,7 +7,7 @@ import { Badge, Button, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LazyResult } from '../../../components/lazy-result';
+import { addressId, RecordUnavailable } from '../../../components/record-unavailable';
 import { useScreenTitle } from '../../../components/screen-title';
 import { useNotices } from '../../../components/notices';
 import type { ListFilter } from '../../../components/resource-list/list-filters';
@@ -39,10 +39,18 @@ const STATUS_BADGE: Record<PostStatus, 'success' | 'default' | 'processing' | 'w
 /** The posts of one type: filters, search, sort, approve, delete and bulk actions. */
 export const PostsListPage = () => {
   const { typeID } = useParams();
-  const typeId = Number(typeID);
+  const typeId = addressId(typeID);
   const { t } = useTranslation(['posts', 'content']);
-  const type = useQuery({ ...postTypesApi.getQueryOptions(typeId), enabled: typeId > 0 });
-  if (type.isError) return <LazyResult status="404" title={t('list.noType')} />;
+  const type = useQuery({ ...postTypesApi.getQueryOptions(typeId ?? 0), enabled: !!typeId });
+  if (!typeId || type.isError)
+    return (
+      <RecordUnavailable
+        error={type.error ?? undefined}
+        missing={t('list.noType')}
+        failed={t('list.typeLoadFailed')}
+        onRetry={() => void type.refetch()}
+      />
+    );
   return (
     <PostsList
       typeId={typeId}

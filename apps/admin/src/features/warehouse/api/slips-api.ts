@@ -3,7 +3,7 @@ import { readOnlySource } from '../../../lib/api/list-queries';
 import { ordersResourceApi } from '../../../lib/api/orders';
 import { postsApi } from '../../../lib/api/posts';
 import type { ListParams } from '../../../lib/api-client';
-import { apiRequest, type ItemResponse } from '../../../lib/api-client';
+import { ApiError, apiRequest, type ItemResponse } from '../../../lib/api-client';
 import { createResourceApi } from '../../../lib/resource-api';
 import { optionsFromList } from '../../../lib/options';
 import {
@@ -32,7 +32,8 @@ export const slipsApi = {
   get: (id: string | number, signal?: AbortSignal) =>
     base.list({ id: String(id) } as ListParams, signal).then((response) => {
       const slip = response.data[0];
-      if (!slip) throw new Error('not found');
+      // read through the list (there is no GET of one slip): none is what a 404 says
+      if (!slip) throw new ApiError(404, { code: 'not_found' });
       return slip;
     }),
   create: ({ warehouse_id, ...body }: SlipForm) =>
@@ -47,7 +48,7 @@ export const slipsApi = {
 };
 
 /** A printable slip: the slip as its print page reads it. */
-export const slipPrintQueryOptions = (id: string) =>
+export const slipPrintQueryOptions = (id: number) =>
   queryOptions({
     queryKey: slipsApi.keys.itemView(id, 'print'),
     queryFn: ({ signal }) => slipsApi.get(id, signal),

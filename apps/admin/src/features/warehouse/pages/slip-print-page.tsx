@@ -1,6 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import {
   PrintProduct,
   PrintTotals,
 } from '../../../components/printable-paper';
+import { addressId, RecordUnavailable } from '../../../components/record-unavailable';
 import { useFormatters, useMoney } from '../../../lib/format';
 import { FALLBACK_SITE_NAME, useSite } from '../../../lib/site';
 import { slipPrintQueryOptions } from '../api/slips-api';
@@ -19,13 +20,21 @@ import { slipPrintQueryOptions } from '../api/slips-api';
 /** A printable slip (/warehouse/change/print/:id): an A4 page with its lines and signatures. */
 export const SlipPrintPage = () => {
   const { t } = useTranslation('warehouse');
-  const { id = '' } = useParams();
+  const id = addressId(useParams().id);
   const format = useFormatters();
   const money = useMoney();
   const site = useSite();
-  const slip = useQuery(slipPrintQueryOptions(id));
+  const slip = useQuery({ ...slipPrintQueryOptions(id ?? 0), enabled: id !== undefined });
+  if (id === undefined || slip.isError)
+    return (
+      <RecordUnavailable
+        error={slip.error ?? undefined}
+        missing={t('slips.missing')}
+        failed={t('slips.loadFailed')}
+        onRetry={() => void slip.refetch()}
+      />
+    );
   if (slip.isPending) return <Skeleton active />;
-  if (slip.isError) return <Alert type="error" showIcon message={t('slips.loadFailed')} />;
   const data = slip.data;
   const shopName = site.data?.site_name || FALLBACK_SITE_NAME;
   return (
