@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import { apiClient, apiLogin, screenshot, type Tokens, signedInPages } from './support/session';
+import {
+  apiClient,
+  apiLogin,
+  registerUser,
+  screenshot,
+  type Tokens,
+  signedInPages,
+} from './support/session';
 
 type Look = { language: 'vi' | 'en' | 'ja'; theme: 'light' | 'dark'; direction: 'ltr' | 'rtl' };
 
@@ -488,7 +495,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('creates an order from a real product, picked by search with its price', async () => {
+  it('lets a clerk who may only make orders create one from a real product, picked by search with its price', async () => {
     const api = apiClient(app.baseUrl, admin);
     const type = await api<{ data: { id: number } }>('/types', {
       method: 'POST',
@@ -506,7 +513,31 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
       });
       expect(created.status).toBe(201);
     }
-    const { page } = await pages.open(`/posts/product/order/${typeId}`, { language: 'en' });
+    // The clerk reads no posts: the product picker answers them the products, and only those.
+    const role = await api<{ data: { id: number } }>('/roles', {
+      method: 'POST',
+      body: {
+        name: 'ban-hang',
+        description: 'Bán hàng',
+        permissions: ['orders.list', 'orders.create'],
+      },
+    });
+    const password = 'Ban-Hang-Passw0rd!';
+    const clerk = await registerUser<{ data: { id: number } }>(app.baseUrl, api, {
+      name: 'Lê Văn Bán',
+      email: 'banhang@example.com',
+      password,
+      status: 'enable',
+    });
+    const synced = await api('/roles/sync', {
+      method: 'POST',
+      body: { user_ids: [clerk.body.data.id], role_ids: [role.body.data.id] },
+    });
+    expect(synced.status).toBeLessThan(300);
+    const { page, errors } = await pages.open('/sales/orders', {
+      language: 'en',
+      tokens: await apiLogin(app.baseUrl, 'banhang@example.com', password),
+    });
     await page.getByRole('button', { name: 'Add new' }).click();
     await page.locator('#create-form_name').fill('Lê Thị Cúc');
     await page.locator('#create-form_phone').fill('0903123456');
@@ -543,6 +574,7 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
       .getByText(/300\.000/)
       .first()
       .waitFor();
+    expect(errors).toEqual([]);
   });
 
   it('takes an order made in the form (pickers, a product found by search, quantity, fee) with its live total to delivered', async () => {

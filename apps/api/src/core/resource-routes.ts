@@ -10,6 +10,9 @@ import { z } from 'zod';
 import { registerBulk, type BulkChange } from './bulk-route';
 import { serviceContext, type ServiceContext } from './context';
 import { exportQuerySchema, registerExport, type ExportColumn } from './export/export-route';
+import type { Permission } from '@backoffice/shared/permissions';
+import { holds, type RoutePermission } from './auth/guard';
+import { forbidden } from './errors';
 import type { ListPage } from './list-engine';
 import type { ChildrenPolicy, TreeRelation } from './relations';
 import type { ResourcePermissions, Row, RouteName } from './resource';
@@ -62,11 +65,28 @@ export type ResourceRouteOptions<TRecord> = {
    */
   view?: (ctx: ServiceContext, record: TRecord) => TRecord;
   /**
+   * Readers let into the list and its export for part of it only: holders of `keys` (and not
+   * of the list's own permission) read the lists `allows` accepts (a clerk picking an order's
+   * products reads product posts, not articles), and get a 403 for any other.
+   */
+  narrowReaders?: {
+    keys: readonly Permission[];
+    allows: (ctx: ServiceContext, query: Row) => Promise<boolean> | boolean;
+  };
+  /**
    * `POST /x/bulk` `{ ids, action: 'delete' }` beside `DELETE /x/{id}`: the same permission,
    * each row through the checks of its own delete, in one transaction (`service.bulk`).
    */
   bulkDelete?: boolean;
 };
+
+/** The keys a permission names ('public' and 'authenticated' name none). */
+const keysOf = (permission: RoutePermission): readonly Permission[] =>
+  permission === 'public' || permission === 'authenticated'
+    ? []
+    : typeof permission === 'string'
+      ? [permission]
+      : permission;
 
 const DEFAULT_ROUTES: readonly RouteName[] = ['list', 'show', 'create', 'update', 'delete'];
 
@@ -125,8 +145,20 @@ export const registerResource = <TRecord, TCreate, TUpdate>(
     summary,
   });
 
-  const { view } = options;
+  const { view, narrowReaders } = options;
   const seen = (ctx: ServiceContext, record: TRecord) => (view ? view(ctx, record) : record);
+  const listPermission = def.permissions.list;
+  const listConfig: { permission: RoutePermission; narrowed?: readonly Permission[] } =
+    narrowReaders
+      ? {
+          permission: [...keysOf(listPermission), ...narrowReaders.keys],
+          narrowed: narrowReaders.keys,
+        }
+      : { permission: listPermission };
+  const mayList = async (ctx: ServiceContext, query: Row) => {
+    if (!narrowReaders || !ctx.actor || holds(ctx.actor, keysOf(listPermission))) return;
+    if (!(await narrowReaders.allows(ctx, query))) throw forbidden();
+  };
   async function* viewed(ctx: ServiceContext, batches: AsyncIterable<TRecord[]>) {
     for await (const batch of batches) yield batch.map((record) => seen(ctx, record));
   }
@@ -136,16 +168,19 @@ export const registerResource = <TRecord, TCreate, TUpdate>(
   if (options.export)
     registerExport(app, {
       path: def.path,
-      permission: def.permissions.list,
+      ...listConfig,
       querystring: exportQuerySchema.extend(filters),
       columns: options.export,
       rows: (ctx, query) => viewed(ctx, service.stream(ctx, query)),
-      total: async (ctx, query) =>
-        (await service.list(ctx, { ...query, limit: 1 })).meta.pagination.total,
+      // asked first, before a row is read
+      total: async (ctx, query) => {
+        await mayList(ctx, query);
+        return (await service.list(ctx, { ...query, limit: 1 })).meta.pagination.total;
+      },
     });
   if (routes.has('list'))
     app.get(base, {
-      config: { permission: def.permissions.list },
+      config: listConfig,
       schema: {
         tags,
         ...describe('list', `List ${many}`),
@@ -154,6 +189,7 @@ export const registerResource = <TRecord, TCreate, TUpdate>(
       },
       handler: async (request) => {
         const ctx = serviceContext(request);
+        await mayList(ctx, request.query);
         return seenPage(ctx, await service.list(ctx, request.query));
       },
     });

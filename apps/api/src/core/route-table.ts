@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import type { Permission } from '@backoffice/shared/permissions';
 import { API_PREFIX, type RoutePermission } from './auth/guard';
 
 /** What a route that reads a form (`readForm`) takes: its fields' schema and its file fields. */
@@ -22,6 +23,8 @@ export type RouteEntry = {
   method: string;
   url: string;
   permission: RoutePermission | undefined;
+  /** Keys of the permission that let in for part of the answers only (a 403 for the rest). */
+  narrowed: readonly Permission[] | undefined;
   /** The JSON body's schema (zod), when the route declares one. */
   body: z.ZodType | undefined;
   /** The query's schema (zod), when the route declares one. */
@@ -52,6 +55,7 @@ export const routeTable = fp(
           method,
           url: route.url,
           permission: route.config?.permission,
+          narrowed: route.config?.narrowed,
           body: schema.body,
           query: schema.querystring,
           form: route.config?.form,

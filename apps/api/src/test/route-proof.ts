@@ -128,12 +128,16 @@ export const createCallers = async (t: TestApp): Promise<Caller[]> => {
  * What the route's declaration says this caller gets from the permission guard: 401 (not signed
  * in), 403 (signed in without the key) or through to the route.
  */
-export const declaredAnswer = (route: RouteEntry, caller: Caller): 401 | 403 | 'through' => {
+export const declaredAnswer = (
+  route: RouteEntry,
+  caller: Caller,
+): 401 | 403 | 'through' | 'narrowed' => {
   const permission = route.permission;
   if (permission === 'public') return 'through';
   if (caller.kind === 'anonymous') return 401;
   if (permission === 'authenticated' || caller.kind === 'super-admin') return 'through';
   const keys = typeof permission === 'string' ? [permission] : (permission ?? []);
+  if (caller.permission && route.narrowed?.includes(caller.permission as never)) return 'narrowed';
   return caller.permission && keys.includes(caller.permission as never) ? 'through' : 403;
 };
 

@@ -11,12 +11,7 @@ import { hashPassword } from '../core/auth/passwords';
 import { searchText } from '../core/search';
 import { openDatabase, type DatabaseHandle, type Engine } from '../db/connection';
 import { now } from '../db/types';
-import {
-  onServer,
-  postgresBaseUrl,
-  uniqueDatabaseName,
-  withDatabase,
-} from './migrated-template';
+import { onServer, postgresBaseUrl, uniqueDatabaseName, withDatabase } from './migrated-template';
 
 /**
  * A real app on a real, fresh database for one test file: SQLite in a temp

@@ -47,6 +47,11 @@ declare module 'fastify' {
      * cache-busting `?v=…`), where other routes without a query schema refuse one (body-guard.ts).
      */
     ignoresQuery?: boolean;
+    /**
+     * Keys of `permission` that let their holders in for part of the answers only (the route
+     * refuses them the rest with a 403 of its own): the route proof expects either of them.
+     */
+    narrowed?: readonly Permission[];
   }
   interface FastifyRequest {
     actor: Actor | null;

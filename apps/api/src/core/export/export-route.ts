@@ -1,6 +1,7 @@
 import { translate } from '@backoffice/shared/messages/catalog';
 import { listQuerySchema } from '@backoffice/shared/list-query.schema';
 import { z } from 'zod';
+import type { Permission } from '@backoffice/shared/permissions';
 import type { RoutePermission } from '../auth/guard';
 import { serviceContext, type ServiceContext } from '../context';
 import { requestLocale } from '../locale';
@@ -31,6 +32,8 @@ export type ExportDeclaration<T> = {
   /** The list's path under /api/v1 (`posts`, `warehouses/products`): the export is `<path>/export`. */
   path: string;
   permission: RoutePermission;
+  /** Keys of `permission` that let in for part of the list only (`narrowReaders`, resource-routes.ts). */
+  narrowed?: readonly Permission[];
   /** `exportQuerySchema` with the list's filters: validated like the list's parameters. */
   querystring: z.ZodType<ExportQuery>;
   columns: ReadonlyArray<ExportColumn<T>>;
@@ -49,7 +52,7 @@ export type ExportDeclaration<T> = {
 export const registerExport = <T>(app: TypedApp, declaration: ExportDeclaration<T>) => {
   const name = declaration.path.replace(/\//g, '-');
   app.get(`/api/v1/${declaration.path}/export`, {
-    config: { permission: declaration.permission },
+    config: { permission: declaration.permission, narrowed: declaration.narrowed },
     schema: {
       tags: [declaration.path],
       operationId: `export${name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}`,

@@ -10,7 +10,7 @@ import {
 import { idParam } from '@backoffice/shared/schema-kit';
 import { z } from 'zod';
 import { registerBulk } from '../../core/bulk-route';
-import { serviceContext } from '../../core/context';
+import { serviceContext, type ServiceContext } from '../../core/context';
 import { invalid, notFound } from '../../core/errors';
 import { optionalCell, registerImport, wholeNumber } from '../../core/import/import-route';
 import { registerResource } from '../../core/resource-routes';
@@ -18,8 +18,32 @@ import { integerParam } from '@backoffice/shared/list-query.schema';
 import { announceDuePosts } from './post-publication';
 import { makePreviewToken } from './post-preview';
 import { postsService } from './posts.service';
+import type { Row } from '../../core/resource';
 import { exportColumns } from '../../core/export/export-route';
 import type { TypedApp } from '../../core/typed-app';
+
+/**
+ * Who makes or changes orders and stock slips picks their products from the list of posts
+ * without `posts.list`: a list of products only, one that asks for `style=product` or for a
+ * type of product style.
+ */
+const productPickers = {
+  keys: ['orders.create', 'orders.update', 'edit-warehouses'],
+  allows: (ctx: ServiceContext, query: Row) => asksForProducts(ctx, query),
+} as const;
+
+const asksForProducts = async (ctx: ServiceContext, query: Row) => {
+  const { style, type_id: typeId } = query;
+  if (Array.isArray(style) && style.length > 0 && style.every((one) => one === 'product'))
+    return true;
+  if (typeof typeId !== 'number') return false;
+  const type = await ctx.db
+    .selectFrom('post_types')
+    .select('style')
+    .where('id', '=', typeId)
+    .executeTakeFirst();
+  return type?.style === 'product';
+};
 
 /** How often each instance looks for scheduled posts whose moment has come. */
 export const ANNOUNCE_EVERY_MS = 5_000;
@@ -40,6 +64,7 @@ export const postsRoutes = async (app: TypedApp) => {
   app.addHook('onClose', async () => clearInterval(timer));
 
   registerResource(app, postsService, {
+    narrowReaders: productPickers,
     export: exportColumns<Post>({
       id: (post) => post.id,
       title: (post) => post.title,

@@ -95,4 +95,37 @@ describe('the product list', () => {
     expect(plain.product).not.toHaveProperty('in_stock');
     expect((await get(`/posts?type_id=${typeId}&include=stock`, writer)).statusCode).toBe(403);
   });
+
+  it('lets whoever makes orders or slips pick products without reading the other posts', async () => {
+    const articles = await t.request('POST', '/api/v1/types', {
+      token: t.adminToken,
+      body: { style: 'article', title: 'Tin tức' },
+    });
+    const articleType = articles.json().data.id as number;
+    await t.request('POST', '/api/v1/posts', {
+      token: t.adminToken,
+      body: { type_id: articleType, title: 'Bài nội bộ' },
+    });
+    for (const key of ['orders.create', 'orders.update', 'edit-warehouses'] as const) {
+      const clerk = (await t.createUser([key])).token;
+      // The pickers' two questions: products of every type, and the products of one type.
+      const picked = await get('/posts?style=product&search=robusta', clerk);
+      expect(picked.statusCode, key).toBe(200);
+      expect(titles(picked)).toEqual(['Cà phê Robusta']);
+      expect((await get(`/posts?type_id=${typeId}&limit=1`, clerk)).statusCode, key).toBe(200);
+      // Nothing else of the posts: not the articles, not everything, not one post, not an export.
+      for (const url of [
+        `/posts?type_id=${articleType}`,
+        '/posts',
+        '/posts?style=product,article',
+        `/posts?type_id=${articleType}&style=article`,
+        '/posts/export?format=csv',
+        `/posts/export?format=csv&type_id=${articleType}`,
+      ])
+        expect((await get(url, clerk)).statusCode, `${key} ${url}`).toBe(403);
+      expect((await get('/posts?type_id=999999', clerk)).statusCode).toBe(403);
+    }
+    // Whoever lists posts still reads every one of them.
+    expect(titles(await get(`/posts?type_id=${articleType}`, writer))).toEqual(['Bài nội bộ']);
+  });
 });

@@ -178,13 +178,18 @@ export const SlipsPage = () => {
             kind: 'select',
             source: supplierOptions,
           },
-          {
-            name: 'order_id',
-            label: t('slips.fields.order'),
-            kind: 'select',
-            source: orderOptions,
-            help: t('slips.orderHelp'),
-          },
+          // the orders to choose from are read with the orders' permission
+          ...(can('orders.list')
+            ? [
+                {
+                  name: 'order_id',
+                  label: t('slips.fields.order'),
+                  kind: 'select' as const,
+                  source: orderOptions,
+                  help: t('slips.orderHelp'),
+                },
+              ]
+            : []),
           { name: 'note', label: t('slips.fields.note'), kind: 'textarea' },
           {
             name: 'products',
