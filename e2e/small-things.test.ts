@@ -257,7 +257,8 @@ describe.skipIf(!hasChromium)('small things seen on the way', { timeout: 180_000
       // The activity log's time column: "10:21 6 thg 12, 2026" reads time first, left of the
       // year, whichever the direction (right to left its "10:21 6" moved behind the year).
       const log = await open('/users/audit', { direction });
-      const firstRow = log.page.locator('tbody tr').first();
+      // a row of data: while the page loads, the table holds its empty placeholder row
+      const firstRow = log.page.locator('tbody tr.ant-table-row').first();
       await firstRow.waitFor();
       const order = await firstRow.evaluate((tr) => {
         const walker = document.createTreeWalker(tr, NodeFilter.SHOW_TEXT);

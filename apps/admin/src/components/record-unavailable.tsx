@@ -18,24 +18,22 @@ export const isMissing = (error: unknown) => isApiError(error) && error.status =
  * cannot help; otherwise `failed` with a button that asks again (the network, the server).
  */
 export const RecordUnavailable = ({
-  error,
+  query,
   missing,
   failed,
-  onRetry,
 }: {
-  /** The query's error; undefined when the address names no record at all. */
-  error?: unknown;
+  /** The query that read the record (its error, and asking again); none when the address names none. */
+  query?: { error: unknown; refetch: () => unknown };
   missing: string;
   failed: string;
-  onRetry?: () => void;
 }) => {
   const { t } = useTranslation('common');
-  if (error === undefined || isMissing(error)) return <LazyResult status="404" title={missing} />;
+  if (!query?.error || isMissing(query.error)) return <LazyResult status="404" title={missing} />;
   return (
     <LazyResult
       status="error"
       title={failed}
-      extra={onRetry ? <Button onClick={onRetry}>{t('actions.retry')}</Button> : undefined}
+      extra={<Button onClick={() => void query.refetch()}>{t('actions.retry')}</Button>}
     />
   );
 };

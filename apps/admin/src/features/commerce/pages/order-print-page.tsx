@@ -34,10 +34,9 @@ export const OrderPrintPage = () => {
   if (id === undefined || order.isError)
     return (
       <RecordUnavailable
-        error={order.error ?? undefined}
+        query={order}
         missing={t('orders.print.missing')}
         failed={t('orders.print.loadFailed')}
-        onRetry={() => void order.refetch()}
       />
     );
   if (order.isPending) return <Skeleton active />;

@@ -170,14 +170,12 @@ export const PostEditorPage = () => {
   const { t } = useTranslation('posts');
   const type = useQuery({ ...postTypesApi.getQueryOptions(typeId ?? 0), enabled: !!typeId });
   const post = useQuery({ ...postDetailQueryOptions(postId ?? 0), enabled: !!postId });
-  const retry = () => void Promise.all([type.refetch(), post.refetch()]);
   if ((editing && !postId) || post.isError)
     return (
       <RecordUnavailable
-        error={post.error ?? undefined}
+        query={post}
         missing={t('editor.missing')}
         failed={t('editor.loadFailed')}
-        onRetry={retry}
       />
     );
   // A post is edited as its own type, whatever type the address names.
@@ -185,12 +183,7 @@ export const PostEditorPage = () => {
     return <Navigate to={`/posts/edit/${post.data.type_id}/${post.data.id}`} replace />;
   if (!typeId || type.isError)
     return (
-      <RecordUnavailable
-        error={type.error ?? undefined}
-        missing={t('list.noType')}
-        failed={t('editor.loadFailed')}
-        onRetry={retry}
-      />
+      <RecordUnavailable query={type} missing={t('list.noType')} failed={t('editor.loadFailed')} />
     );
   if (!type.data || (editing && !post.data))
     return (

@@ -45,10 +45,9 @@ export const PostsListPage = () => {
   if (!typeId || type.isError)
     return (
       <RecordUnavailable
-        error={type.error ?? undefined}
+        query={type}
         missing={t('list.noType')}
         failed={t('list.typeLoadFailed')}
-        onRetry={() => void type.refetch()}
       />
     );
   return (

@@ -27,12 +27,7 @@ export const SlipPrintPage = () => {
   const slip = useQuery({ ...slipPrintQueryOptions(id ?? 0), enabled: id !== undefined });
   if (id === undefined || slip.isError)
     return (
-      <RecordUnavailable
-        error={slip.error ?? undefined}
-        missing={t('slips.missing')}
-        failed={t('slips.loadFailed')}
-        onRetry={() => void slip.refetch()}
-      />
+      <RecordUnavailable query={slip} missing={t('slips.missing')} failed={t('slips.loadFailed')} />
     );
   if (slip.isPending) return <Skeleton active />;
   const data = slip.data;
