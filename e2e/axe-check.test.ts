@@ -26,7 +26,10 @@ describe.skipIf(!hasChromium)('the accessibility check', () => {
     await page.setContent(faulty);
     const found = await axeViolations(page);
     for (const rule of ['image-alt', 'color-contrast', 'label'])
-      expect(found.some((line) => line.includes(`: ${rule} (`)), rule).toBe(true);
+      expect(
+        found.some((line) => line.includes(`: ${rule} (`)),
+        rule,
+      ).toBe(true);
 
     await page.setContent(
       faulty

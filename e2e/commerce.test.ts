@@ -8,7 +8,7 @@ import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
   apiLogin,
-  registerUser,
+  signInAsStaff,
   screenshot,
   type Tokens,
   signedInPages,
@@ -514,30 +514,14 @@ describe.skipIf(!hasChromium)('orders in the browser', () => {
       expect(created.status).toBe(201);
     }
     // The clerk reads no posts: the product picker answers them the products, and only those.
-    const role = await api<{ data: { id: number } }>('/roles', {
-      method: 'POST',
-      body: {
-        name: 'ban-hang',
-        description: 'Bán hàng',
-        permissions: ['orders.list', 'orders.create'],
-      },
-    });
-    const password = 'Ban-Hang-Passw0rd!';
-    const clerk = await registerUser<{ data: { id: number } }>(app.baseUrl, api, {
+    const { tokens } = await signInAsStaff(app.baseUrl, api, {
+      role: 'Bán hàng',
+      permissions: ['orders.list', 'orders.create'],
       name: 'Lê Văn Bán',
       email: 'banhang@example.com',
-      password,
-      status: 'enable',
+      password: 'Ban-Hang-Passw0rd!',
     });
-    const synced = await api('/roles/sync', {
-      method: 'POST',
-      body: { user_ids: [clerk.body.data.id], role_ids: [role.body.data.id] },
-    });
-    expect(synced.status).toBeLessThan(300);
-    const { page, errors } = await pages.open('/sales/orders', {
-      language: 'en',
-      tokens: await apiLogin(app.baseUrl, 'banhang@example.com', password),
-    });
+    const { page, errors } = await pages.open('/sales/orders', { language: 'en', tokens });
     await page.getByRole('button', { name: 'Add new' }).click();
     await page.locator('#create-form_name').fill('Lê Thị Cúc');
     await page.locator('#create-form_phone').fill('0903123456');

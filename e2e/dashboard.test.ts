@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
 import { type Look, shootLook } from './support/looks';
-import { apiClient, apiLogin, registerUser, type Tokens, signedInPages } from './support/session';
+import { apiClient, apiLogin, signInAsStaff, type Tokens, signedInPages } from './support/session';
 
 /**
  * The dashboard with a shop's figures and charts, in both themes and the three languages; the
@@ -83,22 +83,15 @@ describe.skipIf(!hasChromium)('the dashboard', () => {
       body: { content: 'Đã gọi lại' },
     });
     // A clerk who may read feedback only.
-    const role = await api<{ data: { id: number } }>('/roles', {
-      method: 'POST',
-      body: { name: 'cskh', description: 'Chăm sóc khách hàng', permissions: ['feedback.list'] },
-    });
-    // registered as an administrator does, the typed password then changed by the clerk
-    const user = await registerUser<{ data: { id: number } }>(app.baseUrl, api, {
-      name: 'Lê Thu Hà',
-      email: 'cskh@example.com',
-      password: 'Cskh-Passw0rd!',
-      status: 'enable',
-    });
-    await api('/roles/sync', {
-      method: 'POST',
-      body: { user_ids: [user.body.data.id], role_ids: [role.body.data.id] },
-    });
-    clerk = await apiLogin(app.baseUrl, 'cskh@example.com', 'Cskh-Passw0rd!');
+    clerk = (
+      await signInAsStaff(app.baseUrl, api, {
+        role: 'Chăm sóc khách hàng',
+        permissions: ['feedback.list'],
+        name: 'Lê Thu Hà',
+        email: 'cskh@example.com',
+        password: 'Cskh-Passw0rd!',
+      })
+    ).tokens;
   });
 
   afterAll(async () => {
@@ -138,23 +131,14 @@ describe.skipIf(!hasChromium)('the dashboard', () => {
 
   it('leads an order clerk, who may not read post types, from the orders figure to the orders list', async () => {
     const api = apiClient(app.baseUrl, admin);
-    const role = await api<{ data: { id: number } }>('/roles', {
-      method: 'POST',
-      body: { name: 'donhang', description: 'Đơn hàng', permissions: ['orders.list'] },
-    });
-    const user = await registerUser<{ data: { id: number } }>(app.baseUrl, api, {
+    const { tokens } = await signInAsStaff(app.baseUrl, api, {
+      role: 'Đơn hàng',
+      permissions: ['orders.list'],
       name: 'Phan Minh Tú',
       email: 'donhang@example.com',
       password: 'Donhang-Passw0rd!',
-      status: 'enable',
     });
-    await api('/roles/sync', {
-      method: 'POST',
-      body: { user_ids: [user.body.data.id], role_ids: [role.body.data.id] },
-    });
-    const { page, errors } = await pages.open('/dashboard', {
-      tokens: await apiLogin(app.baseUrl, 'donhang@example.com', 'Donhang-Passw0rd!'),
-    });
+    const { page, errors } = await pages.open('/dashboard', { tokens });
     await page.getByTestId('figure-orders').click();
     await page.waitForURL(/\/sales\/orders\?/);
     expect(new URL(page.url()).searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -8,7 +8,7 @@ import {
   apiClient,
   apiLogin,
   openPage,
-  registerUser,
+  signInAsStaff,
   saveScreenshot,
   screenshot,
   storeSession,
@@ -530,28 +530,13 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
 
   it('a staff member who may only list and update orders delivers it, and the stock follows', async () => {
     const admin = apiClient(app.baseUrl, await apiLogin(app.baseUrl));
-    const role = await admin<{ data: { id: number } }>('/roles', {
-      method: 'POST',
-      body: {
-        name: 'giao-hang',
-        description: 'Giao hàng',
-        permissions: ['orders.list', 'orders.update'],
-      },
-    });
-    expect(role.status).toBe(201);
-    const password = 'Giao-Hang-Passw0rd!';
-    const user = await registerUser<{ data: { id: number } }>(app.baseUrl, admin, {
+    const { tokens } = await signInAsStaff(app.baseUrl, admin, {
+      role: 'Giao hàng',
+      permissions: ['orders.list', 'orders.update'],
       name: 'Trần Thị Bình',
       email: 'giaohang@example.com',
-      password,
-      status: 'enable',
+      password: 'Giao-Hang-Passw0rd!',
     });
-    expect(user.status).toBe(201);
-    const synced = await admin('/roles/sync', {
-      method: 'POST',
-      body: { user_ids: [user.body.data.id], role_ids: [role.body.data.id] },
-    });
-    expect(synced.status).toBeLessThan(300);
     expect(await inStock()).toBe(10);
 
     const staff = await openPage(browser, { language: 'vi' });
@@ -559,12 +544,7 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
       staff.page.on('response', (response) => {
         if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`);
       });
-      await storeSession(
-        staff.context,
-        app.baseUrl,
-        await apiLogin(app.baseUrl, 'giaohang@example.com', password),
-        'vi',
-      );
+      await storeSession(staff.context, app.baseUrl, tokens, 'vi');
       const desk = staff.page;
       await desk.goto(`${app.baseUrl}/posts/product/order/${state.productTypeId}`);
       const code = state.orderCode;

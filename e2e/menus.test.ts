@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
-import { apiClient, apiLogin, registerUser, type Tokens, signedInPages } from './support/session';
+import { apiClient, apiLogin, signInAsStaff, type Tokens, signedInPages } from './support/session';
 import { type Look, shootLook } from './support/looks';
 
 type Item = {
@@ -536,22 +536,13 @@ describe.skipIf(!hasChromium)('the menu editor in the browser', () => {
     const menu = await createMenu('readonly', 'Chỉ xem', [
       { title: 'Cha', url: '/cha', children: [{ title: 'Con', url: '/con' }] },
     ]);
-    const password = 'Reader-pass-1';
-    const role = await api<{ data: { id: number } }>('/roles', {
-      method: 'POST',
-      body: { name: 'Menu readers', description: 'Reads menus', permissions: ['menus.list'] },
-    });
-    const user = await registerUser<{ data: { id: number } }>(app.baseUrl, api, {
+    const { tokens: reader } = await signInAsStaff(app.baseUrl, api, {
+      role: 'Menu readers',
+      permissions: ['menus.list'],
       name: 'Người Xem',
       email: 'menu-reader@example.com',
-      password,
-      status: 'enable',
+      password: 'Reader-pass-1',
     });
-    await api('/roles/sync', {
-      method: 'POST',
-      body: { user_ids: [user.body.data.id], role_ids: [role.body.data.id] },
-    });
-    const reader = await apiLogin(app.baseUrl, 'menu-reader@example.com', password);
     const look: Look = { language: 'ja', theme: 'dark', direction: 'ltr' };
     const { page, errors } = await open(`/settings/menu?menu=${menu.id}`, look, reader);
     await node(page, 'Con').waitFor();

@@ -7,7 +7,7 @@ import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
   apiLogin,
-  registerUser,
+  signInAsStaff,
   screenshot,
   type Tokens,
   signedInPages,
@@ -510,32 +510,21 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
   });
 
   it('lets an editor who may not publish save a published post: it goes back to review', async () => {
-    const role = await api<Saved>('/roles', {
-      method: 'POST',
-      body: {
-        name: 'post-editor',
-        description: 'Writes posts, does not publish them',
-        permissions: [
-          'posts.list',
-          'posts.create',
-          'posts.update',
-          'categories.list',
-          'groups.list',
-          'media.list',
-        ],
-      },
-    });
-    const user = await registerUser<Saved>(app.baseUrl, api, {
+    // writes posts, does not publish them
+    const { tokens: editor } = await signInAsStaff(app.baseUrl, api, {
+      role: 'post-editor',
+      permissions: [
+        'posts.list',
+        'posts.create',
+        'posts.update',
+        'categories.list',
+        'groups.list',
+        'media.list',
+      ],
       name: 'Biên tập viên',
       email: 'bien-tap@example.com',
       password: 'Editor-passw0rd!',
-      status: 'enable',
     });
-    await api('/roles/sync', {
-      method: 'POST',
-      body: { user_ids: [user.body.data.id], role_ids: [role.body.data.id] },
-    });
-    const editor = await apiLogin(app.baseUrl, 'bien-tap@example.com', 'Editor-passw0rd!');
     const published = (
       await api<Saved>('/posts', {
         method: 'POST',

@@ -7,7 +7,7 @@ import { hasChromium, launchChromium } from './support/chromium';
 import {
   apiClient,
   apiLogin,
-  registerUser,
+  signInAsStaff,
   openPage,
   screenshot,
   type Tokens,
@@ -416,25 +416,13 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
   });
 
   it('keeps the script screen from a role without settings.scripts', async () => {
-    const role = await api<{ data: { id: number } }>('/roles', {
-      method: 'POST',
-      body: {
-        name: 'settings-editor',
-        description: 'Edits settings',
-        permissions: ['settings.list', 'settings.update'],
-      },
-    });
-    const user = await registerUser<{ data: { id: number } }>(app.baseUrl, api, {
+    const { tokens: editor } = await signInAsStaff(app.baseUrl, api, {
+      role: 'settings-editor',
+      permissions: ['settings.list', 'settings.update'],
       name: 'Biên tập',
       email: 'editor@example.com',
       password: 'Editor-passw0rd!',
-      status: 'enable',
     });
-    await api('/roles/sync', {
-      method: 'POST',
-      body: { user_ids: [user.body.data.id], role_ids: [role.body.data.id] },
-    });
-    const editor = await apiLogin(app.baseUrl, 'editor@example.com', 'Editor-passw0rd!');
     const { page } = await pages.open('/settings/general', { tokens: editor });
     await page.locator('#settings-general_site_name').waitFor();
     expect(await page.getByRole('link', { name: 'Scripts' }).count()).toBe(0);
@@ -443,29 +431,14 @@ describe.skipIf(!hasChromium)('feedback and settings screens in the browser', ()
     expect(await page.locator('#settings-script_header_script').count()).toBe(0);
 
     // A role that may only read sees the values, not a way to change them.
-    const readerRole = await api<{ data: { id: number } }>('/roles', {
-      method: 'POST',
-      body: {
-        name: 'settings-reader',
-        description: 'Reads settings',
-        permissions: ['settings.list'],
-      },
-    });
-    const reader = await registerUser<{ data: { id: number } }>(app.baseUrl, api, {
+    const reader = await signInAsStaff(app.baseUrl, api, {
+      role: 'settings-reader',
+      permissions: ['settings.list'],
       name: 'Người xem',
       email: 'reader@example.com',
       password: 'Reader-passw0rd!',
-      status: 'enable',
     });
-    await api('/roles/sync', {
-      method: 'POST',
-      body: { user_ids: [reader.body.data.id], role_ids: [readerRole.body.data.id] },
-    });
-    const readerPage = (
-      await pages.open('/settings/general', {
-        tokens: await apiLogin(app.baseUrl, 'reader@example.com', 'Reader-passw0rd!'),
-      })
-    ).page;
+    const readerPage = (await pages.open('/settings/general', { tokens: reader.tokens })).page;
     await readerPage.getByText('You may view these settings but not change them.').waitFor();
     expect(await readerPage.locator('#settings-general_site_name').inputValue()).toBe(
       'Cà Phê Sáng',

@@ -71,6 +71,42 @@ export const registerUser = async <T extends { data: { id: number } }>(
   return created;
 };
 
+/**
+ * A staff member as an administrator makes one (`api` holds the administrator's session): a
+ * role holding `permissions` (named `role`), an enabled account given that role, its first
+ * password change done; answers the account's id and a session of it.
+ */
+export const signInAsStaff = async (
+  baseUrl: string,
+  api: ApiClient,
+  staff: {
+    role: string;
+    permissions: readonly string[];
+    name: string;
+    email: string;
+    password: string;
+  },
+) => {
+  const role = await api<{ data: { id: number } }>('/roles', {
+    method: 'POST',
+    body: { name: staff.role, description: staff.role, permissions: staff.permissions },
+  });
+  if (role.status !== 201) throw new Error(`role ${staff.role}: ${role.status}`);
+  const user = await registerUser<{ data: { id: number } }>(baseUrl, api, {
+    name: staff.name,
+    email: staff.email,
+    password: staff.password,
+    status: 'enable',
+  });
+  if (user.status !== 201) throw new Error(`account ${staff.email}: ${user.status}`);
+  const synced = await api('/roles/sync', {
+    method: 'POST',
+    body: { user_ids: [user.body.data.id], role_ids: [role.body.data.id] },
+  });
+  if (synced.status >= 300) throw new Error(`role of ${staff.email}: ${synced.status}`);
+  return { id: user.body.data.id, tokens: await apiLogin(baseUrl, staff.email, staff.password) };
+};
+
 /** Puts an API session into the browser's storage, as the admin stores it. */
 export const storeSession = async (
   context: BrowserContext,
