@@ -1,4 +1,3 @@
-import { formatCount } from '@backoffice/shared/money';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Modal, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -123,11 +122,11 @@ export const ExportButton = ({ path, params }: { path: string; params: ListParam
             <Typography.Text type="secondary">
               {progress.format === 'csv'
                 ? t('export.progress', {
-                    rows: formatCount(Math.max(0, progress.rows - 1)),
-                    total: formatCount(progress.total),
+                    rows: Math.max(0, progress.rows - 1),
+                    total: progress.total,
                   })
                 : t('export.progressSize', {
-                    total: formatCount(progress.total),
+                    total: progress.total,
                     size: (progress.bytes / 1024 / 1024).toFixed(1),
                   })}
             </Typography.Text>

@@ -27,11 +27,6 @@ import type { TypedApp } from '../../core/typed-app';
  * without `posts.list`: a list of products only, one that asks for `style=product` or for a
  * type of product style.
  */
-const productPickers = {
-  keys: ['orders.create', 'orders.update', 'edit-warehouses'],
-  allows: (ctx: ServiceContext, query: Row) => asksForProducts(ctx, query),
-} as const;
-
 const asksForProducts = async (ctx: ServiceContext, query: Row) => {
   const { style, type_id: typeId } = query;
   if (Array.isArray(style) && style.length > 0 && style.every((one) => one === 'product'))
@@ -64,7 +59,10 @@ export const postsRoutes = async (app: TypedApp) => {
   app.addHook('onClose', async () => clearInterval(timer));
 
   registerResource(app, postsService, {
-    narrowReaders: productPickers,
+    narrowReaders: {
+      keys: ['orders.create', 'orders.update', 'edit-warehouses'],
+      allows: asksForProducts,
+    },
     export: exportColumns<Post>({
       id: (post) => post.id,
       title: (post) => post.title,
