@@ -443,6 +443,41 @@ describe.skipIf(!hasChromium)('content structure in the browser', () => {
         expect(await axeViolations(page)).toEqual([]);
       });
 
+  it('says a data group is not there, or could not be read with a way to ask again', async () => {
+    const { page } = await open(`/posts/data-group/${typeId}/data-field/99999`, {
+      language: 'vi',
+    });
+    await page.getByText('Nhóm dữ liệu này không tồn tại hoặc đã bị xóa.').waitFor();
+    // an address naming no number asks the server nothing
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/groups')) asked.push(request.url());
+    });
+    await page.goto(`${app.baseUrl}/posts/data-group/${typeId}/data-field/abc`);
+    await page.getByText('Nhóm dữ liệu này không tồn tại hoặc đã bị xóa.').waitFor();
+    expect(asked).toEqual([]);
+    // a trademark group is not a data group of fields
+    const trademark = await api<{ data: { id: number } }>('/groups', {
+      method: 'POST',
+      body: { style: 'trademark', type_id: typeId, title: 'Báo Tuổi Trẻ' },
+    });
+    await page.goto(
+      `${app.baseUrl}/posts/data-group/${typeId}/data-field/${trademark.body.data.id}`,
+    );
+    await page.getByText('Nhóm dữ liệu này không tồn tại hoặc đã bị xóa.').waitFor();
+    // the server cannot be reached: the screen says so, and asking again brings the group
+    const group = await api<{ data: { id: number } }>('/groups', {
+      method: 'POST',
+      body: { style: 'field', type_id: typeId, title: 'Nguồn bài' },
+    });
+    await page.route('**/api/v1/groups/*', (route) => route.abort());
+    await page.goto(`${app.baseUrl}/posts/data-group/${typeId}/data-field/${group.body.data.id}`);
+    await page.getByText('Không tải được dữ liệu. Vui lòng thử lại sau.').waitFor();
+    await page.unroute('**/api/v1/groups/*');
+    await page.getByRole('button', { name: 'Thử lại' }).click();
+    await page.getByRole('button', { name: 'Quay lại nhóm dữ liệu' }).waitFor();
+  });
+
   it('shows the category tree right to left', async () => {
     const { page } = await open(`/posts/post-category/${typeId}`, {
       language: 'en',

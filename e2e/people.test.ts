@@ -95,6 +95,13 @@ describe.skipIf(!hasChromium)('people in the browser', () => {
     expect(await page.getByTestId('user-details').textContent()).toContain(staffEmail);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Thêm mới' }).click();
+    // A new account is disabled unless chosen otherwise: the form shows it, and what it means
+    // (an empty field let a new staff member be refused at sign-in with no one knowing why).
+    const status = page.locator('.ant-form-item', { has: page.locator('#create-form_status') });
+    await expect.poll(() => status.textContent()).toContain('Vô hiệu hóa');
+    expect(await page.locator('#create-form_status_extra').textContent()).toBe(
+      'Tài khoản bị vô hiệu hóa không đăng nhập được: chọn Kích hoạt để người này đăng nhập.',
+    );
     await page.locator('#create-form_email').fill('sai-dinh-dang');
     await page.locator('#create-form_name').fill('A');
     await page.getByRole('button', { name: 'Tạo', exact: true }).click();

@@ -296,6 +296,22 @@ describe.skipIf(!hasChromium)('warehouses and suppliers in the browser', () => {
     await empty.page.getByText('Nhà cung cấp này chưa giao sản phẩm nào').waitFor();
     await screenshot(empty.page, 'supplier-products-empty-vi-dark');
 
+    // A supplier that is not there says so once: its tabs asked for its products too, and any
+    // failure said "not found".
+    const asked: string[] = [];
+    empty.page.on('request', (request) => {
+      if (request.url().includes('/api/v1/suppliers')) asked.push(new URL(request.url()).pathname);
+    });
+    await empty.page.goto(`${app.baseUrl}/warehouse/supplier/99999`);
+    await empty.page.getByText('Nhà cung cấp này không tồn tại hoặc đã bị xóa.').waitFor();
+    expect(asked).toEqual(['/api/v1/suppliers/99999']);
+    await empty.page.route('**/api/v1/suppliers/*', (route) => route.abort());
+    await empty.page.reload();
+    await empty.page.getByText('Không tải được số liệu của nhà cung cấp.').waitFor();
+    await empty.page.unroute('**/api/v1/suppliers/*');
+    await empty.page.getByRole('button', { name: 'Thử lại' }).click();
+    await empty.page.getByText('Nhà cung cấp này không tồn tại hoặc đã bị xóa.').waitFor();
+
     // The warehouse its slip names stays; the notice says why, and only that.
     const list = await open('/warehouse/manager', 'vi');
     const kept = list.page.locator('tbody tr', { hasText: 'Kho Long Biên' });

@@ -7,12 +7,10 @@ export const useRouteType = () => {
   const { typeID } = useParams();
   const typeId = Number(typeID);
   const query = useQuery(allPostTypesQueryOptions());
-  const type = query.data?.find((item) => item.id === typeId);
   return {
-    typeId,
-    type,
+    type: query.data?.find((item) => item.id === typeId),
     isLoading: query.isLoading,
-    error: query.error,
-    missing: query.isSuccess && !type,
+    /** The list's query: its error, and asking again. */
+    query,
   };
 };

@@ -10,10 +10,11 @@ import type { PostType } from '@backoffice/shared/post-type.schema';
 import { toFieldKey } from '@backoffice/shared/slug';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Skeleton, Tag, Typography } from 'antd';
+import { Button, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CrudPage } from '../../../components/crud-page';
+import { addressId, RecordUnavailable } from '../../../components/record-unavailable';
 import { dataFieldsApi } from '../api/data-fields-api';
 import { groupsApi } from '../api/groups-api';
 import { ApiSettingsInput } from '../components/api-settings-input';
@@ -55,11 +56,23 @@ const treeOfChoices = (values: Record<string, unknown>) =>
 const FieldsList = ({ type }: { type: PostType }) => {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
-  const groupId = Number(useParams().groupID);
-  const group = useQuery(groupsApi.getQueryOptions(groupId));
-  if (group.isLoading) return <Skeleton active />;
-  if (!group.data || group.data.style !== 'field' || group.data.type_id !== type.id)
-    return <Result status="404" title={t('dataFields.groupMissing')} />;
+  const groupId = addressId(useParams().groupID);
+  const group = useQuery({
+    ...groupsApi.getQueryOptions(groupId ?? 0),
+    enabled: groupId !== undefined,
+  });
+  if (groupId === undefined || group.isError)
+    return (
+      <RecordUnavailable
+        query={group}
+        missing={t('dataFields.groupMissing')}
+        failed={t('loadError')}
+      />
+    );
+  if (group.isPending) return <Skeleton active />;
+  // a group of another type, or of options rather than fields, is not this screen's to show
+  if (group.data.style !== 'field' || group.data.type_id !== type.id)
+    return <RecordUnavailable missing={t('dataFields.groupMissing')} failed={t('loadError')} />;
   const styleOptions = FIELD_STYLES.map((style) => ({
     value: style,
     label: t(`fieldStyles.${style}`),

@@ -61,7 +61,14 @@ const UsersPage = ({ kind }: { kind: 'staff' | 'clients' }) => {
   const statusOptions = USER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
   const genderOptions = GENDERS.map((value) => ({ value, label: t(`gender.${value}`) }));
   const common: FormFieldDef[] = [
-    { name: 'status', label: t('fields.status'), options: statusOptions, required: false },
+    {
+      name: 'status',
+      label: t('fields.status'),
+      options: statusOptions,
+      // a new account is disabled unless chosen otherwise; the field says what that means
+      help: t('statusHelp'),
+      required: false,
+    },
     { name: 'gender', label: t('fields.gender'), options: genderOptions, required: false },
     { name: 'birthday', label: t('fields.birthday'), kind: 'date', required: false },
     { name: 'phone', label: t('fields.phone'), placeholder: '0912345678', required: false },
@@ -173,6 +180,7 @@ const UsersPage = ({ kind }: { kind: 'staff' | 'clients' }) => {
           createSchema: staffCreateSchema,
           updateSchema: userEditSchema,
           fields: createFields,
+          createDefaults: { status: 'disable' },
           editFields: [
             ...identity,
             {

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Tabs, Typography } from 'antd';
+import { Button, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { addressId, RecordUnavailable } from '../../../components/record-unavailable';
 import { ResourceList } from '../../../components/resource-list/resource-list';
 import { useFormatters, useMoney } from '../../../lib/format';
 import { type Slip, slipsApi } from '../api/slips-api';
@@ -125,12 +126,12 @@ const ImportsTab = ({ supplierId }: { supplierId: number }) => {
  */
 export const SupplierStockPage = () => {
   const { t } = useTranslation('warehouse');
-  const supplierId = Number(useParams().id);
+  const supplierId = addressId(useParams().id);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'imports' ? 'imports' : 'products';
   const supplier = useQuery({
-    ...suppliersApi.getQueryOptions(supplierId),
-    enabled: Number.isInteger(supplierId) && supplierId > 0,
+    ...suppliersApi.getQueryOptions(supplierId ?? 0),
+    enabled: supplierId !== undefined,
   });
   const name = supplier.data?.name ?? '';
   return (
@@ -145,8 +146,15 @@ export const SupplierStockPage = () => {
           </Link>
         }
       />
-      {supplier.isError ? (
-        <Alert type="error" showIcon message={t('supplierStock.notFound')} />
+      {supplierId === undefined || supplier.isError ? (
+        <RecordUnavailable
+          query={supplier}
+          missing={t('supplierStock.notFound')}
+          failed={t('supplierStock.loadFailed')}
+        />
+      ) : supplier.isPending ? (
+        // the tabs wait for the supplier: one that is not there is said once, not asked for thrice
+        <Skeleton active />
       ) : (
         <Tabs
           activeKey={tab}
@@ -155,12 +163,12 @@ export const SupplierStockPage = () => {
             {
               key: 'products',
               label: t('supplierStock.products'),
-              children: <ProductsTab supplierId={supplierId} />,
+              children: <ProductsTab supplierId={supplier.data.id} />,
             },
             {
               key: 'imports',
               label: t('supplierStock.imports'),
-              children: <ImportsTab supplierId={supplierId} />,
+              children: <ImportsTab supplierId={supplier.data.id} />,
             },
           ]}
         />
