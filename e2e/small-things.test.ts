@@ -232,6 +232,33 @@ describe.skipIf(!hasChromium)('small things seen on the way', { timeout: 180_000
     await screenshot(page, 'small-editor-390');
     expect(errors).toEqual([]);
   });
+
+  it('says a wide list is empty, or loading, where a phone shows it, either way round', async () => {
+    const phone = { width: 390, height: 844 };
+    /** How much of the thing lies inside the window, from 0 to 1. */
+    const inSight = (element: ReturnType<Page['locator']>) =>
+      element.evaluate((node) => {
+        const box = node.getBoundingClientRect();
+        const seen = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0);
+        return Math.max(0, seen) / box.width;
+      });
+    for (const direction of ['ltr', 'rtl'] as const) {
+      // No stock yet: ten columns, a table three phones wide. Its "no products" sat in the
+      // table's middle, off the screen, and the list looked blank.
+      const { page } = await open('/warehouse/stock', { ...phone, direction });
+      const empty = page.getByText('Chưa có sản phẩm trong kho');
+      await empty.waitFor();
+      expect(await inSight(empty), direction).toBe(1);
+      // The list's answer on its way: the spinner is in sight too.
+      await page.route('**/api/v1/users?**', () => undefined);
+      await page.goto(`${app.baseUrl}/users/list`);
+      const spinner = page.locator('.list-table-box .ant-spin-section');
+      await spinner.waitFor();
+      expect(await inSight(spinner), direction).toBe(1);
+      if (direction === 'ltr') await screenshot(page, 'small-list-loading-390');
+    }
+  });
+
   it('draws status tags dark on the dark theme and pale on the light one', async () => {
     const background = async (theme: 'light' | 'dark') => {
       const { page } = await open(`/posts/product/order/${productType}`, { theme });

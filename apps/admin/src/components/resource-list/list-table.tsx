@@ -223,7 +223,7 @@ const ListTableInner = <T extends object>({
     [columns, selection, hasActions],
   );
   return (
-    <div style={{ overflowX: 'auto' }} ref={focusableWhileScrolling}>
+    <div className="list-table-box" style={{ overflowX: 'auto' }} ref={focusableWhileScrolling}>
       <Table<T>
         className="list-table"
         style={readable}
