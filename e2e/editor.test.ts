@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('the post editor', { timeout: 180_000 }, () => {
 
   const open = (path: string) => pages.open(path, { language: 'vi' });
   const sidebarLink = (page: Page, name: string) =>
-    page.getByRole('navigation', { name: 'Main' }).getByText(name, { exact: true });
+    page.getByRole('navigation', { name: 'Điều hướng chính' }).getByText(name, { exact: true });
   const leaveDialog = (page: Page) => page.locator('.ant-modal', { hasText: 'Rời trang' });
   const savedPost = (page: Page, method: 'POST' | 'PATCH') =>
     page.waitForResponse(

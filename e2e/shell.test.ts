@@ -149,6 +149,8 @@ describe.skipIf(!hasChromium)('admin shell in the browser', () => {
     await page.getByTestId('language-select').click();
     await page.locator('.ant-select-item-option', { hasText: 'Tiếng Việt' }).click();
     await expect.poll(() => page.locator('nav').first().textContent()).toContain('Bảng điều khiển');
+    // a screen reader names the sidebar in the reader's language too (it said "Main")
+    await page.getByRole('navigation', { name: 'Điều hướng chính' }).waitFor();
     await screenshot(page, 'language-vi');
   });
 

@@ -1,5 +1,6 @@
 import { Drawer, Layout, theme } from 'antd';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { SiteLogo, siteLogoFor } from '../../components/site-logo';
@@ -22,6 +23,9 @@ export const AppLayout = () => {
   const { token } = theme.useToken();
   const { theme: mode } = usePreferences();
   const { data: site } = useSite();
+  // the layout draws before its texts arrive; the sidebar's landmark is named once they do
+  const { t, ready } = useTranslation('layout', { useSuspense: false });
+  const navLabel = ready ? t('nav.label') : undefined;
 
   const siteName = site?.site_name || FALLBACK_SITE_NAME;
   const logo = siteLogoFor(site, mode === 'dark');
@@ -73,7 +77,7 @@ export const AppLayout = () => {
           styles={{ body: { padding: 0 } }}
           title={siteName}
         >
-          <nav aria-label="Main">
+          <nav aria-label={navLabel}>
             <Suspense fallback={null}>
               <SidebarMenu onNavigate={() => setDrawerOpen(false)} />
             </Suspense>
@@ -92,7 +96,7 @@ export const AppLayout = () => {
           }}
         >
           {brand(collapsed)}
-          <nav aria-label="Main">
+          <nav aria-label={navLabel}>
             {/* The menu waits for its texts and the post types it lists; the screen does not wait for it. */}
             <Suspense fallback={null}>
               <SidebarMenu collapsed={collapsed} />
