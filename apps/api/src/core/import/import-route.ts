@@ -94,16 +94,19 @@ export const registerImport = <TInput, Q = Record<string, unknown>, S = undefine
       const { files } = await readForm(request, z.strictObject({}), { files: ['file'] });
       const file = files[0];
       if (!file) throw invalid({ file: 'import.file_required' });
-      const rows = await readSheet(file);
+      const { rows, headers } = await readSheet(file);
       const errors: ImportError[] = [];
       const report = (row: SheetRow, fieldErrors: FieldErrors) => {
-        for (const [field, messages] of Object.entries(fieldErrors))
+        for (const [field, messages] of Object.entries(fieldErrors)) {
+          const column = declaration.columns?.[field] ?? field;
           for (const message of messages)
             errors.push({
               row: row.row,
-              field: declaration.columns?.[field] ?? field,
+              // the column as the file names it ("Mã" in a Vietnamese export), else its key
+              field: headers.get(column) ?? column,
               message: translate(locale, message.key, message.params),
             });
+        }
       };
       const inputs: Array<{ row: SheetRow; input: TInput }> = [];
       for (const row of rows) {

@@ -186,6 +186,66 @@ describe('imports', () => {
     ).toEqual([10, 5].sort());
   });
 
+  it("takes back the list's own export, its headers in any language, and names a bad cell's column as the file does", async () => {
+    const roundType = (
+      await t.request('POST', '/api/v1/types', {
+        token: t.adminToken,
+        body: { style: 'product', title: 'Trà' },
+      })
+    ).json().data.id;
+    await t.request('POST', '/api/v1/posts', {
+      token: t.adminToken,
+      body: {
+        type_id: roundType,
+        title: 'Trà sen Tây Hồ',
+        product: { code: 'TRA-SEN', price: 250000 },
+      },
+    });
+    const exported = async (locale: string, format: 'csv' | 'xlsx') => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/posts/export?format=${format}&type_id=${roundType}`,
+        headers: { authorization: `Bearer ${t.adminToken}`, locale },
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.rawPayload;
+    };
+    // The owner exports in Vietnamese ("Mã", "Tiêu đề", "Giá"…), changes a price, imports the
+    // file: the import read none of its columns and said the title was missing.
+    const vi = (await exported('vi', 'csv')).toString('utf8');
+    expect(vi).toContain('Tiêu đề');
+    const edited = vi.replace(',250000,', ',270000,');
+    const answer = await upload(`posts/import?type_id=${roundType}`, edited, { locale: 'vi' });
+    expect(answer.json().data).toEqual({ created: 0, updated: 1, errors: [] });
+    const tea = await t.request('GET', `/api/v1/posts?type_id=${roundType}`, {
+      token: t.adminToken,
+    });
+    expect(tea.json().data[0]).toMatchObject({
+      title: 'Trà sen Tây Hồ',
+      product: { code: 'TRA-SEN', price: 270000 },
+    });
+    // The Japanese export as a workbook, its headers typed in decomposed Unicode: the same.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exported('ja', 'xlsx')) as never);
+    const header = workbook.worksheets[0]!.getRow(1);
+    header.eachCell((cell) => {
+      cell.value = String(cell.value).normalize('NFD');
+    });
+    const ja = await upload(
+      `posts/import?type_id=${roundType}`,
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+      { dryRun: true, name: 'posts.xlsx' },
+    );
+    expect(ja.json().data).toEqual({ created: 0, updated: 1, errors: [] });
+    // A bad cell is named by its column as the file writes it, not by the API's field.
+    const bad = await upload(
+      `posts/import?type_id=${roundType}`,
+      edited.replace(',270000,', ',hai trăm,'),
+      { dryRun: true, locale: 'vi' },
+    );
+    expect(bad.json().data.errors).toEqual([{ row: 2, field: 'Giá', message: expect.any(String) }]);
+  });
+
   it('needs the permission to create, and a file', async () => {
     const reader = await t.createUser(['posts.list']);
     expect(

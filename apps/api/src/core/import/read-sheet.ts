@@ -1,9 +1,39 @@
+import { LOCALES, messages } from '@backoffice/shared/messages/catalog';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { invalid } from '../errors';
 
 /** A data row of a spreadsheet: its number as the reader sees it (the header is row 1) and its cells. */
 export type SheetRow = { row: number; cells: Record<string, string> };
+
+/** A spreadsheet's data rows, and the header each column key was read from (as the file writes it). */
+export type Sheet = { rows: SheetRow[]; headers: Map<string, string> };
+
+const headerName = (text: string) => text.normalize('NFC').trim().toLowerCase();
+
+const EXPORT_COLUMN = 'export.column.';
+/**
+ * The headers an export writes, in every language, back to their column keys: a list exported
+ * in Vietnamese ("Mã", "Tiêu đề", "Giá") and edited in a spreadsheet comes back as it is. A name
+ * two columns share in some language ("Sản phẩm") is left as written.
+ */
+const exportedHeaders = (() => {
+  const keys = new Map<string, string | null>();
+  for (const locale of LOCALES)
+    for (const [message, text] of Object.entries(messages[locale])) {
+      if (!message.startsWith(EXPORT_COLUMN)) continue;
+      const name = headerName(text);
+      const key = message.slice(EXPORT_COLUMN.length);
+      keys.set(name, keys.has(name) && keys.get(name) !== key ? null : key);
+    }
+  return keys;
+})();
+
+/** The column key of a header: an export's header in any language, else the header itself (lower case). */
+const columnKey = (header: string) => {
+  const name = headerName(header);
+  return exportedHeaders.get(name) ?? name;
+};
 
 const cellText = (value: ExcelJS.CellValue): string => {
   if (value === null || value === undefined) return '';
@@ -47,18 +77,19 @@ export const IMPORT_MAX_ROWS = 20_000;
 
 /**
  * The rows of an uploaded CSV (UTF-8, with or without a BOM) or xlsx file (its first sheet),
- * by the names of the header row's columns (trimmed, lower case); empty lines are skipped.
+ * by the keys of the header row's columns (`columnKey`); empty lines are skipped.
  */
-export const readSheet = async (file: {
-  filename: string;
-  buffer: Buffer;
-}): Promise<SheetRow[]> => {
+export const readSheet = async (file: { filename: string; buffer: Buffer }): Promise<Sheet> => {
   const isXlsx = file.buffer.subarray(0, 2).toString('latin1') === 'PK';
   const lines = isXlsx ? await fromXlsx(file.buffer) : fromCsv(file.buffer);
   const [header = [], ...data] = lines;
-  const names = header.map((name) => name.trim().toLowerCase());
+  const names = header.map((name) => columnKey(String(name ?? '')));
   if (names.every((name) => name === '')) throw invalid({ file: 'import.file_empty' });
   if (data.length > IMPORT_MAX_ROWS) throw invalid({ file: 'import.too_many_rows' });
+  const headers = new Map<string, string>();
+  names.forEach((name, column) => {
+    if (name) headers.set(name, String(header[column]).normalize('NFC').trim());
+  });
   const rows: SheetRow[] = [];
   data.forEach((line, index) => {
     if (line.every((cell) => String(cell ?? '').trim() === '')) return;
@@ -71,5 +102,5 @@ export const readSheet = async (file: {
     });
     rows.push({ row: index + 2, cells });
   });
-  return rows;
+  return { rows, headers };
 };
