@@ -82,6 +82,15 @@ describe.skipIf(!hasChromium)('the dashboard', () => {
       method: 'PATCH',
       body: { content: 'Đã gọi lại' },
     });
+    // a product's price changed, and the shop's name: the log names them as their screens do
+    await api(`/posts/${products[0]!}`, {
+      method: 'PATCH',
+      body: { product: { price: 32_000 } },
+    });
+    await api('/settings', {
+      method: 'PATCH',
+      body: { settings: [{ key: 'site_name', value: 'Cà phê Ban Mê' }] },
+    });
     // A clerk who may read feedback only.
     clerk = (
       await signInAsStaff(app.baseUrl, api, {
@@ -172,10 +181,36 @@ describe.skipIf(!hasChromium)('the dashboard', () => {
       .click();
     const changes = page.getByTestId('audit-changes');
     await changes.waitFor();
-    const before = changes.locator('tbody tr', { hasText: 'content' });
+    // Fields in the reader's words, as the record's own screen names them ("content" before).
+    const before = changes.locator('tbody tr', { hasText: 'Nội dung' });
     expect(await before.locator('td').nth(1).textContent()).toBe('Gọi lại');
     expect(await before.locator('td').nth(2).textContent()).toBe('Đã gọi lại');
     await shootLook(page, 'audit', 'entry', { language: 'vi', theme: 'light', direction: 'ltr' });
+    await page.keyboard.press('Escape');
+
+    // A price changed reads "Giá", not "version, product" with the whole product twice over.
+    await page.goto(`${app.baseUrl}/users/audit?resource=post&action=update`);
+    const priceChange = page.locator('tbody tr[data-row-key]').first();
+    await expect.poll(() => priceChange.locator('td').nth(4).textContent()).toBe('Giá');
+    await priceChange.getByRole('button', { name: /Chi tiết/ }).click();
+    const rows = page.getByTestId('audit-changes').locator('tbody tr');
+    await expect.poll(() => rows.allTextContents()).toEqual(['Giá2900032000']);
+    await page.keyboard.press('Escape');
+
+    // A setting reads as itself: "Tên trang web", not "key, value".
+    await page.goto(`${app.baseUrl}/users/audit?resource=setting`);
+    await expect
+      .poll(() => page.locator('tbody tr[data-row-key]').first().locator('td').nth(4).textContent())
+      .toBe('Tên trang web');
+    // the action's column and the row buttons' column are not both "Thao tác"
+    expect(await page.locator('thead th').allTextContents()).toEqual([
+      'Thời gian',
+      'Người thực hiện',
+      'Hành động',
+      'Đối tượng',
+      'Trường',
+      'Thao tác',
+    ]);
     expect(errors).toEqual([]);
   });
 });

@@ -3,18 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ValueText } from '../../../components/record-details';
 import { useFormatters } from '../../../lib/format';
 import type { AuditLog } from '../api/audit-logs-api';
-
-type ChangeRow = { field: string; before: unknown; after: unknown };
-
-/** The fields an entry changed, each with its value before and after, side by side. */
-const changeRows = (entry: AuditLog): ChangeRow[] => {
-  const fields = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
-  return [...fields].map((field) => ({
-    field,
-    before: entry.before?.[field] ?? null,
-    after: entry.after?.[field] ?? null,
-  }));
-};
+import { type ChangeRow, changeRows } from './changed-fields';
+import { useFieldLabel } from './use-field-label';
 
 /** One audit entry: who, when, what; its changes before and after; the facts of the action. */
 export const AuditEntryDrawer = ({
@@ -26,6 +16,7 @@ export const AuditEntryDrawer = ({
 }) => {
   const { t } = useTranslation('audit');
   const format = useFormatters();
+  const fieldLabel = useFieldLabel();
   const rows = entry ? changeRows(entry) : [];
   return (
     <Drawer open={entry !== null} onClose={onClose} size="large" title={t('details')}>
@@ -59,7 +50,10 @@ export const AuditEntryDrawer = ({
                   key: 'field',
                   title: t('fields.field'),
                   width: '20%',
-                  render: (_, row) => <Typography.Text code>{row.field}</Typography.Text>,
+                  // the stored name stays at hand for who needs it
+                  render: (_, row) => (
+                    <span title={row.field}>{fieldLabel(entry.entity, row.field)}</span>
+                  ),
                 },
                 {
                   key: 'before',

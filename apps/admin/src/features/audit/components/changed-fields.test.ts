@@ -1,12 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields } from './changed-fields';
+import { changedFields, changeRows } from './changed-fields';
+
+const label = (field: string) => `«${field}»`;
 
 describe('changedFields', () => {
   it('names the fields a change touched, and none for a password changed (its details are not fields)', () => {
-    expect(changedFields({ before: { title: 'a' }, after: { title: 'b', slug: 'b' } })).toBe(
-      'title, slug',
-    );
-    const passwordChanged = { before: null, after: null, details: { mode: 'default', by: 1 } };
-    expect(changedFields(passwordChanged)).toBe('—');
+    expect(
+      changedFields(
+        {
+          entity: 'post',
+          action: 'update',
+          before: { title: 'a' },
+          after: { title: 'b', slug: 'b' },
+        },
+        label,
+      ),
+    ).toBe('«title», «slug»');
+    const passwordChanged = {
+      entity: 'user',
+      action: 'password' as const,
+      before: null,
+      after: null,
+    };
+    expect(changedFields(passwordChanged, label)).toBe('—');
+  });
+
+  it('leaves out the bookkeeping, and a new record’s own number', () => {
+    expect(
+      changedFields(
+        {
+          entity: 'redirect',
+          action: 'create',
+          before: null,
+          after: { id: 4, source: '/cu', destination: '/moi', code: 301, created_at: 'x' },
+        },
+        label,
+      ),
+    ).toBe('«source», «destination», «code»');
+    expect(
+      changedFields(
+        { entity: 'post', action: 'update', before: { version: 1 }, after: { version: 2 } },
+        label,
+      ),
+    ).toBe('—');
+  });
+});
+
+describe('changeRows', () => {
+  it('opens a changed group to what moved in it: the price, not the code beside it', () => {
+    expect(
+      changeRows({
+        entity: 'post',
+        action: 'update',
+        before: { version: 1, product: { code: 'CF-1', price: 185000, agency_prices: [] } },
+        after: { version: 2, product: { code: 'CF-1', price: 195000, agency_prices: [] } },
+      }),
+    ).toEqual([{ field: 'product.price', before: 185000, after: 195000 }]);
+  });
+
+  it('keeps a new record’s group whole', () => {
+    const author = { id: 1, name: 'An' };
+    expect(
+      changeRows({ entity: 'comment', action: 'create', before: null, after: { author } }),
+    ).toEqual([{ field: 'author', before: null, after: author }]);
+  });
+
+  it('reads a setting as itself: its key names the row, its value changed', () => {
+    expect(
+      changeRows({
+        entity: 'setting',
+        action: 'update',
+        before: { key: 'site_name', value: 'Cũ' },
+        after: { key: 'site_name', value: 'Cà phê Ban Mê' },
+      }),
+    ).toEqual([{ field: 'site_name', before: 'Cũ', after: 'Cà phê Ban Mê' }]);
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../api/audit-logs-api';
 import { AuditEntryDrawer } from '../components/audit-entry-drawer';
 import { changedFields } from '../components/changed-fields';
+import { useFieldLabel } from '../components/use-field-label';
 
 /** /users/audit: the audit log filtered by who, which resource, which action and when. */
 export const AuditPage = () => {
@@ -23,6 +24,7 @@ export const AuditPage = () => {
   const format = useFormatters();
   const { can } = usePermissions();
   const [showing, setShowing] = useState<AuditLog | null>(null);
+  const fieldLabel = useFieldLabel();
 
   const columns = useMemo<ReadonlyArray<ListColumn<AuditLog>>>(
     () => [
@@ -62,10 +64,10 @@ export const AuditPage = () => {
       {
         key: 'changed',
         title: t('fields.changed'),
-        render: (row) => changedFields(row),
+        render: (row) => changedFields(row, (field) => fieldLabel(row.entity, field)),
       },
     ],
-    [t, format],
+    [t, format, fieldLabel],
   );
   const rowActions = useCallback(
     (row: AuditLog) => (
