@@ -194,7 +194,7 @@ describe.skipIf(!hasChromium)('the dashboard', () => {
     await expect.poll(() => priceChange.locator('td').nth(4).textContent()).toBe('Giá');
     await priceChange.getByRole('button', { name: /Chi tiết/ }).click();
     const rows = page.getByTestId('audit-changes').locator('tbody tr');
-    await expect.poll(() => rows.allTextContents()).toEqual(['Giá2900032000']);
+    await expect.poll(() => rows.allTextContents()).toEqual(['Giá29.00032.000']);
     await page.keyboard.press('Escape');
 
     // A setting reads as itself: "Tên trang web", not "key, value".

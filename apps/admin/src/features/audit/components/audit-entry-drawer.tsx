@@ -1,3 +1,4 @@
+import { formatCount } from '@backoffice/shared/money';
 import { Descriptions, Drawer, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ValueText } from '../../../components/record-details';
@@ -5,6 +6,12 @@ import { useFormatters } from '../../../lib/format';
 import type { AuditLog } from '../api/audit-logs-api';
 import { type ChangeRow, changeRows } from './changed-fields';
 import { useFieldLabel } from './use-field-label';
+
+/** A number an owner reads as an amount or a quantity is grouped ("185.000"); an identifier is not. */
+const readable = (field: string, value: unknown, language: string) =>
+  typeof value === 'number' && !/(^|[._])id$|code$/.test(field)
+    ? formatCount(value, language)
+    : value;
 
 /** One audit entry: who, when, what; its changes before and after; the facts of the action. */
 export const AuditEntryDrawer = ({
@@ -14,7 +21,7 @@ export const AuditEntryDrawer = ({
   entry: AuditLog | null;
   onClose: () => void;
 }) => {
-  const { t } = useTranslation('audit');
+  const { t, i18n } = useTranslation('audit');
   const format = useFormatters();
   const fieldLabel = useFieldLabel();
   const rows = entry ? changeRows(entry) : [];
@@ -59,13 +66,17 @@ export const AuditEntryDrawer = ({
                   key: 'before',
                   title: t('fields.before'),
                   width: '40%',
-                  render: (_, row) => <ValueText value={row.before} />,
+                  render: (_, row) => (
+                    <ValueText value={readable(row.field, row.before, i18n.language)} />
+                  ),
                 },
                 {
                   key: 'after',
                   title: t('fields.after'),
                   width: '40%',
-                  render: (_, row) => <ValueText value={row.after} />,
+                  render: (_, row) => (
+                    <ValueText value={readable(row.field, row.after, i18n.language)} />
+                  ),
                 },
               ]}
             />
