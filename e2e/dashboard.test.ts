@@ -197,6 +197,16 @@ describe.skipIf(!hasChromium)('the dashboard', () => {
     await expect.poll(() => rows.allTextContents()).toEqual(['Giá29.00032.000']);
     await page.keyboard.press('Escape');
 
+    // An order's status in words, as its screen says it ("delivery" before).
+    await page.goto(`${app.baseUrl}/users/audit?resource=order&action=update`);
+    await page
+      .locator('tbody tr[data-row-key]')
+      .first()
+      .getByRole('button', { name: /Chi tiết/ })
+      .click();
+    await expect.poll(() => rows.allTextContents()).toEqual(['Trạng tháiĐang giaoĐã giao']);
+    await page.keyboard.press('Escape');
+
     // A setting reads as itself: "Tên trang web", not "key, value".
     await page.goto(`${app.baseUrl}/users/audit?resource=setting`);
     await expect

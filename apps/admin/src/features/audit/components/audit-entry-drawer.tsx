@@ -5,10 +5,10 @@ import { ValueText } from '../../../components/record-details';
 import { useFormatters } from '../../../lib/format';
 import type { AuditLog } from '../api/audit-logs-api';
 import { type ChangeRow, changeRows } from './changed-fields';
-import { useFieldLabel } from './use-field-label';
+import { useFieldWords } from './use-field-words';
 
 /** A number an owner reads as an amount or a quantity is grouped ("185.000"); an identifier is not. */
-const readable = (field: string, value: unknown, language: string) =>
+const grouped = (field: string, value: unknown, language: string) =>
   typeof value === 'number' && !/(^|[._])id$|code$/.test(field)
     ? formatCount(value, language)
     : value;
@@ -23,7 +23,7 @@ export const AuditEntryDrawer = ({
 }) => {
   const { t, i18n } = useTranslation('audit');
   const format = useFormatters();
-  const fieldLabel = useFieldLabel();
+  const words = useFieldWords();
   const rows = entry ? changeRows(entry) : [];
   return (
     <Drawer open={entry !== null} onClose={onClose} size="large" title={t('details')}>
@@ -59,7 +59,7 @@ export const AuditEntryDrawer = ({
                   width: '20%',
                   // the stored name stays at hand for who needs it
                   render: (_, row) => (
-                    <span title={row.field}>{fieldLabel(entry.entity, row.field)}</span>
+                    <span title={row.field}>{words.label(entry.entity, row.field)}</span>
                   ),
                 },
                 {
@@ -67,7 +67,13 @@ export const AuditEntryDrawer = ({
                   title: t('fields.before'),
                   width: '40%',
                   render: (_, row) => (
-                    <ValueText value={readable(row.field, row.before, i18n.language)} />
+                    <ValueText
+                      value={grouped(
+                        row.field,
+                        words.value(entry.entity, row.field, row.before),
+                        i18n.language,
+                      )}
+                    />
                   ),
                 },
                 {
@@ -75,7 +81,13 @@ export const AuditEntryDrawer = ({
                   title: t('fields.after'),
                   width: '40%',
                   render: (_, row) => (
-                    <ValueText value={readable(row.field, row.after, i18n.language)} />
+                    <ValueText
+                      value={grouped(
+                        row.field,
+                        words.value(entry.entity, row.field, row.after),
+                        i18n.language,
+                      )}
+                    />
                   ),
                 },
               ]}

@@ -16,7 +16,7 @@ import {
 } from '../api/audit-logs-api';
 import { AuditEntryDrawer } from '../components/audit-entry-drawer';
 import { changedFields } from '../components/changed-fields';
-import { useFieldLabel } from '../components/use-field-label';
+import { useFieldWords } from '../components/use-field-words';
 
 /** /users/audit: the audit log filtered by who, which resource, which action and when. */
 export const AuditPage = () => {
@@ -24,7 +24,7 @@ export const AuditPage = () => {
   const format = useFormatters();
   const { can } = usePermissions();
   const [showing, setShowing] = useState<AuditLog | null>(null);
-  const fieldLabel = useFieldLabel();
+  const { label: fieldLabel } = useFieldWords();
 
   const columns = useMemo<ReadonlyArray<ListColumn<AuditLog>>>(
     () => [
