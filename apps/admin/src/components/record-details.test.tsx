@@ -67,4 +67,18 @@ describe('RecordDetails', () => {
     ]);
     expect(within(details).queryByText('9')).toBeNull();
   });
+
+  it('reads a render that drew nothing as "—", as an empty stored value reads', async () => {
+    show([
+      { key: 'phone', label: 'Phone', render: (record) => record.phone ?? '' },
+      { key: 'tags', label: 'Roles', render: () => [] },
+      { key: 'name', label: 'Name', render: (record) => record.name },
+    ]);
+    const details = await screen.findByTestId('details');
+    expect([...details.querySelectorAll('tr')].map((row) => row.textContent)).toEqual([
+      'Phone—',
+      'Roles—',
+      'NameNguyễn Văn A',
+    ]);
+  });
 });

@@ -41,6 +41,20 @@ export const ValueText = ({ value }: { value: unknown }) => {
 };
 
 /**
+ * A detail's value: what its own render drew, or the stored value in words. Nothing drawn (an
+ * empty text, no roles) reads as "—" like an empty stored value, not as a blank cell.
+ */
+const DetailValue = ({ shown, rendered }: { shown: unknown; rendered: boolean }) => {
+  const empty =
+    shown === null ||
+    shown === undefined ||
+    shown === '' ||
+    (Array.isArray(shown) && shown.length === 0);
+  if (rendered && !empty) return <>{shown as ReactNode}</>;
+  return <ValueText value={empty ? null : shown} />;
+};
+
+/**
  * Every field of one record in a drawer (a user, a feedback message): the declared items in their
  * order, or all of the record's fields when none are declared.
  */
@@ -78,10 +92,13 @@ export const RecordDetails = <T extends object>({
           items={shown.map((item) => ({
             key: item.key,
             label: item.label,
-            children: item.render ? (
-              item.render(record)
-            ) : (
-              <ValueText value={(record as Record<string, unknown>)[item.key]} />
+            children: (
+              <DetailValue
+                shown={
+                  item.render ? item.render(record) : (record as Record<string, unknown>)[item.key]
+                }
+                rendered={Boolean(item.render)}
+              />
             ),
           }))}
         />
