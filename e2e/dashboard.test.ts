@@ -24,6 +24,7 @@ describe.skipIf(!hasChromium)('the dashboard', () => {
   let browser: Browser;
   let admin: Tokens;
   let clerk: Tokens;
+  let productType = 0;
   const pages = signedInPages(
     () => browser,
     () => app.baseUrl,
@@ -40,6 +41,7 @@ describe.skipIf(!hasChromium)('the dashboard', () => {
         body: { style: 'product', title: 'Cà phê' },
       })
     ).body.data.id;
+    productType = type;
     const products: number[] = [];
     for (const [title, price] of [
       ['Cà phê sữa đá', 29_000],
@@ -167,6 +169,23 @@ describe.skipIf(!hasChromium)('the dashboard', () => {
       theme: 'light',
       direction: 'ltr',
     });
+    expect(errors).toEqual([]);
+  });
+
+  it('asks nothing it would be refused when a clerk types the address of a screen not theirs', async () => {
+    const { page, errors } = await pages.open('/dashboard', { tokens: clerk, language: 'vi' });
+    await page.getByTestId('figure-open-feedback').waitFor();
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+    });
+    // a bookmark to a type's posts: the type and the first page were asked for before the
+    // profile said no, and refused
+    await page.goto(`${app.baseUrl}/posts/all-posts/${productType}`);
+    await page.getByText('Không có quyền', { exact: true }).waitFor();
+    await page.goto(`${app.baseUrl}/sales/orders`);
+    await page.getByText('Không có quyền', { exact: true }).waitFor();
+    expect(refused).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -7,13 +7,29 @@ import { getProfileQueryOptions } from '../lib/profile';
 import { allows, type PermissionRule } from '../lib/permissions';
 import { namespaceOf, navQuery, shownBadge } from '../lib/resource';
 import { getSiteQueryOptions } from '../lib/site';
-import { hasSession, STORAGE_KEYS, writeStored } from '../lib/storage';
+import { hasSession, readStoredJson, STORAGE_KEYS, writeStored } from '../lib/storage';
 import { RESOURCES } from './resources';
 import { ProtectedLayout, ScreenRoute } from './router';
 
 const SCREEN_ROUTES = RESOURCES.flatMap((resource) =>
-  resource.screens.flatMap((screen) => screen.paths.map((path) => ({ path, screen }))),
+  resource.screens.flatMap((screen) =>
+    screen.paths.map((path) => ({
+      path,
+      screen,
+      permission: screen.permission ?? resource.permission,
+    })),
+  ),
 );
+
+/**
+ * Whether the screen's data may be asked for before the profile answers: unless the last
+ * profile read says the screen is not this user's (an address typed or kept in a bookmark),
+ * where the request would only be refused.
+ */
+const mayBeTheirs = (rule: PermissionRule | undefined) => {
+  const hint = readStoredJson<string[]>(STORAGE_KEYS.permissionsHint);
+  return !Array.isArray(hint) || allows(new Set(hint), rule);
+};
 
 /**
  * Opening a screen of the signed-in part by its address needs, one after another: the layout's
@@ -33,7 +49,7 @@ export const warmStart = (
   // Ranked as the router ranks them, so `/posts/pending` is not taken for `/posts/:typeID`.
   const [found] = matchRoutes(SCREEN_ROUTES, pathname) ?? [];
   if (!found) return Promise.resolve();
-  const { screen } = found.route;
+  const { screen, permission } = found.route;
   // The screen's own first data, when it says what that is (a list's first page).
   const address = { params: found.params, search: new URLSearchParams(search) };
   // The sidebar's texts (sections are labelled from `layout`, screens from their own) and the screen's.
@@ -71,7 +87,9 @@ export const warmStart = (
   const arrived = Promise.allSettled([
     queryClient.prefetchQuery(getProfileQueryOptions()),
     queryClient.prefetchQuery(getSiteQueryOptions()),
-    ...(screen.prefetch?.(address) ?? []).map((query) => queryClient.prefetchQuery(query)),
+    ...((mayBeTheirs(permission) && screen.prefetch?.(address)) || []).map((query) =>
+      queryClient.prefetchQuery(query),
+    ),
     ProtectedLayout.preload(),
     ScreenRoute.preload(),
     screen.page.preload?.(),

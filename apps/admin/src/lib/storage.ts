@@ -10,6 +10,11 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   /** What a screen asked the API for before its first render (app/warm-start.ts). */
   earlyRequests: 'early_requests',
+  /**
+   * The permissions of the last profile read: a cold start asks for a screen's data before the
+   * profile answers, except for a screen these say is not the user's (app/warm-start.ts).
+   */
+  permissionsHint: 'permissions_hint',
   /** The post editor's layout: static or draggable boxes, and the boxes hidden. */
   postEditorDisplay: 'post-editor-display',
 } as const;
@@ -67,6 +72,7 @@ export const clearTokens = (): void => {
   writeStored(STORAGE_KEYS.refreshToken, null);
   writeStored(STORAGE_KEYS.expiresIn, null);
   writeStored(STORAGE_KEYS.earlyRequests, null);
+  writeStored(STORAGE_KEYS.permissionsHint, null);
 };
 
 export const authorizationHeader = (): string | null => readStored(STORAGE_KEYS.accessToken);
