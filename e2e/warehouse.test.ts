@@ -80,8 +80,15 @@ describe.skipIf(!hasChromium)('warehouses and suppliers in the browser', () => {
     await page.getByText('Kho Ba Đình').waitFor();
     expect(await page.title()).toMatch(/^Danh sách kho - /);
 
-    await page.getByRole('button', { name: 'Thêm mới' }).click();
-    await page.locator('#create-form_name').fill('Kho Tổng Sài Gòn');
+    // Opened from the keyboard, the form takes the typing at once: its first field has the
+    // focus (the drawer's frame had it, and the keys went nowhere).
+    await page.getByRole('button', { name: 'Thêm mới' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('create-form_name');
+    await page.keyboard.type('Kho Tổng Sài Gòn');
+    expect(await page.locator('#create-form_name').inputValue()).toBe('Kho Tổng Sài Gòn');
     await page.locator('#create-form_phone').fill('0901 234');
     await page.locator('#create-form_email').fill('kho-tong@example');
     await page.getByRole('button', { name: 'Tạo' }).click();
