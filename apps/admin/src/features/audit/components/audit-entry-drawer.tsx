@@ -1,5 +1,5 @@
 import { formatCount } from '@backoffice/shared/money';
-import { Descriptions, Drawer, Table, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Table, type TableColumnType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ValueText } from '../../../components/record-details';
 import { useFormatters } from '../../../lib/format';
@@ -25,6 +25,17 @@ export const AuditEntryDrawer = ({
   const format = useFormatters();
   const words = useFieldWords();
   const rows = entry ? changeRows(entry) : [];
+  /** The column of the values before, or after, the change: in words, amounts grouped. */
+  const side = (entity: string, when: 'before' | 'after'): TableColumnType<ChangeRow> => ({
+    key: when,
+    title: t(`fields.${when}`),
+    width: '40%',
+    render: (_, row) => (
+      <ValueText
+        value={grouped(row.field, words.value(entity, row.field, row[when]), i18n.language)}
+      />
+    ),
+  });
   return (
     <Drawer open={entry !== null} onClose={onClose} size="large" title={t('details')}>
       {entry ? (
@@ -62,34 +73,8 @@ export const AuditEntryDrawer = ({
                     <span title={row.field}>{words.label(entry.entity, row.field)}</span>
                   ),
                 },
-                {
-                  key: 'before',
-                  title: t('fields.before'),
-                  width: '40%',
-                  render: (_, row) => (
-                    <ValueText
-                      value={grouped(
-                        row.field,
-                        words.value(entry.entity, row.field, row.before),
-                        i18n.language,
-                      )}
-                    />
-                  ),
-                },
-                {
-                  key: 'after',
-                  title: t('fields.after'),
-                  width: '40%',
-                  render: (_, row) => (
-                    <ValueText
-                      value={grouped(
-                        row.field,
-                        words.value(entry.entity, row.field, row.after),
-                        i18n.language,
-                      )}
-                    />
-                  ),
-                },
+                side(entry.entity, 'before'),
+                side(entry.entity, 'after'),
               ]}
             />
           ) : null}
