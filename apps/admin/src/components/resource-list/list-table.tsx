@@ -198,9 +198,12 @@ const ListTableInner = <T extends object>({
             selectedRowKeys: selection.selected,
             onChange: selection.onChange,
             preserveSelectedRowKeys: selection.keep,
+            // Ant Design names these checkboxes in English whatever the language
+            getTitleCheckboxProps: () => ({ 'aria-label': t('list.selectAll') }),
+            getCheckboxProps: () => ({ 'aria-label': t('list.selectRow') }),
           }
         : undefined,
-    [selection],
+    [selection, t],
   );
   const locale = useMemo(
     () => ({ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }),

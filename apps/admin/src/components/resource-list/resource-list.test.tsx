@@ -191,6 +191,9 @@ describe('ResourceList', { timeout: 20_000 }, () => {
     await screen.findByText('Cà phê 1');
     const box = (id: number) =>
       container.querySelector<HTMLInputElement>(`tr[data-row-key="${id}"] input[type="checkbox"]`)!;
+    // the checkboxes are named in the app's language (Ant Design says "Select row 1" in any)
+    expect(box(1).getAttribute('aria-label')).toBe('Select this row');
+    expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toBeTruthy();
     await act(async () => fireEvent.click(box(1)));
     await act(async () => fireEvent.click(box(2)));
     expect(screen.getByText('2 selected')).toBeTruthy();
