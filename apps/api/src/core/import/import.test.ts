@@ -244,6 +244,20 @@ describe('imports', () => {
       { dryRun: true, locale: 'vi' },
     );
     expect(bad.json().data.errors).toEqual([{ row: 2, field: 'Giá', message: expect.any(String) }]);
+
+    // The members' export comes back the same way: every member known, none made twice.
+    await upload('users/import', 'name,email,phone\nLê Thị Hoa,hoa-round@example.vn,0912345670\n');
+    const members = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/export?format=csv&searchRole=no',
+      headers: { authorization: `Bearer ${t.adminToken}`, locale: 'vi' },
+    });
+    const memberFile = members.rawPayload.toString('utf8');
+    expect(memberFile).toContain('Số điện thoại');
+    const known = memberFile.trim().split(/\r?\n/).length - 1;
+    expect(known).toBeGreaterThan(0);
+    const back = await upload('users/import', memberFile, { dryRun: true, locale: 'vi' });
+    expect(back.json().data).toEqual({ created: 0, updated: known, errors: [] });
   });
 
   it('needs the permission to create, and a file', async () => {
