@@ -171,8 +171,10 @@ export const updateSettings = async (ctx: ServiceContext, { settings }: Settings
           action: before ? 'update' : 'create',
           entity: 'setting',
           entityId: row.id,
-          before: before ? { key, value: before.value } : null,
-          after: { key, value },
+          // the setting is the field that changed: `{site_name: [before, after]}` names it in
+          // the log, where `{key, value}` lost the key on every change but the first
+          before: before ? { [key]: before.value } : null,
+          after: { [key]: value },
           ...(isScriptSetting(key) && before?.value === value
             ? { details: { key, unchanged: true } }
             : {}),

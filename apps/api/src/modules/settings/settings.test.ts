@@ -75,6 +75,28 @@ describe('settings: named settings saved in bulk', () => {
     });
   });
 
+  it('logs each change under the setting it changed, the first save and every later one', async () => {
+    const logged = async () =>
+      (
+        await t.request('GET', '/api/v1/audit-logs?resource=setting&limit=1', {
+          token: t.adminToken,
+        })
+      ).json().data[0];
+    expect((await patch([{ key: 'site_keywords', value: 'cà phê' }])).statusCode).toBe(200);
+    expect(await logged()).toMatchObject({
+      action: 'create',
+      before: null,
+      after: { site_keywords: 'cà phê' },
+    });
+    // a later change named only `value`: the log could not say which setting it was
+    expect((await patch([{ key: 'site_keywords', value: 'cà phê, trà' }])).statusCode).toBe(200);
+    expect(await logged()).toMatchObject({
+      action: 'update',
+      before: { site_keywords: 'cà phê' },
+      after: { site_keywords: 'cà phê, trà' },
+    });
+  });
+
   it('stores decomposed (NFD) text as composed (NFC)', async () => {
     await patch([{ key: 'copyright', value: '© Cà Phê'.normalize('NFD') }]);
     expect(await valueOf('copyright')).toBe('© Cà Phê'.normalize('NFC'));

@@ -16,8 +16,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * The fields an entry touched, each with its value before and after. On a change, a group of
  * fields (a product's code and price) is opened and only what moved inside it is listed (the
- * price, not the code beside it). A setting's row is the setting itself:
- * its key names it and its value is what changed.
+ * price, not the code beside it). A setting logged as `{key, value}` (a personal option, or a
+ * settings screen's save of an older log) reads as the setting itself: its key names the row.
  */
 export const changeRows = (entry: Entry): ChangeRow[] => {
   const before = entry.before ?? {};
