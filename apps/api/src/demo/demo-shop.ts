@@ -245,6 +245,8 @@ const makePeople = async (client: DemoClient, random: Random, count: number) => 
       phone,
       address: streetAddress(random),
       gender: random.pick(['male', 'female']),
+      // members who may sign in, as a shop's are; one in ten disabled, to show what that looks like
+      status: index % 10 === 3 ? 'disable' : 'enable',
     });
     members.push({ id: member.id, name, phone });
   }

@@ -58,6 +58,10 @@ describe('npm run demo', () => {
     expect(await count(`select count(*) as n from menus`)).toBe(1);
     expect(await count(`select count(*) as n from comments`)).toBeGreaterThan(0);
     expect(await count(`select count(*) as n from feedback`)).toBe(4);
+    // a shop's members may sign in (the default status, disabled, left every one of them out)
+    expect(await count(`select count(*) as n from users where status = 'enable' and id <> 1`)).toBe(
+      SMALL_SHOP.members - 1,
+    );
   });
 
   it('spreads the orders over the last year, with delivered ones carrying their export slips', async () => {
