@@ -214,7 +214,22 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
 
   it('makes an article type and a product type', async () => {
     await page.goto(`${app.baseUrl}/dashboard`);
-    await sidebar().getByRole('link', { name: 'Loại bài viết' }).click();
+    // An empty shop's dashboard says where to begin: a product needs its product type first.
+    const start = page.getByTestId('getting-started');
+    await start.waitFor();
+    expect(
+      await start
+        .locator('[data-step]')
+        .evaluateAll((steps) =>
+          steps.map(
+            (step) => `${step.getAttribute('data-step')}:${step.getAttribute('data-done')}`,
+          ),
+        ),
+    ).toEqual(['productType:false', 'product:false', 'warehouse:false']);
+    // the product's step waits for its type: no button yet
+    expect(await start.locator('[data-step="product"] button').count()).toBe(0);
+    await saveScreenshot(page, 'first-day-getting-started');
+    await start.getByRole('button', { name: 'Tạo loại sản phẩm' }).click();
     await page.waitForURL(/\/post-type/);
     state.articleTypeId = await createType('Tin tức', 'Bài viết');
     state.productTypeId = await createType('Cà phê', 'Sản phẩm');
@@ -505,6 +520,13 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
         data: Array<{ in_stock: number }>;
       }>(`/warehouses/products?warehouse_id=${state.warehouseId}&post_id=${state.productId}`)
     ).body.data[0]!.in_stock;
+
+  it('has done the first steps: the dashboard no longer lists them', async () => {
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await page.getByTestId('dashboard').waitFor();
+    expect(await page.getByTestId('getting-started').count()).toBe(0);
+    await endStep('dashboard-started');
+  });
 
   it('takes an order for two bags in the order form', async () => {
     await page.goto(`${app.baseUrl}/posts/product/order/${state.productTypeId}`);

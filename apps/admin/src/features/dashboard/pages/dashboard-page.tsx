@@ -11,6 +11,7 @@ import { usePermissions, useProfile } from '../../../lib/profile';
 import { type Dashboard, dashboardQueryOptions } from '../api/dashboard-api';
 import { RevenueChart, StatusChart } from '../components/dashboard-charts';
 import { FigureCard } from '../components/figure-card';
+import { GettingStarted } from '../components/getting-started';
 
 const DATE = 'YYYY-MM-DD';
 
@@ -194,6 +195,7 @@ export const DashboardPage = () => {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <Flex vertical gap={16} data-testid="dashboard">
+          <GettingStarted />
           <Row gutter={[16, 16]}>
             {figuresOf(data, t, money, ordersLink).map((figure) => (
               <Col key={figure.testId} xs={12} md={8} xl={figure.wide ? 6 : 4}>

@@ -1,0 +1,115 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { postTypesApi } from '../../../lib/api/post-types';
+import { postsApi } from '../../../lib/api/posts';
+import { warehousesApi } from '../../../lib/api/warehouses';
+import type { PermissionRule } from '../../../lib/permissions';
+import { usePermissions } from '../../../lib/profile';
+
+type Step = {
+  key: 'productType' | 'product' | 'warehouse';
+  permission: PermissionRule;
+  done: boolean;
+  /** Where it is done; none while an earlier step is missing (a product needs its type). */
+  to?: string;
+};
+
+/**
+ * A new shop's first steps on its dashboard, each with a link to where it is done: a product
+ * type, a first product, a warehouse. A step the reader may not take is not
+ * shown, and the card goes once every step shown is done: an empty admin said nothing of where
+ * to begin (a product needs a product type first, which nothing on the first screen told).
+ */
+export const GettingStarted = () => {
+  const { t } = useTranslation('dashboard');
+  const { token } = theme.useToken();
+  const { can } = usePermissions();
+  const types = useQuery({
+    ...postTypesApi.rowsQueryOptions({ limit: 0 }),
+    enabled: can('types.list'),
+  });
+  const products = useQuery({
+    ...postsApi.listQueryOptions({ style: 'product', limit: 1 }),
+    enabled: can('posts.list'),
+  });
+  const warehouses = useQuery({
+    ...warehousesApi.listQueryOptions({ limit: 1 }),
+    enabled: can('manage-warehouses'),
+  });
+  const productType = types.data?.find((type) => type.style === 'product');
+  const steps: Step[] = [
+    {
+      key: 'productType',
+      permission: ['types.create'],
+      done: productType !== undefined,
+      to: '/post-type/manager',
+    },
+    {
+      key: 'product',
+      permission: ['posts.create'],
+      done: (products.data?.data.length ?? 0) > 0,
+      to: productType ? `/posts/add-new-post/${productType.id}` : undefined,
+    },
+    {
+      key: 'warehouse',
+      permission: ['manage-warehouses'],
+      done: (warehouses.data?.data.length ?? 0) > 0,
+      to: '/warehouse/manager',
+    },
+  ];
+  const shown = steps.filter((step) => can(step.permission));
+  // said only once every answer is in: a card that shows and then goes would jump the page
+  const known = [types, products, warehouses].every((query) => !query.isLoading);
+  if (!known || shown.every((step) => step.done)) return null;
+  return (
+    <Card size="small" title={t('start.title')} data-testid="getting-started">
+      <Flex vertical gap={8}>
+        {shown.map((step, index) => (
+          <Flex
+            key={step.key}
+            align="center"
+            gap={12}
+            wrap
+            data-step={step.key}
+            data-done={step.done}
+          >
+            {step.done ? (
+              <CheckCircleFilled
+                style={{ color: token.colorSuccess, fontSize: 18 }}
+                aria-label={t('start.done')}
+              />
+            ) : (
+              <Typography.Text
+                type="secondary"
+                style={{ width: 18, textAlign: 'center' }}
+                aria-hidden
+              >
+                {index + 1}
+              </Typography.Text>
+            )}
+            <Typography.Text
+              delete={step.done}
+              type={step.done ? 'secondary' : undefined}
+              style={{ flex: 1, minWidth: 200 }}
+            >
+              {t(`start.${step.key}`)}
+            </Typography.Text>
+            {!step.done && step.to ? (
+              <Link to={step.to} tabIndex={-1}>
+                <Button
+                  size="small"
+                  type={index === shown.findIndex((one) => !one.done) ? 'primary' : 'default'}
+                >
+                  {t(`start.${step.key}Action`)}
+                </Button>
+              </Link>
+            ) : null}
+          </Flex>
+        ))}
+      </Flex>
+    </Card>
+  );
+};
