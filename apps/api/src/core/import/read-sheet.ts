@@ -15,9 +15,12 @@ const EXPORT_COLUMN = 'export.column.';
 /**
  * The headers an export writes, in every language, back to their column keys: a list exported
  * in Vietnamese ("Mã", "Tiêu đề", "Giá") and edited in a spreadsheet comes back as it is. A name
- * two columns share in some language ("Sản phẩm") is left as written.
+ * two columns share in some language ("Sản phẩm") is left as written. Made at the first import,
+ * not at start-up.
  */
-const exportedHeaders = (() => {
+let exportedHeaders: Map<string, string | null> | undefined;
+const exportedHeaderKeys = () => {
+  if (exportedHeaders) return exportedHeaders;
   const keys = new Map<string, string | null>();
   for (const locale of LOCALES)
     for (const [message, text] of Object.entries(messages[locale])) {
@@ -26,13 +29,14 @@ const exportedHeaders = (() => {
       const key = message.slice(EXPORT_COLUMN.length);
       keys.set(name, keys.has(name) && keys.get(name) !== key ? null : key);
     }
+  exportedHeaders = keys;
   return keys;
-})();
+};
 
 /** The column key of a header: an export's header in any language, else the header itself (lower case). */
 const columnKey = (header: string) => {
   const name = headerName(header);
-  return exportedHeaders.get(name) ?? name;
+  return exportedHeaderKeys().get(name) ?? name;
 };
 
 const cellText = (value: ExcelJS.CellValue): string => {

@@ -1,9 +1,6 @@
-import { postTypesApi } from '../../../lib/api/post-types';
+import { allPostTypesQueryOptions, postTypesApi } from '../../../lib/api/post-types';
 
-export { postTypesApi };
-
-/** Every post type, in their order: the sidebar's Posts section and the type-bound screens read it. */
-export const allPostTypesQueryOptions = () => postTypesApi.rowsQueryOptions({ limit: 0 });
+export { allPostTypesQueryOptions, postTypesApi };
 
 /**
  * The sidebar's copy of the types, under a key of its own: after a type changes the menu

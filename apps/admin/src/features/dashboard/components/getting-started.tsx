@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { postTypesApi } from '../../../lib/api/post-types';
+import { allPostTypesQueryOptions } from '../../../lib/api/post-types';
 import { postsApi } from '../../../lib/api/posts';
 import { warehousesApi } from '../../../lib/api/warehouses';
 import type { PermissionRule } from '../../../lib/permissions';
@@ -28,7 +28,7 @@ export const GettingStarted = () => {
   const { token } = theme.useToken();
   const { can } = usePermissions();
   const types = useQuery({
-    ...postTypesApi.rowsQueryOptions({ limit: 0 }),
+    ...allPostTypesQueryOptions(),
     enabled: can('types.list'),
   });
   const products = useQuery({
