@@ -141,7 +141,17 @@ describe.skipIf(!hasChromium)('previewing a post on the website', () => {
     await date.click();
     await date.fill('31/12/2030 08:00');
     await date.press('Enter');
+    // the date is taken and its calendar closed before the button is pressed: on a busy
+    // machine the press landed while the picker was still closing, and nothing was saved
+    await expect.poll(() => date.inputValue()).toBe('31/12/2030 08:00');
+    await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
+    const published = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === `/api/v1/posts/${post.id}` &&
+        response.request().method() === 'PATCH',
+    );
     await page.getByRole('button', { name: 'Đăng bài' }).click();
+    expect((await published).status()).toBe(200);
     await expect
       .poll(async () => (await api<Saved>(`/posts/${post.id}`)).body.data.status)
       .toBe('published');
