@@ -13,17 +13,15 @@ import {
   type Tokens,
   signedInPages,
 } from './support/session';
+import { shopClock } from './support/shop-clock';
 
 type Look = { language: 'vi' | 'en' | 'ja'; theme: 'light' | 'dark'; direction: 'ltr' | 'rtl' };
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
 
-/** The picker's typed format: DD/MM/YYYY HH:mm in the browser's time. */
-const typed = (date: Date) => {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
-};
+/** The picker's typed format: DD/MM/YYYY HH:mm on the shop's clock. */
+const typed = (date: Date) => shopClock(date).typed;
 
 describe.skipIf(!hasChromium)('discounts in the browser', () => {
   let app: RunningApp;

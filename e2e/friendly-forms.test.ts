@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
 import { apiClient, apiLogin, screenshot, type Tokens, signedInPages } from './support/session';
+import { shopClock } from './support/shop-clock';
 
 type Saved = { data: { id: number } & Record<string, unknown> };
 
@@ -204,19 +205,17 @@ describe.skipIf(!hasChromium)(
       const panel = page.locator('.ant-picker-dropdown:visible');
       const now = new Date();
       const yesterday = new Date(now.getTime() - 86_400_000);
-      const cell = (day: Date) =>
-        panel.locator(
-          `td[title="${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}"]`,
-        );
-      if (yesterday.getMonth() === now.getMonth())
+      // days and hours on the shop's clock, the one the picker shows
+      const cell = (day: Date) => panel.locator(`td[title="${shopClock(day).day}"]`);
+      if (shopClock(yesterday).month === shopClock(now).month)
         expect(await cell(yesterday).getAttribute('class')).toContain('ant-picker-cell-disabled');
       await cell(now).click();
-      if (now.getHours() > 0) {
+      if (shopClock(now).hour > 0) {
         const hour = panel
           .locator('.ant-picker-time-panel-column')
           .first()
           .locator('.ant-picker-time-panel-cell')
-          .nth(now.getHours() - 1);
+          .nth(shopClock(now).hour - 1);
         expect(await hour.getAttribute('class')).toContain('ant-picker-time-panel-cell-disabled');
       }
       // "Now" is never after now: no such button.
@@ -226,7 +225,7 @@ describe.skipIf(!hasChromium)(
 
       // Typed with Enter: the date is taken, the form is not sent.
       const inTwoDays = new Date(now.getTime() + 2 * 86_400_000);
-      const typed = `${String(inTwoDays.getDate()).padStart(2, '0')}/${String(inTwoDays.getMonth() + 1).padStart(2, '0')}/${inTwoDays.getFullYear()} 09:00`;
+      const typed = `${shopClock(inTwoDays).typedDay} 09:00`;
       await field(drawer, 'Thời gian bắt đầu').fill(typed);
       await field(drawer, 'Thời gian bắt đầu').press('Enter');
       await expect.poll(() => field(drawer, 'Thời gian bắt đầu').inputValue()).toBe(typed);
@@ -234,13 +233,9 @@ describe.skipIf(!hasChromium)(
       await field(drawer, 'Thời gian kết thúc').click();
       const endPanel = page.locator('.ant-picker-dropdown:visible');
       const dayBefore = new Date(inTwoDays.getTime() - 86_400_000);
-      if (dayBefore.getMonth() === inTwoDays.getMonth())
+      if (shopClock(dayBefore).month === shopClock(inTwoDays).month)
         expect(
-          await endPanel
-            .locator(
-              `td[title="${dayBefore.getFullYear()}-${String(dayBefore.getMonth() + 1).padStart(2, '0')}-${String(dayBefore.getDate()).padStart(2, '0')}"]`,
-            )
-            .getAttribute('class'),
+          await endPanel.locator(`td[title="${shopClock(dayBefore).day}"]`).getAttribute('class'),
         ).toContain('ant-picker-cell-disabled');
       await page.keyboard.press('Escape');
       await page.waitForTimeout(300);

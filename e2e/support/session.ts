@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT } from './app-server';
+import { BROWSER_TIME_ZONE } from './shop-clock';
 
 export type Tokens = {
   token_type: string;
@@ -185,6 +186,8 @@ const newTestContext = async (browser: Browser, language: string, width = 1440, 
     // the admin then turns Ant Design's motion off: screenshots and checks see the final state
     reducedMotion: 'reduce',
     locale: language === 'ja' ? 'ja-JP' : 'en-US',
+    // far from the shop's clock, which the admin must show whatever the browser's zone
+    timezoneId: BROWSER_TIME_ZONE,
   });
   await stillAnimations(context);
   return context;

@@ -5,6 +5,8 @@
  * `DH{YY}{MM}{DD}{N:4}` starts again at 1 every day and `SP{N:6}` never does.
  */
 
+import { SHOP_TIME_ZONE } from './shop-time';
+
 export const DEFAULT_PRODUCT_CODE_SYNTAX = 'SP{N:6}';
 export const DEFAULT_ORDER_CODE_SYNTAX = 'DH{YY}{MM}{DD}';
 export const DEFAULT_ORDER_CODE_SYNTAX_FOOTER = '{N:4}';
@@ -78,7 +80,7 @@ const calendar = (date: Date, timeZone: string): Day => {
 };
 
 /** The calendar day of `date` where the shop is, `YYYY-MM-DD`. */
-export const shopDay = (date: Date, timeZone = 'Asia/Ho_Chi_Minh') => {
+export const shopDay = (date: Date, timeZone = SHOP_TIME_ZONE) => {
   const { year, month, day } = calendar(date, timeZone);
   return `${year}-${month}-${day}`;
 };
@@ -86,7 +88,7 @@ export const shopDay = (date: Date, timeZone = 'Asia/Ho_Chi_Minh') => {
 export type CodeOptions = { date: Date; timeZone?: string };
 
 const renderWith = (syntax: string, options: CodeOptions, sequence: (name: string) => string) => {
-  const { year, month, day } = calendar(options.date, options.timeZone ?? 'Asia/Ho_Chi_Minh');
+  const { year, month, day } = calendar(options.date, options.timeZone ?? SHOP_TIME_ZONE);
   return syntax.replace(TOKEN, (whole, name: string) => {
     if (name === 'YYYY') return year;
     if (name === 'YY') return year.slice(-2);

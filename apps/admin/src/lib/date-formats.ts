@@ -1,5 +1,6 @@
 // A file of its own, without dependencies: the app's main file makes the formatters ahead
 // (app/warm-start.ts) and would otherwise take format.ts's dependencies (dayjs) with it.
+import { SHOP_TIME_ZONE } from '@backoffice/shared/shop-time';
 
 const dateLocale = (language: string): string =>
   ({ vi: 'vi-VN', en: 'en-GB', ja: 'ja-JP' })[language] ?? language;
@@ -14,6 +15,8 @@ export const dateFormat = (language: string, withTime: boolean) => {
     format = new Intl.DateTimeFormat(dateLocale(language), {
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
+      // the shop's clock, as the server counts days and the pickers show times
+      timeZone: SHOP_TIME_ZONE,
     });
     dateFormats.set(key, format);
   }

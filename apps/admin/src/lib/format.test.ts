@@ -7,11 +7,12 @@ afterEach(() => vi.restoreAllMocks());
 describe('formatDate', () => {
   it('prints a date or a date-time in each language, and nothing for no value', () => {
     const value = '2026-03-09T08:05:00.000Z';
+    const shop = { timeZone: 'Asia/Ho_Chi_Minh' } as const;
     expect(formatDate(value, 'vi', false)).toBe(
-      new Intl.DateTimeFormat('vi-VN', { dateStyle: 'medium' }).format(new Date(value)),
+      new Intl.DateTimeFormat('vi-VN', { dateStyle: 'medium', ...shop }).format(new Date(value)),
     );
     expect(formatDate(value, 'ja', true)).toBe(
-      new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short', ...shop }).format(
         new Date(value),
       ),
     );

@@ -1,19 +1,31 @@
 import { formatDuration } from '@backoffice/shared/duration';
 import { formatMoney } from '@backoffice/shared/money';
+import { SHOP_OFFSET } from '@backoffice/shared/shop-time';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from './date-formats';
 import { useSite } from './site';
 
-/** A date or date-time in the chosen language; empty for no value. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date or date-time in the chosen language, on the shop's clock; empty for no value. A
+ * calendar day (`YYYY-MM-DD`: a birthday, a date filter's end) is that day everywhere: it is
+ * read as noon in the shop, not as the browser's midnight, which is the day before in the shop
+ * for a browser east of it.
+ */
 export const formatDate = (
   value: string | number | Date | null | undefined,
   language: string,
   withTime = true,
 ): string => {
   if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
+  const date = dayjs(
+    typeof value === 'string' && CALENDAR_DAY.test(value)
+      ? `${value}T12:00:00${SHOP_OFFSET}`
+      : value,
+  );
   if (!date.isValid()) return String(value);
   return dateFormat(language, withTime).format(date.toDate());
 };

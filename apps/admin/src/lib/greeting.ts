@@ -1,4 +1,5 @@
 import { shopDay } from '@backoffice/shared/code-syntax';
+import { SHOP_TIME_ZONE } from '@backoffice/shared/shop-time';
 
 export type Greeting = 'morning' | 'afternoon' | 'evening';
 
@@ -9,12 +10,7 @@ export const greetingFor = (hour: number): Greeting => {
   return 'evening';
 };
 
-/**
- * Where the shop is: its day and hour are Vietnam's wherever the browser stands (an owner
- * travelling, a laptop left on UTC), as the dashboard's figures count them on the server.
- */
-const SHOP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-
+// The shop's day and hour wherever the browser stands, as the dashboard's figures count them.
 const hourFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,
   hour: '2-digit',

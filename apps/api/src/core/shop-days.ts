@@ -1,12 +1,9 @@
 import { shopDay } from '@backoffice/shared/code-syntax';
+import { SHOP_OFFSET } from '@backoffice/shared/shop-time';
 
-/**
- * The shop's calendar: Vietnam (Asia/Ho_Chi_Minh, UTC+7 all year). A date filter's day, a
- * dashboard's "today" and "this month" begin at midnight there, not at midnight UTC.
- */
-export const SHOP_OFFSET = '+07:00';
-
-export { shopDay };
+// The shop's calendar (`@backoffice/shared/shop-time`): a date filter's day, a dashboard's
+// "today" and "this month" begin at midnight in Vietnam, not at midnight UTC.
+export { SHOP_OFFSET, shopDay };
 
 /** The instant `YYYY-MM-DD` begins in the shop, as stored times are written (ISO 8601, UTC). */
 export const dayStart = (date: string) => new Date(`${date}T00:00:00${SHOP_OFFSET}`).toISOString();

@@ -3,20 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Checkbox,
-  DatePicker,
   Input,
   InputNumber,
   Radio,
   Select,
   Skeleton,
   Space,
-  TimePicker,
   TreeSelect,
 } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../media-picker/media-field';
+import { ShopDatePicker } from '../shop-date-picker';
 import { dynamicOptionsQueryOptions } from './data-field-queries';
 import type { DynamicOption } from './dynamic-options';
 
@@ -203,7 +202,7 @@ export const DataFieldInput = (props: DataFieldInputProps) => {
       );
     case 'date':
       return (
-        <DatePicker
+        <ShopDatePicker
           {...common}
           value={text ? dayjs(text) : null}
           onChange={(next) => onChange?.(next ? next.format('YYYY-MM-DD') : '')}
@@ -211,7 +210,7 @@ export const DataFieldInput = (props: DataFieldInputProps) => {
       );
     case 'time':
       return (
-        <TimePicker
+        <ShopDatePicker.TimePicker
           {...common}
           format="HH:mm"
           value={text ? dayjs(`2000-01-01T${text}`) : null}

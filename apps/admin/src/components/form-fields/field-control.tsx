@@ -1,11 +1,13 @@
-import { DatePicker, Form, type FormItemProps, Input, InputNumber, Select, Switch } from 'antd';
+import { Form, type FormItemProps, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldOption } from '../../lib/options';
 import type { FieldKind } from '../../lib/zod-form';
+import { toShopClock, fromShopClock } from '../../lib/shop-clock';
 import { MediaField } from '../media-picker/media-field';
 import { OptionSelect, OptionTreeSelect } from '../option-select';
+import { ShopDatePicker } from '../shop-date-picker';
 import { keepEnterInPicker, pickerBounds } from './date-bounds';
 import type { FormFieldDef } from './field-def';
 import { JsonInput } from './json-input';
@@ -13,13 +15,17 @@ import { MoneyInput } from './money-input';
 
 const DATE = 'YYYY-MM-DD';
 
-/** Dates travel as text: `YYYY-MM-DD`, or ISO 8601 with the offset for a date and time. */
+/**
+ * Dates travel as text: `YYYY-MM-DD` (a calendar day, the same everywhere), or ISO 8601 with
+ * the offset for a date and time, which the picker shows and takes on the shop's clock.
+ */
 const dateItemProps = (withTime: boolean): Partial<FormItemProps> => ({
   getValueProps: (value: unknown) => ({
-    value: typeof value === 'string' && value ? dayjs(value) : null,
+    value:
+      typeof value === 'string' && value ? (withTime ? toShopClock(value) : dayjs(value)) : null,
   }),
   normalize: (value: Dayjs | null) =>
-    value ? (withTime ? value.format() : value.format(DATE)) : null,
+    value ? (withTime ? fromShopClock(value) : value.format(DATE)) : null,
 });
 
 /** The Form.Item props a kind needs besides `name` (how the value reaches the control). */
@@ -48,7 +54,7 @@ export const FieldControl = ({
   const boundNow = () => {
     if (!after) return null;
     const bound = after((form.getFieldsValue(true) ?? {}) as Record<string, unknown>);
-    return bound === null || bound === undefined || bound === '' ? null : dayjs(bound);
+    return bound === null || bound === undefined || bound === '' ? null : toShopClock(bound);
   };
   const bounds = after ? pickerBounds(boundNow) : {};
   // A day chosen on the bound's own day opens on the first minute the rule takes, not 00:00.
@@ -103,7 +109,7 @@ export const FieldControl = ({
       );
     case 'date':
       return (
-        <DatePicker
+        <ShopDatePicker
           format="DD/MM/YYYY"
           style={{ width: '100%' }}
           onKeyDown={keepEnterInPicker}
@@ -114,7 +120,7 @@ export const FieldControl = ({
       );
     case 'datetime':
       return (
-        <DatePicker
+        <ShopDatePicker
           showTime={{ format: 'HH:mm', ...(firstTime ? { defaultValue: firstTime } : {}) }}
           format="DD/MM/YYYY HH:mm"
           style={{ width: '100%' }}

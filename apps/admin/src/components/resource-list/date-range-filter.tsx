@@ -1,5 +1,5 @@
-import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { ShopDatePicker } from '../shop-date-picker';
 
 const DATE = 'YYYY-MM-DD';
 
@@ -18,7 +18,7 @@ export const DateRangeFilter = ({
   to: string | undefined;
   onChange: (from: string | undefined, to: string | undefined) => void;
 }) => (
-  <DatePicker.RangePicker
+  <ShopDatePicker.RangePicker
     aria-label={label}
     prefix={label}
     allowEmpty={[true, true]}

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@backoffice/shared/shop-time';
 import { EXPIRY_ALERT_DAYS, LOW_STOCK_DEFAULT } from '@backoffice/shared/warehouse-change.schema';
 import { sql, type RawBuilder } from 'kysely';
 import type { Engine } from '../../db/connection';
@@ -13,7 +14,7 @@ import '../warehouse-changes/warehouse-changes.table';
 /** A stored time's day in the shop (Vietnam, UTC+7 all year), `YYYY-MM-DD`. */
 const shopDayOf = (engine: Engine, column: string): RawBuilder<string> =>
   engine === 'postgres'
-    ? sql<string>`to_char(${sql.ref(column)} at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD')`
+    ? sql<string>`to_char(${sql.ref(column)} at time zone ${sql.lit(SHOP_TIME_ZONE)}, 'YYYY-MM-DD')`
     : sql<string>`substr(datetime(${sql.ref(column)}, '+7 hours'), 1, 10)`;
 
 /** An instant range, `[start, end)`, as stored times are written. */

@@ -4,7 +4,6 @@ import {
   Avatar,
   Button,
   Col,
-  DatePicker,
   Descriptions,
   Drawer,
   Flex,
@@ -24,6 +23,7 @@ import {
   useAvatarPreview,
 } from '../../../components/media-picker/avatar-field';
 import { useNotices } from '../../../components/notices';
+import { ShopDatePicker } from '../../../components/shop-date-picker';
 import { useIssueText } from '../../../components/use-issue-text';
 import { isApiError } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/format';
@@ -225,7 +225,7 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="birthday" label={t('account.birthday')}>
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+              <ShopDatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -235,7 +235,7 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="id_card_date" label={t('account.idCardDate')}>
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+              <ShopDatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
             </Form.Item>
           </Col>
           {TEXT_FIELDS.filter((name) => name !== 'id_card').map((name) => (

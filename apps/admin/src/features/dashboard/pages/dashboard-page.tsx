@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCount } from '@backoffice/shared/money';
-import { Alert, Card, Col, DatePicker, Empty, Flex, Row, Skeleton, Table, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Row, Skeleton, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useFormatters, useMoney } from '../../../lib/format';
 import { shopToday } from '../../../lib/greeting';
 import { usePermissions, useProfile } from '../../../lib/profile';
 import { type Dashboard, dashboardQueryOptions } from '../api/dashboard-api';
+import { ShopDatePicker } from '../../../components/shop-date-picker';
 import { RevenueChart, StatusChart } from '../components/dashboard-charts';
 import { FigureCard } from '../components/figure-card';
 import { GettingStarted } from '../components/getting-started';
@@ -166,7 +167,7 @@ export const DashboardPage = () => {
             {t('today', { date: format.date(today) })}
           </Typography.Paragraph>
         </div>
-        <DatePicker.RangePicker
+        <ShopDatePicker.RangePicker
           aria-label={t('range')}
           prefix={t('range')}
           allowClear={false}

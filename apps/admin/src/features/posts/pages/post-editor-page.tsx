@@ -15,7 +15,6 @@ import {
   Button,
   Checkbox,
   Col,
-  DatePicker,
   Flex,
   Form,
   Input,
@@ -34,6 +33,7 @@ import { MediaField } from '../../../components/media-picker/media-field';
 import { useNotices } from '../../../components/notices';
 import { itemPropsFor } from '../../../components/form-fields/field-control';
 import { PageHeader } from '../../../components/page-header';
+import { ShopDatePicker } from '../../../components/shop-date-picker';
 import { addressId, RecordUnavailable } from '../../../components/record-unavailable';
 import { useScreenTitle } from '../../../components/screen-title';
 import { useSaveShortcut, useUnsavedChanges } from '../../../components/unsaved-changes';
@@ -525,7 +525,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
                 }
                 {...itemPropsFor('datetime')}
               >
-                <DatePicker
+                <ShopDatePicker
                   showTime={{ format: 'HH:mm' }}
                   format="DD/MM/YYYY HH:mm"
                   style={{ width: '100%' }}
