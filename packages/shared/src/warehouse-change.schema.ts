@@ -145,6 +145,8 @@ export const slipListFilters = {
 /** One row of `GET /warehouses/products`: a product in a warehouse and its figures. */
 export const stockRecordSchema = z.object({
   warehouse_id: z.number(),
+  /** The warehouse's name: a list of every warehouse tells a product's rows apart by it. */
+  warehouse_name: z.string(),
   post_id: z.number(),
   code: z.string().nullable(),
   name: z.string(),

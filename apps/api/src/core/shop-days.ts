@@ -5,6 +5,24 @@ import { SHOP_OFFSET } from '@backoffice/shared/shop-time';
 // "today" and "this month" begin at midnight in Vietnam, not at midnight UTC.
 export { SHOP_OFFSET, shopDay };
 
+const OFFSET_MS = ((sign, hours, minutes) => sign * (hours * 60 + minutes) * 60_000)(
+  SHOP_OFFSET.startsWith('-') ? -1 : 1,
+  Number(SHOP_OFFSET.slice(1, 3)),
+  Number(SHOP_OFFSET.slice(4, 6)),
+);
+
+/**
+ * A stored time on the shop's clock, `YYYY-MM-DD HH:mm:ss`, as a spreadsheet reads a date and
+ * time (an order made at 08:00 in the shop is not `01:00:00.000Z` in its export); what is not
+ * a time is answered as it is. Arithmetic, not Intl: an export formats a million of them.
+ */
+export const shopTime = <T>(value: T): T | string => {
+  if (typeof value !== 'string' && !(value instanceof Date)) return value;
+  const at = value instanceof Date ? value.getTime() : Date.parse(value);
+  if (Number.isNaN(at)) return value;
+  return new Date(at + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+};
+
 /** The instant `YYYY-MM-DD` begins in the shop, as stored times are written (ISO 8601, UTC). */
 export const dayStart = (date: string) => new Date(`${date}T00:00:00${SHOP_OFFSET}`).toISOString();
 

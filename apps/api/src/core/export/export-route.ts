@@ -5,7 +5,7 @@ import type { Permission } from '@backoffice/shared/permissions';
 import type { RoutePermission } from '../auth/guard';
 import { serviceContext, type ServiceContext } from '../context';
 import { requestLocale } from '../locale';
-import { shopDay } from '../shop-days';
+import { shopDay, shopTime } from '../shop-days';
 import type { Cell } from './cells';
 import { CONTENT_TYPES, EXPORT_FORMATS, exportStream } from './export-stream';
 import type { TypedApp } from '../typed-app';
@@ -88,9 +88,13 @@ export const registerExport = <T>(app: TypedApp, declaration: ExportDeclaration<
 
 /**
  * An export's columns from `{key: cell}`, in that order; each header is the message
- * `export.column.<key>` in the reader's language.
+ * `export.column.<key>` in the reader's language. A column named `…_at` holds a time, which
+ * a spreadsheet gets on the shop's clock (`shopTime`).
  */
 export const exportColumns = <T>(
   cells: Record<string, (record: T) => Cell>,
 ): Array<ExportColumn<T>> =>
-  Object.entries(cells).map(([key, value]) => ({ header: `export.column.${key}`, value }));
+  Object.entries(cells).map(([key, value]) => ({
+    header: `export.column.${key}`,
+    value: key.endsWith('_at') ? (record: T) => shopTime(value(record)) : value,
+  }));

@@ -84,6 +84,20 @@ describe('exports', () => {
     }
   });
 
+  it('writes a time on the shop’s clock, as a spreadsheet reads a date and time', async () => {
+    const made = await feedback('Đỗ Thị Giang', 'Giờ');
+    // 20:05 UTC on 9 March is 03:05 on 10 March in the shop (Vietnam, UTC+7)
+    await t.db
+      .updateTable('feedback')
+      .set({ created_at: '2026-03-09T20:05:00.000Z' })
+      .where('id', '=', made.json().data.id)
+      .execute();
+    const answer = await get('/feedback/export?search=giang', reader, 'vi');
+    await t.request('DELETE', `/api/v1/feedback/${made.json().data.id}`, { token: t.adminToken });
+    const [header, row] = csvRows(answer.body);
+    expect(row![header!.indexOf('Ngày tạo')]).toBe('2026-03-10 03:05:00');
+  });
+
   it('never lets a cell become a formula', async () => {
     for (const name of ['=HYPERLINK("http://x.invalid","Bấm")', '+84 912', '-1+2', '@SUM(A1)'])
       expect((await feedback(name, 'Công thức')).statusCode).toBe(201);

@@ -25,49 +25,54 @@ type StockLevels = ReturnType<typeof stockLevels>;
 
 /** The figures of one product in one warehouse, beside its running totals. */
 const figures = (levels: StockLevels, today: string) =>
-  levels.innerJoin('posts as p', 'p.id', 'l.post_id').select((eb) => [
-    'l.warehouse_id',
-    'l.post_id',
-    'p.product_code as code',
-    'p.title as name',
-    'l.imported',
-    'l.exported',
-    'l.in_stock',
-    'l.revenue',
-    'l.cost_out',
-    // The price of the last import still standing.
-    eb
-      .selectFrom('warehouse_change_items as i')
-      .innerJoin('warehouse_changes as c', 'c.id', 'i.change_id')
-      .select('i.price')
-      .whereRef('c.warehouse_id', '=', 'l.warehouse_id')
-      .whereRef('i.post_id', '=', 'l.post_id')
-      .where('c.style', '=', 'import')
-      .where('c.status', '=', 'complete')
-      .orderBy('c.id', 'desc')
-      .orderBy('i.sort', 'desc')
-      .limit(1)
-      .as('price'),
-    eb
-      .selectFrom('stock_lots as s')
-      .select((inner) => inner.fn.min('s.expiry').as('e'))
-      .whereRef('s.warehouse_id', '=', 'l.warehouse_id')
-      .whereRef('s.post_id', '=', 'l.post_id')
-      .where('s.remaining', '>', 0)
-      .where('s.expiry', 'is not', null)
-      .as('expiry'),
-    eb
-      .selectFrom('stock_lots as s')
-      .select((inner) => inner.fn.sum<number>('s.remaining').as('n'))
-      .whereRef('s.warehouse_id', '=', 'l.warehouse_id')
-      .whereRef('s.post_id', '=', 'l.post_id')
-      .where('s.remaining', '>', 0)
-      .where('s.expiry', '<', today)
-      .as('expired'),
-  ]);
+  levels
+    .innerJoin('posts as p', 'p.id', 'l.post_id')
+    .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
+    .select((eb) => [
+      'l.warehouse_id',
+      'w.name as warehouse_name',
+      'l.post_id',
+      'p.product_code as code',
+      'p.title as name',
+      'l.imported',
+      'l.exported',
+      'l.in_stock',
+      'l.revenue',
+      'l.cost_out',
+      // The price of the last import still standing.
+      eb
+        .selectFrom('warehouse_change_items as i')
+        .innerJoin('warehouse_changes as c', 'c.id', 'i.change_id')
+        .select('i.price')
+        .whereRef('c.warehouse_id', '=', 'l.warehouse_id')
+        .whereRef('i.post_id', '=', 'l.post_id')
+        .where('c.style', '=', 'import')
+        .where('c.status', '=', 'complete')
+        .orderBy('c.id', 'desc')
+        .orderBy('i.sort', 'desc')
+        .limit(1)
+        .as('price'),
+      eb
+        .selectFrom('stock_lots as s')
+        .select((inner) => inner.fn.min('s.expiry').as('e'))
+        .whereRef('s.warehouse_id', '=', 'l.warehouse_id')
+        .whereRef('s.post_id', '=', 'l.post_id')
+        .where('s.remaining', '>', 0)
+        .where('s.expiry', 'is not', null)
+        .as('expiry'),
+      eb
+        .selectFrom('stock_lots as s')
+        .select((inner) => inner.fn.sum<number>('s.remaining').as('n'))
+        .whereRef('s.warehouse_id', '=', 'l.warehouse_id')
+        .whereRef('s.post_id', '=', 'l.post_id')
+        .where('s.remaining', '>', 0)
+        .where('s.expiry', '<', today)
+        .as('expired'),
+    ]);
 
 type FigureRow = {
   warehouse_id: number;
+  warehouse_name: string;
   post_id: number;
   code: string | null;
   name: string;
@@ -83,6 +88,7 @@ type FigureRow = {
 
 const toStockRow = (row: FigureRow): StockRow => ({
   warehouse_id: row.warehouse_id,
+  warehouse_name: row.warehouse_name,
   post_id: row.post_id,
   code: row.code,
   name: row.name,

@@ -69,7 +69,7 @@ export const warehouseChangesRoutes = async (app: TypedApp) => {
       exportColumns<StockRow>({
         code: (row) => row.code,
         product: (row) => row.name,
-        warehouse: (row) => row.warehouse_id,
+        warehouse: (row) => row.warehouse_name,
         price: (row) => row.price,
         imported: (row) => row.number,
         exported: (row) => row.export,

@@ -324,6 +324,27 @@ describe('slips', () => {
     expect(stock.body.data.map((row: { warehouse_id: number }) => row.warehouse_id).sort()).toEqual(
       [warehouse, other].sort(),
     );
+    // a product in two warehouses is two rows, each naming its warehouse, on screen and in the export
+    const named = `Kho Thủ Đức ${other}`;
+    expect((await api('PATCH', `/warehouses/${other}`, { name: named })).status).toBe(200);
+    const rows = (await api('GET', `/warehouses/products?post_id=${kept}`)).body.data as Array<{
+      warehouse_id: number;
+      warehouse_name: string;
+    }>;
+    expect(rows.find((row) => row.warehouse_id === other)?.warehouse_name).toBe(named);
+    const csv = await t.request('GET', `/api/v1/warehouses/products/export?post_id=${kept}`, {
+      token: t.adminToken,
+      locale: 'vi',
+    });
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    const column = lines[0]!.split(',').indexOf('Kho');
+    expect(
+      lines
+        .slice(1)
+        .filter(Boolean)
+        .map((line) => line.split(',')[column])
+        .sort(),
+    ).toEqual([contactBody().name, named].sort());
     const one = await api('GET', `/warehouses/products?warehouse_id=${other}`);
     expect(one.body.data.map((row: { post_id: number }) => row.post_id)).toEqual([kept]);
     expect(one.body.meta.pagination.total).toBe(1);

@@ -220,6 +220,10 @@ export const StockPage = () => {
                 </Flex>
               ),
             },
+            // every warehouse's rows: a product in two of them is two rows, told apart by it
+            ...(searchParams.get('warehouse_id')
+              ? []
+              : [{ key: 'warehouse_name', title: t('slips.fields.warehouse') }]),
             {
               key: 'price',
               title: t('stock.fields.price'),
