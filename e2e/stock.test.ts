@@ -15,6 +15,7 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
   let browser: Browser;
   let admin: Tokens;
   let warehouseId = 0;
+  let typeId = 0;
   const pages = signedInPages(
     () => browser,
     () => app.baseUrl,
@@ -81,7 +82,7 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
     await api('/posts', {
       method: 'POST',
       body: {
-        type_id: type.body.data.id,
+        type_id: (typeId = type.body.data.id),
         title: 'Sữa tươi Mộc Châu',
         status: 'published',
         product: { code: 'SUA-01', price: 30000 },
@@ -158,7 +159,9 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
     await screenshot(stock.page, 'stock-list');
     expect(await axeViolations(stock.page)).toEqual([]);
     // Every warehouse's stock names each row's warehouse; one warehouse's needs no such column.
-    expect(await stock.page.getByRole('columnheader', { name: 'Kho', exact: true }).count()).toBe(0);
+    expect(await stock.page.getByRole('columnheader', { name: 'Kho', exact: true }).count()).toBe(
+      0,
+    );
     const all = await open('/warehouse/stock', 'vi');
     await all.page.getByRole('columnheader', { name: 'Kho', exact: true }).waitFor();
     await all.page
@@ -205,5 +208,48 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
     await page.getByText('Not enough in stock for this export: 10 left.').waitFor();
     await screenshot(page, 'slip-form-beyond-stock-dark');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('lists the first low products above the stock, the rest one click away', async () => {
+    const api = apiClient(app.baseUrl, admin);
+    const shelf = (
+      await api<Created>('/warehouses', {
+        method: 'POST',
+        body: { name: 'Kho quầy', province_code: '01', ward_code: '00004', address: '2 Hàng Bài' },
+      })
+    ).body.data.id;
+    const products: Array<{ post_id: number; price: number; number: number }> = [];
+    for (let n = 1; n <= 7; n++)
+      products.push({
+        post_id: (
+          await api<Created>('/posts', {
+            method: 'POST',
+            body: { type_id: typeId, title: `Sữa chua vị ${n}`, status: 'published' },
+          })
+        ).body.data.id,
+        price: 5000,
+        number: 1,
+      });
+    // seven products with one unit each: all low
+    const slip = await api(`/warehouses/${shelf}/change`, {
+      method: 'POST',
+      body: { style: 'import', products },
+    });
+    expect(slip.status).toBe(201);
+    const { page, errors } = await open(`/warehouse/stock?warehouse_id=${shelf}`, 'vi');
+    const low = page.getByRole('region', { name: 'Sắp hết hàng' });
+    await low.getByText('Sắp hết hàng (7)').waitFor();
+    expect(await low.locator('.ant-list-item').count()).toBe(5);
+    // the stock list itself is on the first screen, under the alerts
+    await page.locator('tbody tr', { hasText: 'Sữa chua vị 1' }).waitFor();
+    expect(
+      await page.locator('.ant-table').evaluate((table) => table.getBoundingClientRect().top),
+    ).toBeLessThan(900);
+    await low.getByRole('button', { name: 'Xem cả 7' }).click();
+    expect(await low.locator('.ant-list-item').count()).toBe(7);
+    await low.getByRole('button', { name: 'Thu gọn' }).click();
+    expect(await low.locator('.ant-list-item').count()).toBe(5);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

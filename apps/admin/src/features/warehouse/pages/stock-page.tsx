@@ -92,7 +92,11 @@ const ProductHistory = ({ row, onClose }: { row: StockRow | null; onClose: () =>
   );
 };
 
-/** One kind of stock alert: a titled region listing its rows. */
+// An alert card shows this many rows until asked for all: a shop with dozens of low products
+// had the stock list itself four screens down.
+const ALERTS_SHOWN = 5;
+
+/** One kind of stock alert: a titled region listing its first rows, the rest one click away. */
 const AlertCard = <Row,>({
   title,
   rows,
@@ -101,15 +105,31 @@ const AlertCard = <Row,>({
   title: string;
   rows: Row[];
   render: (row: Row) => ReactNode;
-}) => (
-  <Card size="small" title={title} style={{ flex: '1 1 320px' }} role="region" aria-label={title}>
-    <List
+}) => {
+  const { t } = useTranslation('warehouse');
+  const [all, setAll] = useState(false);
+  const more = rows.length > ALERTS_SHOWN;
+  return (
+    <Card
       size="small"
-      dataSource={rows}
-      renderItem={(row) => <List.Item>{render(row)}</List.Item>}
-    />
-  </Card>
-);
+      title={t('stock.alertCount', { title, count: rows.length })}
+      style={{ flex: '1 1 320px' }}
+      role="region"
+      aria-label={title}
+    >
+      <List
+        size="small"
+        dataSource={all ? rows : rows.slice(0, ALERTS_SHOWN)}
+        renderItem={(row) => <List.Item>{render(row)}</List.Item>}
+      />
+      {more ? (
+        <Button type="link" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? t('stock.showFewer') : t('stock.showAll', { count: rows.length })}
+        </Button>
+      ) : null}
+    </Card>
+  );
+};
 
 /** Products low on stock and lots expiring within 30 days (or already past), of the warehouse chosen. */
 const StockAlerts = ({ warehouseId }: { warehouseId: string | undefined }) => {
