@@ -134,6 +134,21 @@ describe.skipIf(!hasChromium)('the dashboard', () => {
     expect(errors).toEqual([]);
   });
 
+  it('names the chart’s days as the shop’s days: its last is today', async () => {
+    const { page, errors } = await pages.open('/dashboard', { language: 'vi' });
+    const chart = page.getByTestId('revenue-chart').locator('canvas');
+    await chart.waitFor();
+    const box = (await chart.boundingBox())!;
+    // the axis tooltip of the rightmost day, the range's last: today in the shop
+    await page.mouse.move(box.x + box.width - 40, box.y + box.height / 2);
+    const today = new Intl.DateTimeFormat('vi-VN', {
+      dateStyle: 'medium',
+      timeZone: 'Asia/Ho_Chi_Minh',
+    }).format(new Date());
+    await page.locator('[data-testid="revenue-chart"] div', { hasText: today }).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('leads from a figure to its list, filtered', async () => {
     const { page } = await pages.open('/dashboard');
     await page.getByTestId('figure-open-feedback').click();

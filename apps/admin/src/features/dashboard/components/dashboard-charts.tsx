@@ -54,7 +54,7 @@ export const RevenueChart = ({ days }: { days: NonNullable<Dashboard['revenue_by
       grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
       xAxis: {
         type: 'category',
-        data: days.map((day) => format.date(`${day.date}T12:00:00`)),
+        data: days.map((day) => format.date(day.date)),
       },
       yAxis: [
         {
