@@ -137,14 +137,21 @@ describe.skipIf(!hasChromium)('previewing a post on the website', () => {
     const { page, errors } = await pages.open(`/posts/edit/${type.id}/${post.id}`, {
       language: 'vi',
     });
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().endsWith(`/api/v1/posts/${post.id}`))
+        saves.push(request.url());
+    });
     const date = page.getByLabel('Ngày đăng');
     await date.click();
     await date.fill('31/12/2030 08:00');
     await date.press('Enter');
-    // the date is taken and its calendar closed before the button is pressed: on a busy
-    // machine the press landed while the picker was still closing, and nothing was saved
+    // Enter takes the typed date and does not send the form: it saved the post as it stood,
+    // and a Publish pressed during that save went to a busy button and was lost
     await expect.poll(() => date.inputValue()).toBe('31/12/2030 08:00');
     await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
+    await page.waitForTimeout(300);
+    expect(saves).toEqual([]);
     const published = page.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === `/api/v1/posts/${post.id}` &&

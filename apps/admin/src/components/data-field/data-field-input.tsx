@@ -14,6 +14,7 @@ import {
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepEnterInPicker } from '../form-fields/date-bounds';
 import { MediaField } from '../media-picker/media-field';
 import { ShopDatePicker } from '../shop-date-picker';
 import { dynamicOptionsQueryOptions } from './data-field-queries';
@@ -204,6 +205,7 @@ export const DataFieldInput = (props: DataFieldInputProps) => {
       return (
         <ShopDatePicker
           {...common}
+          onKeyDown={keepEnterInPicker}
           value={text ? dayjs(text) : null}
           onChange={(next) => onChange?.(next ? next.format('YYYY-MM-DD') : '')}
         />
@@ -212,6 +214,7 @@ export const DataFieldInput = (props: DataFieldInputProps) => {
       return (
         <ShopDatePicker.TimePicker
           {...common}
+          onKeyDown={keepEnterInPicker}
           format="HH:mm"
           value={text ? dayjs(`2000-01-01T${text}`) : null}
           onChange={(next) => onChange?.(next ? next.format('HH:mm') : '')}

@@ -22,6 +22,7 @@ import {
   type AvatarValue,
   useAvatarPreview,
 } from '../../../components/media-picker/avatar-field';
+import { keepEnterInPicker } from '../../../components/form-fields/date-bounds';
 import { useNotices } from '../../../components/notices';
 import { ShopDatePicker } from '../../../components/shop-date-picker';
 import { useIssueText } from '../../../components/use-issue-text';
@@ -225,7 +226,11 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="birthday" label={t('account.birthday')}>
-              <ShopDatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+              <ShopDatePicker
+                style={{ width: '100%' }}
+                format="DD/MM/YYYY"
+                onKeyDown={keepEnterInPicker}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -235,7 +240,11 @@ const AccountForm = ({ profile, onDone }: { profile: Profile; onDone: () => void
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="id_card_date" label={t('account.idCardDate')}>
-              <ShopDatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+              <ShopDatePicker
+                style={{ width: '100%' }}
+                format="DD/MM/YYYY"
+                onKeyDown={keepEnterInPicker}
+              />
             </Form.Item>
           </Col>
           {TEXT_FIELDS.filter((name) => name !== 'id_card').map((name) => (

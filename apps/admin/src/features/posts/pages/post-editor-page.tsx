@@ -31,6 +31,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { DataFieldInput } from '../../../components/data-field/data-field-input';
 import { MediaField } from '../../../components/media-picker/media-field';
 import { useNotices } from '../../../components/notices';
+import { keepEnterInPicker } from '../../../components/form-fields/date-bounds';
 import { itemPropsFor } from '../../../components/form-fields/field-control';
 import { PageHeader } from '../../../components/page-header';
 import { ShopDatePicker } from '../../../components/shop-date-picker';
@@ -529,6 +530,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
                   showTime={{ format: 'HH:mm' }}
                   format="DD/MM/YYYY HH:mm"
                   style={{ width: '100%' }}
+                  onKeyDown={keepEnterInPicker}
                   placeholder={t('publish.publishedAtPlaceholder')}
                 />
               </Form.Item>
