@@ -8,7 +8,7 @@ let editor: string;
 let typeId = 0;
 let productCount = 0;
 
-const api = async (method: 'GET' | 'POST', url: string, body?: unknown, token = editor) => {
+const api = async (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, token = editor) => {
   const response = await t.request(method, `/api/v1${url}`, { token, body, locale: 'en' });
   return { status: response.statusCode, body: response.json() };
 };
