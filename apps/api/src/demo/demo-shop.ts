@@ -500,6 +500,29 @@ const makeSite = async (
 };
 
 /**
+ * The shop's own details, as an owner fills the settings on the first day: its name (the
+ * sidebar, page titles and sign-in screen), the company a printed order is headed with, and the
+ * bank account a bank-transfer order's VietQR code pays into.
+ */
+const makeSettings = (client: DemoClient) =>
+  client.patch('/settings', {
+    settings: Object.entries({
+      site_name: 'Cà phê & Quà Việt',
+      site_description: 'Cà phê, trà, đặc sản và quà tặng từ khắp Việt Nam',
+      site_email: 'lienhe@example.com',
+      site_hotline: '0901234567',
+      company_name: 'Công ty TNHH Cà phê & Quà Việt',
+      company_address: '12 Phố Huế, Phường Hai Bà Trưng, Hà Nội',
+      company_phone: '02439876543',
+      company_email: 'ketoan@example.com',
+      company_tax_code: '0109876543',
+      bank_bin: '970436',
+      bank_account: '0011004567890',
+      bank_account_name: 'CONG TY TNHH CA PHE VA QUA VIET',
+    }).map(([key, value]) => ({ key, value })),
+  });
+
+/**
  * Builds the demo shop through the API, step by step, reporting each step as it finishes.
  * Answers the rows the caller backdates (orders over the last year).
  */
@@ -514,7 +537,8 @@ export const buildDemoShop = async (
     Array.from({ length: size.pictures }, (_, index) => `Ảnh ${index + 1}`),
     'posts',
   );
-  say(`${pictures.length} pictures`);
+  await makeSettings(client);
+  say(`${pictures.length} pictures, the shop's name and details`);
   const places = await addresses(client);
   const types = await makeTypes(client);
   const {

@@ -64,6 +64,17 @@ describe('npm run demo', () => {
     );
   });
 
+  it('names the shop and fills the details a printed order and a VietQR code need', async () => {
+    const { rows } = await sql<{ key: string; value: string }>`
+      select key, value from settings where key in ('site_name', 'company_name', 'bank_bin', 'bank_account')`.execute(
+      database.db,
+    );
+    const settings = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    expect(settings).toMatchObject({ site_name: 'Cà phê & Quà Việt', bank_bin: '970436' });
+    expect(settings.company_name).toBeTruthy();
+    expect(settings.bank_account).toMatch(/^\d+$/);
+  });
+
   it('spreads the orders over the last year, with delivered ones carrying their export slips', async () => {
     const { rows } = await sql<{ first: string; last: string }>`
       select min(created_at) as first, max(created_at) as last from orders`.execute(database.db);
