@@ -215,7 +215,8 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
 
   it('makes an article type and a product type', async () => {
     await page.goto(`${app.baseUrl}/dashboard`);
-    // An empty shop's dashboard says where to begin: a product needs its product type first.
+    // An empty shop's dashboard says where to begin: its name, then a product type (a product
+    // needs one first).
     const start = page.getByTestId('getting-started');
     await start.waitFor();
     expect(
@@ -226,7 +227,14 @@ describe.skipIf(!hasChromium)('a shop owner’s first day, in Vietnamese', () =>
             (step) => `${step.getAttribute('data-step')}:${step.getAttribute('data-done')}`,
           ),
         ),
-    ).toEqual(['productType:false', 'product:false', 'warehouse:false']);
+    ).toEqual(['shopName:false', 'productType:false', 'product:false', 'warehouse:false']);
+    // the first step leads to the settings, where the shop is named
+    expect(
+      await start
+        .locator('[data-step="shopName"]')
+        .getByRole('button', { name: 'Đặt tên' })
+        .count(),
+    ).toBe(1);
     // the product's step waits for its type: no button yet
     expect(await start.locator('[data-step="product"] button').count()).toBe(0);
     await saveScreenshot(page, 'first-day-getting-started');

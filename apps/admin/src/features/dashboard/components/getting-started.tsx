@@ -5,21 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { allPostTypesQueryOptions } from '../../../lib/api/post-types';
 import { postsApi } from '../../../lib/api/posts';
+import { getAllSettingsQueryOptions } from '../../../lib/api/settings';
 import { warehousesApi } from '../../../lib/api/warehouses';
-import type { PermissionRule } from '../../../lib/permissions';
 import { usePermissions } from '../../../lib/profile';
 
 type Step = {
-  key: 'productType' | 'product' | 'warehouse';
-  permission: PermissionRule;
+  key: 'shopName' | 'productType' | 'product' | 'warehouse';
+  /** Whether the reader may take it (and open the screen it leads to). */
+  allowed: boolean;
   done: boolean;
   /** Where it is done; none while an earlier step is missing (a product needs its type). */
   to?: string;
 };
 
 /**
- * A new shop's first steps on its dashboard, each with a link to where it is done: a product
- * type, a first product, a warehouse. A step the reader may not take is not
+ * A new shop's first steps on its dashboard, each with a link to where it is done: the shop's
+ * name (until then the sidebar and every page title say "admin"), a product type, a first
+ * product, a warehouse. A step the reader may not take is not
  * shown, and the card goes once every step shown is done: an empty admin said nothing of where
  * to begin (a product needs a product type first, which nothing on the first screen told).
  */
@@ -27,6 +29,8 @@ export const GettingStarted = () => {
   const { t } = useTranslation('dashboard');
   const { token } = theme.useToken();
   const { can } = usePermissions();
+  const mayName = can('settings.list') && can('settings.update');
+  const settings = useQuery({ ...getAllSettingsQueryOptions(), enabled: mayName });
   const types = useQuery({
     ...allPostTypesQueryOptions(),
     enabled: can('types.list'),
@@ -42,27 +46,33 @@ export const GettingStarted = () => {
   const productType = types.data?.find((type) => type.style === 'product');
   const steps: Step[] = [
     {
+      key: 'shopName',
+      allowed: mayName,
+      done: Boolean(settings.data?.site_name?.trim()),
+      to: '/settings/general',
+    },
+    {
       key: 'productType',
-      permission: ['types.create'],
+      allowed: can('types.create'),
       done: productType !== undefined,
       to: '/post-type/manager',
     },
     {
       key: 'product',
-      permission: ['posts.create'],
+      allowed: can('posts.create'),
       done: (products.data?.data.length ?? 0) > 0,
       to: productType ? `/posts/add-new-post/${productType.id}` : undefined,
     },
     {
       key: 'warehouse',
-      permission: ['manage-warehouses'],
+      allowed: can('manage-warehouses'),
       done: (warehouses.data?.data.length ?? 0) > 0,
       to: '/warehouse/manager',
     },
   ];
-  const shown = steps.filter((step) => can(step.permission));
+  const shown = steps.filter((step) => step.allowed);
   // said only once every answer is in: a card that shows and then goes would jump the page
-  const known = [types, products, warehouses].every((query) => !query.isLoading);
+  const known = [settings, types, products, warehouses].every((query) => !query.isLoading);
   if (!known || shown.every((step) => step.done)) return null;
   return (
     <Card size="small" title={t('start.title')} data-testid="getting-started">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { getSiteQueryOptions } from '../../../lib/site';
-import { type Setting, settingsApi } from './settings-api';
+import { type Setting, settingsApi } from '../../../lib/api/settings';
 
 export type SettingValues = Record<string, string | null>;
 

@@ -6,7 +6,7 @@ import {
   settingCreateSchema,
   settingsApi,
   settingUpdateSchema,
-} from '../api/settings-api';
+} from '../../../lib/api/settings';
 
 /** Personal options (key, title, value): staff's own settings that the website reads by key. */
 export const PersonalOptions = ({

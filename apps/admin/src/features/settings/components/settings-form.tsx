@@ -7,7 +7,7 @@ import { useNotices } from '../../../components/notices';
 import { PageLoader } from '../../../components/page-loader';
 import { type FormFieldDef, ResourceForm } from '../../../components/resource-form';
 import { usePermissions } from '../../../lib/profile';
-import { useAllSettings } from '../api/get-all-settings';
+import { useAllSettings } from '../../../lib/api/settings';
 import { useUpdateSettings } from '../api/update-settings';
 
 export type SettingField = FormFieldDef & { name: NamedSettingKey };

@@ -1,6 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type ListResponse } from '../../../lib/api-client';
-import { type Setting, settingsApi } from './settings-api';
+import { apiRequest, type ListResponse } from '../api-client';
+import {
+  type Setting,
+  type SettingCreate,
+  settingCreateSchema,
+  type SettingUpdate,
+  settingUpdateSchema,
+} from '@backoffice/shared/setting.schema';
+import { createResourceApi } from '../resource-api';
+
+export { settingCreateSchema, settingUpdateSchema, type Setting };
+
+/** GET, POST /settings; GET, PATCH, DELETE /settings/{id} (personal options one by one). */
+export const settingsApi = createResourceApi<Setting, SettingCreate, SettingUpdate>('/settings');
 
 /** GET /settings/all?limit=0: every setting, as `{key: value}`. */
 export const getAllSettings = (signal?: AbortSignal) =>
