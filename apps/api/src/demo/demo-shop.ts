@@ -339,7 +339,11 @@ const makeOrders = async (
       ? { name: member.name, phone: member.phone }
       : { name: personName(random), phone: mobilePhone(random) };
     const lines = random.some(products, random.int(1, 3));
+    // most pay the courier; a third transfer to the shop's account (a VietQR code), a few cash
+    const roll = random.next();
+    const method = roll < 0.55 ? 'cod' : roll < 0.9 ? 'bank_transfer' : 'cash';
     const order = await client.post<Row>('/orders', {
+      payment_method: method,
       ...buyer,
       email: null,
       address: streetAddress(random),
@@ -362,6 +366,10 @@ const makeOrders = async (
         status,
         ...(status === 'delivery' ? { warehouse_id: warehouseId } : {}),
       });
+    // a transfer is paid before the parcel leaves, the others when it arrives; the last days'
+    // transfers still wait, with their code on the order screen
+    if (method === 'bank_transfer' ? steps >= 2 : steps === 3)
+      await client.post(`/orders/${order.id}/mark-paid`);
     orders.push({ id: order.id, status: steps === 0 ? 'new' : path[steps - 1]! });
   }
   return orders;

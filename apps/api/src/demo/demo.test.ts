@@ -90,6 +90,34 @@ describe('npm run demo', () => {
     expect(exportSlips).toBe(shipped);
   });
 
+  it('takes payment as a shop does: by the courier, by transfer, in cash, paid once settled', async () => {
+    const methods = await sql<{ payment_method: string }>`
+      select distinct payment_method from orders`.execute(database.db);
+    expect(methods.rows.map((row) => row.payment_method).sort()).toEqual(
+      expect.arrayContaining(['bank_transfer', 'cod']),
+    );
+    // every delivered order is paid; an order not yet on its way is not
+    expect(
+      await count(
+        `select count(*) as n from orders where status = 'delivered' and payment_status <> 'paid'`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `select count(*) as n from orders where status = 'new' and payment_status = 'paid'`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(`select count(*) as n from orders where payment_status = 'paid'`),
+    ).toBeGreaterThan(0);
+    // paid on the order's own day, not when the demo ran
+    expect(
+      await count(
+        `select count(*) as n from orders where paid_at is not null and paid_at <> created_at`,
+      ),
+    ).toBe(0);
+  });
+
   it('leaves the administrator to change the generated password, with no session of its own', async () => {
     const admin = await database.db
       .selectFrom('users')

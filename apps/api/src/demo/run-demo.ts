@@ -55,6 +55,13 @@ const spreadOverTheYear = async ({ db }: DatabaseHandle, orderIds: number[], sal
       .set({ created_at: stamp, updated_at: stamp })
       .where('id', '=', id)
       .execute();
+    // a paid order was paid on its day, not when the demo ran
+    await db
+      .updateTable('orders')
+      .set({ paid_at: stamp })
+      .where('id', '=', id)
+      .where('paid_at', 'is not', null)
+      .execute();
   }
   await db
     .updateTable('discounts')
