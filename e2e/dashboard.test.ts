@@ -232,6 +232,19 @@ describe.skipIf(!hasChromium)('the dashboard', () => {
     await expect.poll(() => rows.allTextContents()).toEqual(['Giá29.00032.000']);
     await page.keyboard.press('Escape');
 
+    // A product's type by its name, not its number.
+    await page.goto(`${app.baseUrl}/users/audit?resource=post&action=create`);
+    await page
+      .locator('tbody tr[data-row-key]')
+      .first()
+      .getByRole('button', { name: /Chi tiết/ })
+      .click();
+    const typeRow = page.getByTestId('audit-changes').locator('tbody tr', {
+      hasText: 'Loại bài viết',
+    });
+    await expect.poll(() => typeRow.locator('td').nth(2).textContent()).toBe('Cà phê');
+    await page.keyboard.press('Escape');
+
     // An order's status in words, as its screen says it ("delivery" before).
     await page.goto(`${app.baseUrl}/users/audit?resource=order&action=update`);
     await page

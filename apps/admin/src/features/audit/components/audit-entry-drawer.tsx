@@ -6,6 +6,7 @@ import { useFormatters } from '../../../lib/format';
 import type { AuditLog } from '../api/audit-logs-api';
 import { type ChangeRow, changeRows } from './changed-fields';
 import { useFieldWords } from './use-field-words';
+import { useReferenceNames } from './use-reference-names';
 
 /** A number an owner reads as an amount or a quantity is grouped ("185.000"); an identifier is not. */
 const grouped = (field: string, value: unknown, language: string) =>
@@ -25,6 +26,7 @@ export const AuditEntryDrawer = ({
   const format = useFormatters();
   const words = useFieldWords();
   const rows = entry ? changeRows(entry) : [];
+  const named = useReferenceNames(rows);
   /** The column of the values before, or after, the change: in words, amounts grouped. */
   const side = (entity: string, when: 'before' | 'after'): TableColumnType<ChangeRow> => ({
     key: when,
@@ -32,7 +34,11 @@ export const AuditEntryDrawer = ({
     width: '40%',
     render: (_, row) => (
       <ValueText
-        value={grouped(row.field, words.value(entity, row.field, row[when]), i18n.language)}
+        value={grouped(
+          row.field,
+          words.value(entity, row.field, named(row.field, row[when])),
+          i18n.language,
+        )}
       />
     ),
   });
