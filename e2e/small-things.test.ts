@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
 import { apiClient, apiLogin, screenshot, type Tokens, signedInPages } from './support/session';
+import { shopClock } from './support/shop-clock';
 
 type Saved = { data: { id: number; url: string } };
 
@@ -230,6 +231,37 @@ describe.skipIf(!hasChromium)('small things seen on the way', { timeout: 180_000
     const editorBox = (await userMenu.boundingBox())!;
     expect(editorBox.x + editorBox.width).toBeLessThanOrEqual(phone.width);
     await screenshot(page, 'small-editor-390');
+    expect(errors).toEqual([]);
+  });
+
+  it("opens a date range and a date-time picker within a phone's width, today's day on it", async () => {
+    const phone = { width: 390, height: 844 };
+    const { page, errors } = await open(`/posts/product/order/${productType}`, phone);
+    const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    const today = shopClock(new Date()).day;
+    /** The open picker's box lies within the phone's width, and today's cell with it. */
+    const fits = async () => {
+      await panel.waitFor();
+      for (const box of [
+        (await panel.locator('.ant-picker-panel-container').boundingBox())!,
+        (await panel.locator(`td[title="${today}"]`).first().boundingBox())!,
+      ]) {
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+      }
+    };
+    // the orders' date range: its two months stood side by side, this month off the screen
+    await page.getByLabel('Ngày tạo').first().click();
+    await fits();
+    await screenshot(page, 'small-range-390');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    // a discount's start: its day and its time stood side by side
+    await page.goto(`${app.baseUrl}/posts/product/discount/${productType}`);
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    await page.locator('#create-form_start_at').click();
+    await fits();
+    await screenshot(page, 'small-datetime-390');
     expect(errors).toEqual([]);
   });
 
