@@ -249,6 +249,13 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
     expect(await low.locator('.ant-list-item').count()).toBe(7);
     await low.getByRole('button', { name: 'Thu gọn' }).click();
     expect(await low.locator('.ant-list-item').count()).toBe(5);
+    // every warehouse's alerts say where each product is short
+    await page.goto(`${app.baseUrl}/warehouse/stock`);
+    await page
+      .getByRole('region', { name: 'Sắp hết hàng' })
+      .locator('.ant-list-item', { hasText: 'Sữa chua vị 1' })
+      .getByText('Kho quầy')
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

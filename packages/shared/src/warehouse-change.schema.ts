@@ -187,6 +187,7 @@ export const stockAlertsSchema = z.object({
     z.object({
       lot_id: z.number(),
       warehouse_id: z.number(),
+      warehouse_name: z.string(),
       post_id: z.number(),
       code: z.string().nullable(),
       name: z.string(),

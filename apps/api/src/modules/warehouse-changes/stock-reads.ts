@@ -211,9 +211,11 @@ export const stockAlerts = async (
     .selectFrom('stock_lots as s')
     .innerJoin('posts as p', 'p.id', 's.post_id')
     .innerJoin('warehouse_changes as c', 'c.id', 's.change_id')
+    .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
     .select([
       's.id as lot_id',
       's.warehouse_id',
+      'w.name as warehouse_name',
       's.post_id',
       'p.product_code as code',
       'p.title as name',

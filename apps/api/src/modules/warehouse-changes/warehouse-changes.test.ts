@@ -8,7 +8,12 @@ let editor: string;
 let typeId = 0;
 let productCount = 0;
 
-const api = async (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, token = editor) => {
+const api = async (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body?: unknown,
+  token = editor,
+) => {
   const response = await t.request(method, `/api/v1${url}`, { token, body, locale: 'en' });
   return { status: response.statusCode, body: response.json() };
 };
@@ -444,6 +449,11 @@ describe('slips', () => {
       [low, daysFromToday(-1), true],
       [plenty, daysFromToday(10), false],
     ]);
+    // each alert names its warehouse: the list of every warehouse's alerts tells them apart
+    const names = [...alerts.body.data.low_stock, ...alerts.body.data.expiring].map(
+      (row: { warehouse_name: string }) => row.warehouse_name,
+    );
+    expect(new Set(names)).toEqual(new Set([contactBody().name]));
     expect(await stockOf(warehouse, low)).toMatchObject({ expired: 3, expiry: daysFromToday(-1) });
     expect(await stockOf(warehouse, plenty)).toMatchObject({
       expired: 0,

@@ -139,6 +139,14 @@ const StockAlerts = ({ warehouseId }: { warehouseId: string | undefined }) => {
   const low = alerts.data?.low_stock ?? [];
   const expiring = alerts.data?.expiring ?? [];
   if (low.length === 0 && expiring.length === 0) return null;
+  // every warehouse's alerts: a product short in one may be plenty in another
+  const whereKept = (row: { warehouse_name: string }) =>
+    warehouseId ? null : (
+      <Typography.Text type="secondary">
+        {' · '}
+        <bdi>{row.warehouse_name}</bdi>
+      </Typography.Text>
+    );
   return (
     <Flex gap={16} wrap style={{ marginBottom: 16 }}>
       {low.length > 0 ? (
@@ -147,7 +155,10 @@ const StockAlerts = ({ warehouseId }: { warehouseId: string | undefined }) => {
           rows={low}
           render={(row) => (
             <>
-              <bdi>{row.name}</bdi>
+              <span>
+                <bdi>{row.name}</bdi>
+                {whereKept(row)}
+              </span>
               <ToneTag tone="warning">{t('stock.unitsLeft', { count: row.in_stock })}</ToneTag>
             </>
           )}
@@ -161,6 +172,7 @@ const StockAlerts = ({ warehouseId }: { warehouseId: string | undefined }) => {
             <>
               <span>
                 <bdi>{lot.name}</bdi> · <Typography.Text code>{lot.slip_code}</Typography.Text>
+                {whereKept(lot)}
               </span>
               <ToneTag tone={lot.expired ? 'danger' : 'warning'}>
                 {t(lot.expired ? 'stock.expiredOn' : 'stock.expiresOn', {
