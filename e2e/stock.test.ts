@@ -256,6 +256,18 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
       .locator('.ant-list-item', { hasText: 'Sữa chua vị 1' })
       .getByText('Kho quầy')
       .waitFor();
+    // the slip's entry in the activity log names its warehouse, not its number
+    await page.goto(`${app.baseUrl}/users/audit?resource=warehouse_change&action=create`);
+    await page
+      .locator('tbody tr[data-row-key]')
+      .first()
+      .getByRole('button', { name: /Chi tiết/ })
+      .click();
+    const warehouseRow = page
+      .getByTestId('audit-changes')
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('cell', { name: 'Kho', exact: true }) });
+    await expect.poll(() => warehouseRow.locator('td').nth(2).textContent()).toBe('Kho quầy');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
