@@ -5,11 +5,9 @@ import { SHOP_OFFSET } from '@backoffice/shared/shop-time';
 // "today" and "this month" begin at midnight in Vietnam, not at midnight UTC.
 export { SHOP_OFFSET, shopDay };
 
-const OFFSET_MS = ((sign, hours, minutes) => sign * (hours * 60 + minutes) * 60_000)(
-  SHOP_OFFSET.startsWith('-') ? -1 : 1,
-  Number(SHOP_OFFSET.slice(1, 3)),
-  Number(SHOP_OFFSET.slice(4, 6)),
-);
+/** How far the shop's clock is ahead of UTC (+7 hours). */
+const OFFSET_MS =
+  Date.parse('2000-01-01T00:00:00Z') - Date.parse(`2000-01-01T00:00:00${SHOP_OFFSET}`);
 
 /**
  * A stored time on the shop's clock, `YYYY-MM-DD HH:mm:ss`, as a spreadsheet reads a date and
