@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
+import { openNewestAuditEntry } from './support/audit';
 import { hasChromium, launchChromium } from './support/chromium';
 import { type Look, shootLook } from './support/looks';
 import { apiClient, apiLogin, signInAsStaff, type Tokens, signedInPages } from './support/session';
@@ -233,25 +234,13 @@ describe.skipIf(!hasChromium)('the dashboard', () => {
     await page.keyboard.press('Escape');
 
     // A product's type by its name, not its number.
-    await page.goto(`${app.baseUrl}/users/audit?resource=post&action=create`);
-    await page
-      .locator('tbody tr[data-row-key]')
-      .first()
-      .getByRole('button', { name: /Chi tiết/ })
-      .click();
-    const typeRow = page.getByTestId('audit-changes').locator('tbody tr', {
-      hasText: 'Loại bài viết',
-    });
+    const created = await openNewestAuditEntry(page, app.baseUrl, 'resource=post&action=create');
+    const typeRow = created.locator('tbody tr', { hasText: 'Loại bài viết' });
     await expect.poll(() => typeRow.locator('td').nth(2).textContent()).toBe('Cà phê');
     await page.keyboard.press('Escape');
 
     // An order's status in words, as its screen says it ("delivery" before).
-    await page.goto(`${app.baseUrl}/users/audit?resource=order&action=update`);
-    await page
-      .locator('tbody tr[data-row-key]')
-      .first()
-      .getByRole('button', { name: /Chi tiết/ })
-      .click();
+    await openNewestAuditEntry(page, app.baseUrl, 'resource=order&action=update');
     await expect.poll(() => rows.allTextContents()).toEqual(['Trạng tháiĐang giaoĐã giao']);
     await page.keyboard.press('Escape');
 

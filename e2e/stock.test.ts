@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
+import { openNewestAuditEntry } from './support/audit';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
 import { apiClient, apiLogin, screenshot, type Tokens, signedInPages } from './support/session';
@@ -257,14 +258,12 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
       .getByText('Kho quầy')
       .waitFor();
     // the slip's entry in the activity log names its warehouse, not its number
-    await page.goto(`${app.baseUrl}/users/audit?resource=warehouse_change&action=create`);
-    await page
-      .locator('tbody tr[data-row-key]')
-      .first()
-      .getByRole('button', { name: /Chi tiết/ })
-      .click();
-    const warehouseRow = page
-      .getByTestId('audit-changes')
+    const changes = await openNewestAuditEntry(
+      page,
+      app.baseUrl,
+      'resource=warehouse_change&action=create',
+    );
+    const warehouseRow = changes
       .locator('tbody tr')
       .filter({ has: page.getByRole('cell', { name: 'Kho', exact: true }) });
     await expect.poll(() => warehouseRow.locator('td').nth(2).textContent()).toBe('Kho quầy');
