@@ -10,12 +10,10 @@ import { integerParam } from '@backoffice/shared/list-query.schema';
 import { z } from 'zod';
 import type { ServiceContext } from '../../core/context';
 import { defineReport } from '../../core/list-engine';
+import { addDays } from '../../core/shop-days';
 import type { Db } from '../../db/connection';
 import { shopDate } from './warehouse-changes.service';
 import './warehouse-changes.table';
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const id = () => integerParam();
 
