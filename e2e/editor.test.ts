@@ -157,12 +157,14 @@ describe.skipIf(!hasChromium)('the post editor', { timeout: 180_000 }, () => {
     await page.goto(`${app.baseUrl}${editPath}`);
     await expect.poll(() => title.inputValue()).toBe('Hồ Tây buổi sớm mùa thu');
     await title.fill('Hồ Tây');
-    const asked = new Promise<string>((resolve) =>
+    // No prompt at all fails here, in ten seconds, rather than as the whole test's timeout.
+    const asked = new Promise<string>((resolve) => {
+      setTimeout(() => resolve('no prompt'), 10_000);
       page.once('dialog', (dialog) => {
         resolve(dialog.type());
         void dialog.dismiss();
-      }),
-    );
+      });
+    });
     await page.close({ runBeforeUnload: true });
     expect(await asked).toBe('beforeunload');
     expect(errors).toEqual([]);

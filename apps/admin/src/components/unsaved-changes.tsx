@@ -38,15 +38,17 @@ export const useUnsavedChanges = (content?: string) => {
         currentLocation.search !== nextLocation.search),
   );
 
+  // Listening all along and reading the ref: a tab closed in the instant after a keystroke,
+  // before React has rendered the change, still asks.
   useEffect(() => {
-    if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (!dirtyRef.current) return;
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  }, []);
 
   const dialog = (
     <Modal
