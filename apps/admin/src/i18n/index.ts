@@ -2,6 +2,7 @@ import { formatCount } from '@backoffice/shared/money';
 import i18next, { type BackendModule, type FormatterModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, STORAGE_KEYS } from '../lib/storage';
+import { withValueWords } from './value-words';
 
 export const LANGUAGES = ['vi', 'en', 'ja'] as const;
 export type AppLanguage = (typeof LANGUAGES)[number];
@@ -35,7 +36,7 @@ const loadNamespace = async (
   }
   const load = localeFiles[`./locales/${language}/${namespace}.json`];
   if (!load) return {};
-  return (await load()).default;
+  return withValueWords(language, namespace, (await load()).default);
 };
 
 const lazyBackend: BackendModule = {

@@ -1,4 +1,5 @@
 import { translate } from '@backoffice/shared/messages/catalog';
+import { valueWord, type ValueWordsKey } from '@backoffice/shared/value-words';
 import { listQuerySchema } from '@backoffice/shared/list-query.schema';
 import { z } from 'zod';
 import type { Permission } from '@backoffice/shared/permissions';
@@ -14,6 +15,8 @@ import type { TypedApp } from '../typed-app';
 export type ExportColumn<T> = {
   header: string;
   value: (record: T) => Cell;
+  /** A field whose stored values are a fixed list: its cells are their words, in the reader's language. */
+  words?: ValueWordsKey;
   /** Whether this reader gets the column (purchase costs go only to some); every reader without it. */
   shown?: (ctx: ServiceContext) => boolean;
 };
@@ -62,18 +65,21 @@ export const registerExport = <T>(app: TypedApp, declaration: ExportDeclaration<
     handler: async (request, reply) => {
       const ctx = serviceContext(request);
       const query = request.query;
+      const locale = requestLocale(request);
       const columns = declaration.columns.filter((column) => column.shown?.(ctx) ?? true);
+      const cellOf = columns.map(({ value, words }) =>
+        words ? (record: T) => valueWord(locale, words, value(record)) : value,
+      );
       const format = query.format === 'xlsx' ? 'xlsx' : 'csv';
       const total = await declaration.total(ctx, query);
       const batches = declaration.rows(ctx, query)[Symbol.asyncIterator]();
       const first = await batches.next();
       const cells = async function* () {
         if (first.done) return;
-        yield first.value.map((record) => columns.map((column) => column.value(record)));
+        yield first.value.map((record) => cellOf.map((cell) => cell(record)));
         for (let next = await batches.next(); !next.done; next = await batches.next())
-          yield next.value.map((record) => columns.map((column) => column.value(record)));
+          yield next.value.map((record) => cellOf.map((cell) => cell(record)));
       };
-      const locale = requestLocale(request);
       const headers = columns.map((column) => translate(locale, column.header));
       const filename = `${name}-${shopDay(ctx.clock.now())}.${format}`;
       return reply
@@ -89,12 +95,15 @@ export const registerExport = <T>(app: TypedApp, declaration: ExportDeclaration<
 /**
  * An export's columns from `{key: cell}`, in that order; each header is the message
  * `export.column.<key>` in the reader's language. A column named `…_at` holds a time, which
- * a spreadsheet gets on the shop's clock (`shopTime`).
+ * a spreadsheet gets on the shop's clock (`shopTime`); a column named in `words` holds one of a
+ * fixed list of values, which it gets in words ("Đã giao", not `delivered`).
  */
 export const exportColumns = <T>(
   cells: Record<string, (record: T) => Cell>,
+  words: Readonly<Record<string, ValueWordsKey>> = {},
 ): Array<ExportColumn<T>> =>
   Object.entries(cells).map(([key, value]) => ({
     header: `export.column.${key}`,
     value: key.endsWith('_at') ? (record: T) => shopTime(value(record)) : value,
+    words: words[key],
   }));

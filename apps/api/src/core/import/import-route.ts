@@ -1,4 +1,5 @@
 import { translate } from '@backoffice/shared/messages/catalog';
+import { storedValue, type ValueWordsKey } from '@backoffice/shared/value-words';
 import type { TypedApp } from '../typed-app';
 import { z } from 'zod';
 import type { RoutePermission } from '../auth/guard';
@@ -45,6 +46,13 @@ export const wholeNumber = (cell: string | undefined) =>
 
 /** An optional text cell: absent when empty. */
 export const optionalCell = (cell: string | undefined) => (cell ? cell : undefined);
+
+/**
+ * An optional cell of a field with a fixed list of values: the value, written as stored or in
+ * its words in any language (an export's "Nữ" is `female`); absent when empty.
+ */
+export const listedCell = (key: ValueWordsKey, cell: string | undefined) =>
+  cell ? storedValue(key, cell) : undefined;
 
 /** An input without the fields a row left empty: they keep their defaults, as in a request without them. */
 const withoutEmpty = <T>(input: T): T =>

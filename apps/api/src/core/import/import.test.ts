@@ -214,6 +214,9 @@ describe('imports', () => {
     // file: the import read none of its columns and said the title was missing.
     const vi = (await exported('vi', 'csv')).toString('utf8');
     expect(vi).toContain('Tiêu đề');
+    // its status as the screen says it, not as the database stores it
+    expect(vi).toContain(',Nháp,');
+    expect(vi).not.toContain('draft');
     const edited = vi.replace(',250000,', ',270000,');
     const answer = await upload(`posts/import?type_id=${roundType}`, edited, { locale: 'vi' });
     expect(answer.json().data).toEqual({ created: 0, updated: 1, errors: [] });
@@ -254,10 +257,44 @@ describe('imports', () => {
     });
     const memberFile = members.rawPayload.toString('utf8');
     expect(memberFile).toContain('Số điện thoại');
+    expect(memberFile).toContain(',Kích hoạt,');
     const known = memberFile.trim().split(/\r?\n/).length - 1;
     expect(known).toBeGreaterThan(0);
     const back = await upload('users/import', memberFile, { dryRun: true, locale: 'vi' });
     expect(back.json().data).toEqual({ created: 0, updated: known, errors: [] });
+  });
+
+  it("reads a listed field's words in any language, case and Unicode form, and names a word it does not know", async () => {
+    const file = [
+      'Tên,Email,Giới tính,Trạng thái',
+      'Trần Thu,thu-words@example.vn,Nữ,Vô hiệu hóa',
+      `Ngô Lan,lan-words@example.vn,${'nữ'.normalize('NFD')},DISABLE`,
+      'Sato Aki,aki-words@example.vn,女性,enable',
+      'Phạm Nam,nam-words@example.vn,Male,kích hoạt',
+    ].join('\n');
+    const answer = await upload('users/import', file, { locale: 'vi' });
+    expect(answer.json().data).toEqual({ created: 4, updated: 0, errors: [] });
+    const list = await t.request('GET', '/api/v1/users?search=words&orderBy=id&sortedBy=asc', {
+      token: t.adminToken,
+    });
+    expect(
+      list
+        .json()
+        .data.map((user: { gender: string; status: string }) => [user.gender, user.status]),
+    ).toEqual([
+      ['female', 'disable'],
+      ['female', 'disable'],
+      ['female', 'enable'],
+      ['male', 'enable'],
+    ]);
+    const unknown = await upload(
+      'users/import',
+      'Tên,Email,Giới tính\nĐỗ Minh,minh-words@example.vn,Nữa\n',
+      { dryRun: true, locale: 'vi' },
+    );
+    expect(unknown.json().data.errors).toEqual([
+      { row: 2, field: 'Giới tính', message: expect.any(String) },
+    ]);
   });
 
   it('needs the permission to create, and a file', async () => {

@@ -212,14 +212,17 @@ export const commentsService = createResourceService({
 
 export const commentsRoutes = async (app: TypedApp) => {
   registerResource(app, commentsService, {
-    export: exportColumns<Comment>({
-      id: (comment) => comment.id,
-      author: (comment) => comment.author?.name,
-      message: (comment) => comment.message,
-      post: (comment) => comment.post?.title,
-      status: (comment) => comment.status,
-      created_at: (comment) => comment.created_at,
-    }),
+    export: exportColumns<Comment>(
+      {
+        id: (comment) => comment.id,
+        author: (comment) => comment.author?.name,
+        message: (comment) => comment.message,
+        post: (comment) => comment.post?.title,
+        status: (comment) => comment.status,
+        created_at: (comment) => comment.created_at,
+      },
+      { status: 'comment.status' },
+    ),
   });
   for (const [action, status, summary] of [
     ['approve', 'approved', 'Approve a comment: the website shows it'],

@@ -110,13 +110,16 @@ export const discountsService = createResourceService({
 export const discountsRoutes = async (app: TypedApp) =>
   registerResource(app, discountsService, {
     bulkDelete: true,
-    export: exportColumns<Discount>({
-      id: (discount) => discount.id,
-      title: (discount) => discount.title,
-      start_at: (discount) => discount.start_at,
-      end_at: (discount) => discount.end_at,
-      status: (discount) => discount.status,
-      phase: (discount) => discount.phase,
-      created_at: (discount) => discount.created_at,
-    }),
+    export: exportColumns<Discount>(
+      {
+        id: (discount) => discount.id,
+        title: (discount) => discount.title,
+        start_at: (discount) => discount.start_at,
+        end_at: (discount) => discount.end_at,
+        status: (discount) => discount.status,
+        phase: (discount) => discount.phase,
+        created_at: (discount) => discount.created_at,
+      },
+      { status: 'discount.status', phase: 'discount.phase' },
+    ),
   });

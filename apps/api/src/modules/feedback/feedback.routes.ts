@@ -93,16 +93,19 @@ export const feedbackRoutes = async (app: TypedApp) => {
     },
   });
   registerResource(app, feedbackService, {
-    export: exportColumns<Feedback>({
-      id: (one) => one.id,
-      type: (one) => one.type,
-      name: (one) => one.name,
-      phone: (one) => one.phone,
-      email: (one) => one.email,
-      address: (one) => one.address,
-      content: (one) => one.content,
-      status: (one) => one.status,
-      created_at: (one) => one.created_at,
-    }),
+    export: exportColumns<Feedback>(
+      {
+        id: (one) => one.id,
+        type: (one) => one.type,
+        name: (one) => one.name,
+        phone: (one) => one.phone,
+        email: (one) => one.email,
+        address: (one) => one.address,
+        content: (one) => one.content,
+        status: (one) => one.status,
+        created_at: (one) => one.created_at,
+      },
+      { status: 'feedback.status' },
+    ),
   });
 };

@@ -28,24 +28,31 @@ export const ordersRoutes = async (app: TypedApp, options: OrdersOptions) => {
   const catalog = options.catalog ?? noProductCatalog;
   const service = createOrdersService(catalog);
   registerResource(app, service, {
-    export: exportColumns<Order>({
-      code: (order) => order.code,
-      created_at: (order) => order.created_at,
-      customer: (order) => order.name,
-      phone: (order) => order.phone,
-      email: (order) => order.email,
-      address: (order) =>
-        [order.address, order.ward_name, order.province_name].filter(Boolean).join(', '),
-      products: (order) =>
-        order.products.map((line) => `${line.title} × ${line.quantity}`).join('; '),
-      subtotal: (order) => order.subtotal,
-      fee: (order) => order.fee,
-      total: (order) => order.total,
-      status: (order) => order.status,
-      payment_method: (order) => order.payment_method,
-      payment_status: (order) => order.payment_status,
-      note: (order) => order.note,
-    }),
+    export: exportColumns<Order>(
+      {
+        code: (order) => order.code,
+        created_at: (order) => order.created_at,
+        customer: (order) => order.name,
+        phone: (order) => order.phone,
+        email: (order) => order.email,
+        address: (order) =>
+          [order.address, order.ward_name, order.province_name].filter(Boolean).join(', '),
+        products: (order) =>
+          order.products.map((line) => `${line.title} × ${line.quantity}`).join('; '),
+        subtotal: (order) => order.subtotal,
+        fee: (order) => order.fee,
+        total: (order) => order.total,
+        status: (order) => order.status,
+        payment_method: (order) => order.payment_method,
+        payment_status: (order) => order.payment_status,
+        note: (order) => order.note,
+      },
+      {
+        status: 'order.status',
+        payment_method: 'order.payment_method',
+        payment_status: 'order.payment_status',
+      },
+    ),
   });
   await orderPaymentRoutes(app, service);
   app.post('/api/v1/orders', {

@@ -229,21 +229,30 @@ describe('the orders list', () => {
     expect(Object.keys(wrong.json().errors)).toEqual(['payment_status']);
   });
 
-  it('exports the payment method and status with the list’s filters', async () => {
-    const answer = await t.request(
-      'GET',
-      '/api/v1/orders/export?format=csv&payment_method=card&orderBy=id&sortedBy=asc',
-      { token: reader, locale: 'en' },
-    );
-    expect(answer.statusCode).toBe(200);
-    const [header, ...rows] = parse(answer.body, { bom: true }) as string[][];
-    const method = header!.indexOf('Payment method');
-    const status = header!.indexOf('Payment status');
-    expect(method).toBeGreaterThan(-1);
-    expect(status).toBeGreaterThan(-1);
-    expect(rows.map((row) => [row[method], row[status]])).toEqual([
-      ['card', 'unpaid'],
-      ['card', 'paid'],
-    ]);
-  });
+  it.each([
+    ['en', 'Payment method', 'Payment status', ['Card', 'Unpaid'], ['Card', 'Paid']],
+    [
+      'vi',
+      'Phương thức thanh toán',
+      'Trạng thái thanh toán',
+      ['Thẻ', 'Chưa thanh toán'],
+      ['Thẻ', 'Đã thanh toán'],
+    ],
+  ] as const)(
+    'exports the payment method and status with the list’s filters, in words (%s)',
+    async (locale, methodHeader, statusHeader, first, second) => {
+      const answer = await t.request(
+        'GET',
+        '/api/v1/orders/export?format=csv&payment_method=card&orderBy=id&sortedBy=asc',
+        { token: reader, locale },
+      );
+      expect(answer.statusCode).toBe(200);
+      const [header, ...rows] = parse(answer.body, { bom: true }) as string[][];
+      const method = header!.indexOf(methodHeader);
+      const status = header!.indexOf(statusHeader);
+      expect(method).toBeGreaterThan(-1);
+      expect(status).toBeGreaterThan(-1);
+      expect(rows.map((row) => [row[method], row[status]])).toEqual([first, second]);
+    },
+  );
 });

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { registerBulk } from '../../core/bulk-route';
 import { serviceContext, type ServiceContext } from '../../core/context';
 import { invalid, notFound } from '../../core/errors';
-import { optionalCell, registerImport, wholeNumber } from '../../core/import/import-route';
+import { listedCell, optionalCell, registerImport, wholeNumber } from '../../core/import/import-route';
 import { registerResource } from '../../core/resource-routes';
 import { integerParam } from '@backoffice/shared/list-query.schema';
 import { announceDuePosts } from './post-publication';
@@ -63,18 +63,21 @@ export const postsRoutes = async (app: TypedApp) => {
       keys: ['orders.create', 'orders.update', 'edit-warehouses'],
       allows: asksForProducts,
     },
-    export: exportColumns<Post>({
-      id: (post) => post.id,
-      title: (post) => post.title,
-      code: (post) => post.product?.code,
-      price: (post) => post.product?.price ?? post.course?.price,
-      status: (post) => post.status,
-      category: (post) => post.primary_category?.title,
-      author: (post) => post.author?.name,
-      slug: (post) => post.slug,
-      created_at: (post) => post.created_at,
-      updated_at: (post) => post.updated_at,
-    }),
+    export: exportColumns<Post>(
+      {
+        id: (post) => post.id,
+        title: (post) => post.title,
+        code: (post) => post.product?.code,
+        price: (post) => post.product?.price ?? post.course?.price,
+        status: (post) => post.status,
+        category: (post) => post.primary_category?.title,
+        author: (post) => post.author?.name,
+        slug: (post) => post.slug,
+        created_at: (post) => post.created_at,
+        updated_at: (post) => post.updated_at,
+      },
+      { status: 'post.status' },
+    ),
   });
 
   registerImport(app, {
@@ -87,7 +90,7 @@ export const postsRoutes = async (app: TypedApp) => {
         type_id: 1,
         title: cells.title ?? '',
         description: optionalCell(cells.description),
-        status: optionalCell(cells.status),
+        status: listedCell('post.status', cells.status),
         product: { code: cells.code ?? '', price: wholeNumber(cells.price) },
       }),
     unique: {

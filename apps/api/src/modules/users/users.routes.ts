@@ -24,7 +24,7 @@ import { serviceContext } from '../../core/context';
 import { forbidden, invalid } from '../../core/errors';
 import { exportColumns, exportQuerySchema, registerExport } from '../../core/export/export-route';
 import { FORM_BODY, readForm } from '../../core/form';
-import { optionalCell, registerImport } from '../../core/import/import-route';
+import { listedCell, optionalCell, registerImport } from '../../core/import/import-route';
 import { randomBytes } from 'node:crypto';
 import { requestLocale } from '../../core/locale';
 import type { Row } from '../../core/resource';
@@ -84,17 +84,20 @@ export const usersRoutes = async (app: TypedApp) => {
     path: 'users',
     permission: 'users.list',
     querystring: exportQuerySchema.extend(listQuery.pick({ searchRole: true, status: true }).shape),
-    columns: exportColumns<User>({
-      id: (user) => user.id,
-      name: (user) => user.name,
-      email: (user) => user.email,
-      phone: (user) => user.phone,
-      gender: (user) => user.gender,
-      birthday: (user) => user.birthday,
-      address: (user) => user.address,
-      status: (user) => user.status,
-      created_at: (user) => user.created_at,
-    }),
+    columns: exportColumns<User>(
+      {
+        id: (user) => user.id,
+        name: (user) => user.name,
+        email: (user) => user.email,
+        phone: (user) => user.phone,
+        gender: (user) => user.gender,
+        birthday: (user) => user.birthday,
+        address: (user) => user.address,
+        status: (user) => user.status,
+        created_at: (user) => user.created_at,
+      },
+      { gender: 'user.gender', status: 'user.status' },
+    ),
     rows: (ctx, query) => service.stream(ctx, foldedQuery(query)),
     total: async (ctx, query) =>
       (await service.list(ctx, { ...foldedQuery(query), limit: 1 })).meta.pagination.total,
@@ -110,10 +113,10 @@ export const usersRoutes = async (app: TypedApp) => {
         // Imported members choose their own password (reset by mail): this one nobody knows.
         password: `${randomBytes(18).toString('base64url')}-Aa1`,
         phone: optionalCell(cells.phone),
-        gender: optionalCell(cells.gender),
+        gender: listedCell('user.gender', cells.gender),
         birthday: optionalCell(cells.birthday),
         address: optionalCell(cells.address),
-        status: optionalCell(cells.status),
+        status: listedCell('user.status', cells.status),
       }),
     // emails are compared as stored: lowercased above
     unique: { field: 'email', of: (input) => input.email, message: 'import.email_repeated' },

@@ -44,20 +44,23 @@ export const warehouseChangesRoutes = async (app: TypedApp) => {
     view: slipView,
     export: costColumns(
       ['money', 'profit'],
-      exportColumns<Slip>({
-        code: (slip) => slip.code,
-        style: (slip) => slip.style,
-        date: (slip) => slip.date,
-        number: (slip) => slip.number,
-        warehouse: (slip) => slip.warehouse?.name,
-        supplier: (slip) => slip.supplier?.name,
-        order: (slip) => slip.order?.code,
-        staff: (slip) => slip.user?.name,
-        money: (slip) => slip.money,
-        profit: (slip) => slip.profit,
-        status: (slip) => slip.status,
-        note: (slip) => slip.note,
-      }),
+      exportColumns<Slip>(
+        {
+          code: (slip) => slip.code,
+          style: (slip) => slip.style,
+          date: (slip) => slip.date,
+          number: (slip) => slip.number,
+          warehouse: (slip) => slip.warehouse?.name,
+          supplier: (slip) => slip.supplier?.name,
+          order: (slip) => slip.order?.code,
+          staff: (slip) => slip.user?.name,
+          money: (slip) => slip.money,
+          profit: (slip) => slip.profit,
+          status: (slip) => slip.status,
+          note: (slip) => slip.note,
+        },
+        { style: 'warehouse_change.style', status: 'warehouse_change.status' },
+      ),
     ),
   });
   registerExport(app, {

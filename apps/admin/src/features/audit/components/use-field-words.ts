@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
+import { isValueWordsKey, valueWord } from '@backoffice/shared/value-words';
 import { useTranslation } from 'react-i18next';
+import { isAppLanguage } from '../../../i18n';
 
 /**
  * Where each record's fields are named on its own screen (`namespace:prefix`): the log calls a
@@ -30,30 +32,9 @@ const SCREEN_FIELDS: Readonly<Record<string, string>> = {
   widget: 'appearance:widgets.fields',
 };
 
-/** Where a field's stored values are put in words (`entity.field` → `namespace:prefix`). */
-const VALUE_WORDS: Readonly<Record<string, string>> = {
-  'comment.status': 'comments:statuses',
-  'discount.status': 'commerce:discounts.statuses',
-  'feedback.status': 'feedback:statuses',
-  'group.style': 'content:groups.styles',
-  'order.status': 'commerce:orders.statuses',
-  'order.payment_method': 'payments:methods',
-  'order.payment_status': 'payments:statuses',
-  'post.status': 'posts:status',
-  'post_type.style': 'content:styles',
-  'user.gender': 'users:gender',
-  'user.status': 'users:status',
-  'warehouse_change.status': 'warehouse:slips.statuses',
-  'warehouse_change.style': 'warehouse:slips.styles',
-};
-
 const NAMESPACES = [
   'audit',
-  ...new Set(
-    [...Object.values(SCREEN_FIELDS), ...Object.values(VALUE_WORDS)].map(
-      (where) => where.split(':')[0]!,
-    ),
-  ),
+  ...new Set(Object.values(SCREEN_FIELDS).map((where) => where.split(':')[0]!)),
 ];
 
 /**
@@ -62,7 +43,7 @@ const NAMESPACES = [
  * name. And its stored values in words where the screens have them (`value`).
  */
 export const useFieldWords = () => {
-  const { t } = useTranslation(NAMESPACES);
+  const { t, i18n } = useTranslation(NAMESPACES);
   const label = useCallback(
     (entity: string, field: string) => {
       const name = field.split('.').at(-1)!;
@@ -77,12 +58,12 @@ export const useFieldWords = () => {
   /** A stored value in words where its screen has them ("processing" → "Đang xử lý"), else itself. */
   const value = useCallback(
     (entity: string, field: string, stored: unknown) => {
-      const words = VALUE_WORDS[`${entity}.${field}`];
-      if (!words || typeof stored !== 'string') return stored;
-      const text = t(`${words}.${stored}`, { defaultValue: '' });
-      return typeof text === 'string' && text !== '' ? text : stored;
+      const key = `${entity}.${field}`;
+      return isValueWordsKey(key) && isAppLanguage(i18n.language)
+        ? valueWord(i18n.language, key, stored)
+        : stored;
     },
-    [t],
+    [i18n.language],
   );
   return { label, value };
 };
