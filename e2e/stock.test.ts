@@ -231,10 +231,16 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
         price: 5000,
         number: 1,
       });
+    const supplier = (
+      await api<Created>('/suppliers', {
+        method: 'POST',
+        body: { name: 'Sữa chua Ba Vì', province_code: '01', ward_code: '00004', address: 'Ba Vì' },
+      })
+    ).body.data.id;
     // seven products with one unit each: all low
     const slip = await api(`/warehouses/${shelf}/change`, {
       method: 'POST',
-      body: { style: 'import', products },
+      body: { style: 'import', supplier_id: supplier, products },
     });
     expect(slip.status).toBe(201);
     const { page, errors } = await open(`/warehouse/stock?warehouse_id=${shelf}`, 'vi');
@@ -257,16 +263,22 @@ describe.skipIf(!hasChromium)('slips and stock in the browser', () => {
       .locator('.ant-list-item', { hasText: 'Sữa chua vị 1' })
       .getByText('Kho quầy')
       .waitFor();
-    // the slip's entry in the activity log names its warehouse, not its number
+    // the slip's entry in the activity log names its warehouse and supplier, not their numbers
     const changes = await openNewestAuditEntry(
       page,
       app.baseUrl,
       'resource=warehouse_change&action=create',
     );
-    const warehouseRow = changes
-      .locator('tbody tr')
-      .filter({ has: page.getByRole('cell', { name: 'Kho', exact: true }) });
-    await expect.poll(() => warehouseRow.locator('td').nth(2).textContent()).toBe('Kho quầy');
+    const logged = (label: string) =>
+      changes
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('cell', { name: label, exact: true }) })
+        .locator('td')
+        .nth(2)
+        .textContent();
+    await expect.poll(() => logged('Kho')).toBe('Kho quầy');
+    await expect.poll(() => logged('Nhà cung cấp')).toBe('Sữa chua Ba Vì');
+    expect(await logged('Loại')).toBe('Nhập');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

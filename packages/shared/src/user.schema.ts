@@ -67,7 +67,7 @@ export const profileUpdateSchema = z.strictObject({
   name: personName().optional(),
   email: email().optional(),
   current_password: givenPassword().optional(),
-  gender: z.enum(GENDERS, { error: 'validation.invalid_value' }).optional(),
+  gender: z.enum(GENDERS, { error: 'user.gender_invalid' }).optional(),
   marital_status: optionalText(50),
   birthday: isoDate()
     .nullish()
@@ -88,10 +88,9 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** Gender from a form: "" means not given. */
 const gender = () =>
-  z
-    .enum(GENDERS, { error: 'validation.invalid_value' })
-    .nullish()
-    .or(z.literal('').transform(() => null));
+  z.union([z.enum(GENDERS).nullish(), z.literal('').transform(() => null)], {
+    error: 'user.gender_invalid',
+  });
 
 const optionalDate = () =>
   isoDate()

@@ -1,6 +1,7 @@
 /** API messages of people: users, password resets, agencies, mail. */
 export const en = {
   'user.status_invalid': 'The status must be enable or disable.',
+  'user.gender_invalid': 'The gender must be male, female or unspecified.',
   'user.self_delete': 'You cannot delete your own account.',
   'user.self_disable': 'You cannot disable your own account.',
   'user.last_super_admin': 'The last enabled super-admin cannot be disabled or deleted.',
@@ -18,6 +19,7 @@ export type PeopleMessageKey = keyof typeof en;
 
 export const vi: Record<PeopleMessageKey, string> = {
   'user.status_invalid': 'Trạng thái phải là kích hoạt hoặc vô hiệu hóa.',
+  'user.gender_invalid': 'Giới tính phải là nam, nữ hoặc không xác định.',
   'user.self_delete': 'Bạn không thể xóa tài khoản của chính mình.',
   'user.self_disable': 'Bạn không thể vô hiệu hóa tài khoản của chính mình.',
   'user.last_super_admin': 'Không thể vô hiệu hóa hoặc xóa super-admin cuối cùng đang hoạt động.',
@@ -34,6 +36,7 @@ export const vi: Record<PeopleMessageKey, string> = {
 
 export const ja: Record<PeopleMessageKey, string> = {
   'user.status_invalid': 'ステータスは有効または無効のいずれかにしてください。',
+  'user.gender_invalid': '性別は男性、女性、未指定のいずれかにしてください。',
   'user.self_delete': '自分のアカウントは削除できません。',
   'user.self_disable': '自分のアカウントは無効にできません。',
   'user.last_super_admin': '最後の有効なsuper-adminは無効化・削除できません。',

@@ -27,6 +27,11 @@ export type ImportDeclaration<TInput, Q, S = undefined> = {
   /** The file's column of an input field whose name differs (`product.code` is `code`). */
   columns?: Record<string, string>;
   /**
+   * Input fields whose values are a fixed list (`gender`: `user.gender`): a cell may write the
+   * value as stored or in its words in any language (an export's "Nữ" is `female`).
+   */
+  listed?: Readonly<Record<string, ValueWordsKey>>;
+  /**
    * The field that names one record (a product's code, a member's email) and its value in a
    * row's input: a later row naming the same record is a mistake in the file, not an update of
    * the row above, and is refused with `message` (every such row, before anything is written).
@@ -46,13 +51,6 @@ export const wholeNumber = (cell: string | undefined) =>
 
 /** An optional text cell: absent when empty. */
 export const optionalCell = (cell: string | undefined) => (cell ? cell : undefined);
-
-/**
- * An optional cell of a field with a fixed list of values: the value, written as stored or in
- * its words in any language (an export's "Nữ" is `female`); absent when empty.
- */
-export const listedCell = (key: ValueWordsKey, cell: string | undefined) =>
-  cell ? storedValue(key, cell) : undefined;
 
 /** An input without the fields a row left empty: they keep their defaults, as in a request without them. */
 const withoutEmpty = <T>(input: T): T =>
@@ -118,6 +116,11 @@ export const registerImport = <TInput, Q = Record<string, unknown>, S = undefine
       };
       const inputs: Array<{ row: SheetRow; input: TInput }> = [];
       for (const row of rows) {
+        for (const [field, key] of Object.entries(declaration.listed ?? {})) {
+          const column = declaration.columns?.[field] ?? field;
+          const cell = row.cells[column];
+          if (cell) row.cells[column] = storedValue(key, cell);
+        }
         const parsed = declaration.parse(row.cells);
         if (parsed.success) parsed.data = withoutEmpty(parsed.data);
         if (parsed.success) inputs.push({ row, input: parsed.data });

@@ -292,8 +292,13 @@ describe('imports', () => {
       'Tên,Email,Giới tính\nĐỗ Minh,minh-words@example.vn,Nữa\n',
       { dryRun: true, locale: 'vi' },
     );
+    // the values it may take, in words
     expect(unknown.json().data.errors).toEqual([
-      { row: 2, field: 'Giới tính', message: expect.any(String) },
+      {
+        row: 2,
+        field: 'Giới tính',
+        message: 'Giới tính phải là nam, nữ hoặc không xác định.',
+      },
     ]);
   });
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { registerBulk } from '../../core/bulk-route';
 import { serviceContext, type ServiceContext } from '../../core/context';
 import { invalid, notFound } from '../../core/errors';
-import { listedCell, optionalCell, registerImport, wholeNumber } from '../../core/import/import-route';
+import { optionalCell, registerImport, wholeNumber } from '../../core/import/import-route';
 import { registerResource } from '../../core/resource-routes';
 import { integerParam } from '@backoffice/shared/list-query.schema';
 import { announceDuePosts } from './post-publication';
@@ -85,12 +85,13 @@ export const postsRoutes = async (app: TypedApp) => {
     permission: 'posts.create',
     query: z.strictObject({ type_id: integerParam() }),
     columns: { 'product.code': 'code', 'product.price': 'price' },
+    listed: { status: 'post.status' },
     parse: (cells) =>
       postCreateSchema.safeParse({
         type_id: 1,
         title: cells.title ?? '',
         description: optionalCell(cells.description),
-        status: listedCell('post.status', cells.status),
+        status: optionalCell(cells.status),
         product: { code: cells.code ?? '', price: wholeNumber(cells.price) },
       }),
     unique: {

@@ -24,7 +24,7 @@ import { serviceContext } from '../../core/context';
 import { forbidden, invalid } from '../../core/errors';
 import { exportColumns, exportQuerySchema, registerExport } from '../../core/export/export-route';
 import { FORM_BODY, readForm } from '../../core/form';
-import { listedCell, optionalCell, registerImport } from '../../core/import/import-route';
+import { optionalCell, registerImport } from '../../core/import/import-route';
 import { randomBytes } from 'node:crypto';
 import { requestLocale } from '../../core/locale';
 import type { Row } from '../../core/resource';
@@ -113,11 +113,12 @@ export const usersRoutes = async (app: TypedApp) => {
         // Imported members choose their own password (reset by mail): this one nobody knows.
         password: `${randomBytes(18).toString('base64url')}-Aa1`,
         phone: optionalCell(cells.phone),
-        gender: listedCell('user.gender', cells.gender),
+        gender: optionalCell(cells.gender),
         birthday: optionalCell(cells.birthday),
         address: optionalCell(cells.address),
-        status: listedCell('user.status', cells.status),
+        status: optionalCell(cells.status),
       }),
+    listed: { gender: 'user.gender', status: 'user.status' },
     // emails are compared as stored: lowercased above
     unique: { field: 'email', of: (input) => input.email, message: 'import.email_repeated' },
     write: async (ctx, input: UserCreate) => {

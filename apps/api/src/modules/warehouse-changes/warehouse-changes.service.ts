@@ -352,10 +352,15 @@ export const createSlipIn = async (
     entityId: row!.id,
     after: {
       code,
-      style: input.style,
-      warehouse_id: warehouseId,
-      money: plan.money,
-      profit: plan.profit,
+      style: values.style,
+      date: values.date,
+      number: values.number,
+      warehouse_id: values.warehouse_id,
+      supplier_id: values.supplier_id,
+      order_id: values.order_id,
+      note: values.note,
+      money: values.money,
+      profit: values.profit,
     },
   });
   return {

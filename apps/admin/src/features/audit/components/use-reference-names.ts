@@ -1,32 +1,45 @@
 import { useQueries } from '@tanstack/react-query';
+import { ordersResourceApi } from '../../../lib/api/orders';
 import { postTypesApi } from '../../../lib/api/post-types';
+import { suppliersApi } from '../../../lib/api/suppliers';
 import { warehousesApi } from '../../../lib/api/warehouses';
 import { usePermissions } from '../../../lib/profile';
 import type { ChangeRow } from './changed-fields';
 
-type Named = { name?: string; title?: string };
 // The record's own cache entry and client (`getQueryOptions`), read for its name only.
 type NameQuery = {
   queryKey: readonly unknown[];
-  queryFn: (context: { signal: AbortSignal }) => Promise<Named>;
+  queryFn: (context: { signal: AbortSignal }) => Promise<unknown>;
 };
-const nameOf =
-  (api: typeof warehousesApi | typeof postTypesApi) =>
-  (id: number): NameQuery => ({
-    queryKey: api.keys.item(id),
-    queryFn: ({ signal }) => api.get(id, signal),
-  });
+type RecordApi<T> = {
+  keys: { item: (id: number) => readonly unknown[] };
+  get: (id: number, signal?: AbortSignal) => Promise<T>;
+};
+type Reference = {
+  permission: string;
+  read: (id: number) => NameQuery;
+  name: (record: unknown) => string | undefined;
+};
+const reference = <T>(
+  permission: string,
+  api: RecordApi<T>,
+  name: (record: T) => string | undefined,
+): Reference => ({
+  permission,
+  read: (id) => ({ queryKey: api.keys.item(id), queryFn: ({ signal }) => api.get(id, signal) }),
+  name: (record) => name(record as T),
+});
 
 /**
- * Fields that hold another record's number, whoever logged them, where that record is read and
- * what it takes to read it. The log keeps the number; the reader sees the name ("Kho Hà Nội",
- * not 1).
+ * Fields that hold another record's number, whoever logged them, where that record is read,
+ * what it takes to read it and what names it. The log keeps the number; the reader sees the
+ * name ("Kho Hà Nội", not 1; an order's code, not 12).
  */
-const REFERENCES: Readonly<
-  Record<string, { permission: string; read: (id: number) => NameQuery }>
-> = {
-  warehouse_id: { permission: 'manage-warehouses', read: nameOf(warehousesApi) },
-  type_id: { permission: 'types.list', read: nameOf(postTypesApi) },
+const REFERENCES: Readonly<Record<string, Reference>> = {
+  warehouse_id: reference('manage-warehouses', warehousesApi, (warehouse) => warehouse.name),
+  type_id: reference('types.list', postTypesApi, (type) => type.title),
+  supplier_id: reference('suppliers.list', suppliersApi, (supplier) => supplier.name),
+  order_id: reference('orders.list', ordersResourceApi, (order) => order.code),
 };
 
 const leaf = (field: string) => field.split('.').at(-1)!;
@@ -38,19 +51,19 @@ const leaf = (field: string) => field.split('.').at(-1)!;
 export const useReferenceNames = (rows: readonly ChangeRow[]) => {
   const { can } = usePermissions();
   const wanted = rows.flatMap((row) => {
-    const reference = REFERENCES[leaf(row.field)];
-    if (!reference || !can(reference.permission)) return [];
+    const refers = REFERENCES[leaf(row.field)];
+    if (!refers || !can(refers.permission)) return [];
     return [row.before, row.after]
       .filter((value): value is number => typeof value === 'number')
-      .map((id) => ({ key: `${leaf(row.field)}:${id}`, query: reference.read(id) }));
+      .map((id) => ({ key: `${leaf(row.field)}:${id}`, refers, query: refers.read(id) }));
   });
   const answers = useQueries({
     queries: wanted.map(({ query }) => ({ ...query, retry: false })),
   });
   const names = new Map<string, string>();
-  wanted.forEach(({ key }, index) => {
+  wanted.forEach(({ key, refers }, index) => {
     const record = answers[index]?.data;
-    const name = record?.name ?? record?.title;
+    const name = record === undefined ? undefined : refers.name(record);
     if (name) names.set(key, name);
   });
   return (field: string, value: unknown) =>

@@ -15,7 +15,7 @@ import {
   slipFormSchema,
   slipsApi,
 } from '../api/slips-api';
-import { suppliersApi } from '../api/suppliers-api';
+import { suppliersApi } from '../../../lib/api/suppliers';
 import { warehousesApi } from '../api/warehouses-api';
 import { SlipStatusTag, SlipStyleTag, useCancelSlip } from '../components/slip-status';
 import { RowButton } from '../../../components/row-button';

@@ -10,7 +10,7 @@ import { ResourceList } from '../../../components/resource-list/resource-list';
 import { useFormatters, useMoney } from '../../../lib/format';
 import { type Slip, slipsApi } from '../api/slips-api';
 import { type SupplierProduct, supplierProductsSource } from '../api/supplier-products-api';
-import { suppliersApi } from '../api/suppliers-api';
+import { suppliersApi } from '../../../lib/api/suppliers';
 import { SlipStatusTag } from '../components/slip-status';
 import { costColumns, useSeesCosts } from '../lib/costs';
 

@@ -5,7 +5,7 @@ import {
   type SupplierUpdate,
   supplierUpdateSchema,
 } from '@backoffice/shared/supplier.schema';
-import { createResourceApi } from '../../../lib/resource-api';
+import { createResourceApi } from '../resource-api';
 
 export { supplierCreateSchema, supplierUpdateSchema, type Supplier };
 
