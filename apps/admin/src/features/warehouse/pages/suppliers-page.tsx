@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissions } from '../../../lib/profile';
 import { ContactPage } from '../components/contact-page';
-import { supplierCreateSchema, suppliersApi, supplierUpdateSchema } from '../../../lib/api/suppliers';
+import {
+  supplierCreateSchema,
+  suppliersApi,
+  supplierUpdateSchema,
+} from '../../../lib/api/suppliers';
 
 /**
  * Suppliers (/warehouse/supplier), with the suppliers.* permissions; a supplier's products and
