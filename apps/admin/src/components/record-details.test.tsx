@@ -12,6 +12,7 @@ type Feedback = {
   tags: string[];
   data: { page: string } | null;
   phone: string | null;
+  called_on: string;
 };
 
 const feedback: Feedback = {
@@ -22,6 +23,7 @@ const feedback: Feedback = {
   tags: ['ship', 'fast'],
   data: { page: '/san-pham' },
   phone: null,
+  called_on: '2026-12-07',
 };
 
 const show = (items?: Parameters<typeof RecordDetails<Feedback>>[0]['items']) =>
@@ -52,6 +54,8 @@ describe('RecordDetails', () => {
       'tagsshipfast',
       `data${JSON.stringify({ page: '/san-pham' }, null, 2)}`,
       'phone—',
+      // a calendar day as a date, that day whatever the browser's zone
+      'called_on7 Dec 2026',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../lib/format';
+import { CALENDAR_DAY, useFormatters } from '../lib/format';
 
 export type DetailItem<T> = {
   key: string;
@@ -20,6 +20,7 @@ export const ValueText = ({ value }: { value: unknown }) => {
     return <Typography.Text type="secondary">—</Typography.Text>;
   if (typeof value === 'boolean') return <>{value ? t('details.yes') : t('details.no')}</>;
   if (typeof value === 'string' && ISO_DATE_TIME.test(value)) return <>{format.dateTime(value)}</>;
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) return <>{format.date(value)}</>;
   if (Array.isArray(value) && value.every((one) => typeof one !== 'object' || one === null))
     return (
       <>

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { dateFormat } from './date-formats';
 import { useSite } from './site';
 
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day as the API writes one (a birthday, a slip's date). */
+export const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A date or date-time in the chosen language, on the shop's clock; empty for no value. A
