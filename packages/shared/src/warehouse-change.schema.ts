@@ -201,16 +201,25 @@ export const stockAlertsSchema = z.object({
 export type StockAlerts = z.infer<typeof stockAlertsSchema>;
 
 /** One line of a stock count imported from a file: a product by its code, in one warehouse. */
-export const stockCountSchema = z.strictObject({
-  code: requiredText({ max: 30, required: 'import.product_unknown' }),
-  warehouse_id: z
-    .number({ error: 'import.warehouse_missing' })
-    .int({ error: 'import.warehouse_missing' })
-    .min(1, { error: 'import.warehouse_missing' }),
-  price: slipLineInputSchema.shape.price,
-  number: slipLineInputSchema.shape.number,
-  expiry: day().nullish(),
-});
+/** One counted line of a stock-count file: the warehouse by its number or by its name. */
+export const stockCountSchema = z
+  .strictObject({
+    code: requiredText({ max: 30, required: 'import.product_unknown' }),
+    warehouse_id: z
+      .number({ error: 'import.warehouse_missing' })
+      .int({ error: 'import.warehouse_missing' })
+      .min(1, { error: 'import.warehouse_missing' })
+      .optional(),
+    // its name, as the stock export writes it in its "Kho" column
+    warehouse: optionalText(255),
+    price: slipLineInputSchema.shape.price,
+    number: slipLineInputSchema.shape.number,
+    expiry: day().nullish(),
+  })
+  .refine((count) => count.warehouse_id !== undefined || Boolean(count.warehouse), {
+    path: ['warehouse'],
+    error: 'import.warehouse_required',
+  });
 
 export type StockCount = z.infer<typeof stockCountSchema>;
 export type SlipLineInput = z.infer<typeof slipLineInputSchema>;

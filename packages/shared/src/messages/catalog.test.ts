@@ -7,7 +7,6 @@ import { menuCreateSchema } from '../menu.schema';
 import { redirectCreateSchema } from '../redirect.schema';
 import { roleAssignSchema } from '../role.schema';
 import { newPassword, requiredText } from '../schema-kit';
-import { profileUpdateSchema } from '../user.schema';
 import { formatCount } from '../money';
 import { LOCALES, messages, translate, type MessageParams } from './catalog';
 import { issueMessage } from './issue-message';
@@ -58,9 +57,11 @@ const PARAMS: Record<string, MessageParams> = {
     user_ids: Array.from({ length: 1001 }, (_, index) => index + 1),
     role_ids: [1],
   }),
-  'validation.invalid_value': fromSchema('validation.invalid_value', profileUpdateSchema, {
-    gender: 'x',
-  }),
+  'validation.invalid_value': fromSchema(
+    'validation.invalid_value',
+    z.enum(['grid', 'list'], { error: 'validation.invalid_value' }),
+    'x',
+  ),
   'password.min': fromSchema('password.min', newPassword(), 'short'),
   'password.max': fromSchema('password.max', newPassword(), 'x'.repeat(201)),
   'list.limit': fromSchema('list.limit', listQuerySchema, { limit: '-1' }),

@@ -184,6 +184,45 @@ describe('imports', () => {
         .data.map((row: { in_stock: number }) => row.in_stock)
         .sort(),
     ).toEqual([10, 5].sort());
+
+    // The warehouse by its name, as the stock export's "Kho" column writes it, in any case and
+    // Unicode form; a name two warehouses share, or none, is refused on that column.
+    const byName = await upload(
+      'warehouses/products/import',
+      `Mã,Kho,number\nCF002,${'kho b'.toUpperCase().normalize('NFD')},4\n`,
+      { locale: 'vi' },
+    );
+    expect(byName.json().data).toEqual({ created: 1, updated: 0, errors: [] });
+    const inB = await t.request('GET', `/api/v1/warehouses/products?warehouse_id=${b}`, {
+      token: t.adminToken,
+    });
+    expect(
+      inB.json().data.map((row: { code: string; in_stock: number }) => [row.code, row.in_stock]),
+    ).toContainEqual(['CF002', 4]);
+    await warehouse('Kho B');
+    for (const [name, message] of [
+      ['Kho B', 'Có nhiều kho cùng tên này: ghi mã số kho vào cột warehouse_id.'],
+      ['Kho Z', 'Kho này không tồn tại.'],
+    ])
+      expect(
+        (
+          await upload('warehouses/products/import', `Mã,Kho,number\nCF002,${name},4\n`, {
+            dryRun: true,
+            locale: 'vi',
+          })
+        ).json().data.errors,
+      ).toEqual([{ row: 2, field: 'Kho', message }]);
+    const neither = await upload('warehouses/products/import', 'Mã,number\nCF002,4\n', {
+      dryRun: true,
+      locale: 'vi',
+    });
+    expect(neither.json().data.errors).toEqual([
+      {
+        row: 2,
+        field: 'warehouse',
+        message: 'Thiếu kho: ghi tên kho vào cột Kho (hoặc mã số kho vào cột warehouse_id).',
+      },
+    ]);
   });
 
   it("takes back the list's own export, its headers in any language, and names a bad cell's column as the file does", async () => {

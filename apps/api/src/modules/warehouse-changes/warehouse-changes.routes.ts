@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { serviceContext } from '../../core/context';
 import { exportColumns, exportQuerySchema, registerExport } from '../../core/export/export-route';
 import { registerResource } from '../../core/resource-routes';
+import { countedWarehouse } from './stock-count';
 import { movementReport, stockAlerts, stockReport } from './stock-reads';
 import { cancelSlip, createSlip, createSlipIn, slipsResource } from './warehouse-changes.service';
 import { optionalCell, registerImport, wholeNumber } from '../../core/import/import-route';
@@ -140,6 +141,7 @@ export const warehouseChangesRoutes = async (app: TypedApp) => {
       stockCountSchema.safeParse({
         code: cells.code ?? '',
         warehouse_id: wholeNumber(cells.warehouse_id),
+        warehouse: optionalCell(cells.warehouse),
         number: wholeNumber(cells.number),
         price: wholeNumber(cells.price) ?? 0,
         expiry: optionalCell(cells.expiry),
@@ -152,19 +154,14 @@ export const warehouseChangesRoutes = async (app: TypedApp) => {
         .where('product_code', '=', count.code)
         .executeTakeFirst();
       if (!product) throw invalid({ code: 'import.product_unknown' });
-      const warehouse = await ctx.db
-        .selectFrom('warehouses')
-        .select('id')
-        .where('id', '=', count.warehouse_id)
-        .executeTakeFirst();
-      if (!warehouse) throw invalid({ warehouse_id: 'import.warehouse_missing' });
+      const warehouseId = await countedWarehouse(ctx, count);
       const line = {
         post_id: product.id,
         price: count.price,
         number: count.number,
         expiry: count.expiry ?? null,
       };
-      lines.set(count.warehouse_id, [...(lines.get(count.warehouse_id) ?? []), line]);
+      lines.set(warehouseId, [...(lines.get(warehouseId) ?? []), line]);
       return 'created';
     },
     // One import slip per warehouse of the units counted.
