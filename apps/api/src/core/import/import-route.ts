@@ -32,6 +32,11 @@ export type ImportDeclaration<TInput, Q, S = undefined> = {
    */
   listed?: Readonly<Record<string, ValueWordsKey>>;
   /**
+   * Input fields that are calendar days (`birthday`): a cell may write one as `YYYY-MM-DD` or day
+   * first, `DD/MM/YYYY`, as a spreadsheet set to Vietnamese saves it.
+   */
+  days?: readonly string[];
+  /**
    * The field that names one record (a product's code, a member's email) and its value in a
    * row's input: a later row naming the same record is a mistake in the file, not an update of
    * the row above, and is refused with `message` (every such row, before anything is written).
@@ -51,6 +56,16 @@ export const wholeNumber = (cell: string | undefined) =>
 
 /** An optional text cell: absent when empty. */
 export const optionalCell = (cell: string | undefined) => (cell ? cell : undefined);
+
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/** A day written day first (`7/12/2026`, `07.12.2026`) as `YYYY-MM-DD`; anything else as it is. */
+export const dayFirst = (cell: string) => {
+  const match = DAY_FIRST.exec(cell);
+  if (!match) return cell;
+  const [, day, month, year] = match;
+  return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+};
 
 /** An input without the fields a row left empty: they keep their defaults, as in a request without them. */
 const withoutEmpty = <T>(input: T): T =>
@@ -81,6 +96,14 @@ export const registerImport = <TInput, Q = Record<string, unknown>, S = undefine
   declaration: ImportDeclaration<TInput, Q, S>,
 ) => {
   const querystring = (declaration.query ?? z.strictObject({})).extend({ dry_run: dryRunParam });
+  const column = (field: string) => declaration.columns?.[field] ?? field;
+  // the cells read as their field takes them before the row is validated
+  const readers: ReadonlyArray<readonly [string, (cell: string) => string]> = [
+    ...Object.entries(declaration.listed ?? {}).map(
+      ([field, key]) => [column(field), (cell: string) => storedValue(key, cell)] as const,
+    ),
+    ...(declaration.days ?? []).map((field) => [column(field), dayFirst] as const),
+  ];
   app.post(`/api/v1/${declaration.path}/import`, {
     config: {
       permission: declaration.permission as RoutePermission,
@@ -104,22 +127,20 @@ export const registerImport = <TInput, Q = Record<string, unknown>, S = undefine
       const errors: ImportError[] = [];
       const report = (row: SheetRow, fieldErrors: FieldErrors) => {
         for (const [field, messages] of Object.entries(fieldErrors)) {
-          const column = declaration.columns?.[field] ?? field;
           for (const message of messages)
             errors.push({
               row: row.row,
               // the column as the file names it ("Mã" in a Vietnamese export), else its key
-              field: headers.get(column) ?? column,
+              field: headers.get(column(field)) ?? column(field),
               message: translate(locale, message.key, message.params),
             });
         }
       };
       const inputs: Array<{ row: SheetRow; input: TInput }> = [];
       for (const row of rows) {
-        for (const [field, key] of Object.entries(declaration.listed ?? {})) {
-          const column = declaration.columns?.[field] ?? field;
+        for (const [column, read] of readers) {
           const cell = row.cells[column];
-          if (cell) row.cells[column] = storedValue(key, cell);
+          if (cell) row.cells[column] = read(cell);
         }
         const parsed = declaration.parse(row.cells);
         if (parsed.success) parsed.data = withoutEmpty(parsed.data);

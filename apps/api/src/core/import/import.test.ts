@@ -156,7 +156,8 @@ describe('imports', () => {
       ).json().data.id;
     const a = await warehouse('Kho A');
     const b = await warehouse('Kho B');
-    const csv = `code,warehouse_id,number,price,expiry\nCF001,${a},10,12000,2031-01-01\nCF002,${a},5,15000,\nCF001,${b},7,12000,\n`;
+    // one expiry as the API writes days, one day first as a Vietnamese spreadsheet saves it
+    const csv = `code,warehouse_id,number,price,expiry\nCF001,${a},10,12000,2031-01-01\nCF002,${a},5,15000,15/06/2031\nCF001,${b},7,12000,\n`;
     expect((await upload('warehouses/products/import', csv, { dryRun: true })).json().data).toEqual(
       {
         created: 3,
@@ -184,6 +185,11 @@ describe('imports', () => {
         .data.map((row: { in_stock: number }) => row.in_stock)
         .sort(),
     ).toEqual([10, 5].sort());
+    expect(
+      stock
+        .json()
+        .data.map((row: { code: string; expiry: string | null }) => [row.code, row.expiry]),
+    ).toContainEqual(['CF002', '2031-06-15']);
 
     // The warehouse by its name, as the stock export's "Kho" column writes it, in any case and
     // Unicode form; a name two warehouses share, or none, is refused on that column.
@@ -338,6 +344,31 @@ describe('imports', () => {
         field: 'Giới tính',
         message: 'Giới tính phải là nam, nữ hoặc không xác định.',
       },
+    ]);
+  });
+
+  it('reads a day written day first, as a spreadsheet set to Vietnamese saves it', async () => {
+    const answer = await upload(
+      'users/import',
+      'Tên,Email,Ngày sinh\nVũ Mai,mai-days@example.vn,7/3/1995\nHà Linh,linh-days@example.vn,21.11.1990\n',
+      { locale: 'vi' },
+    );
+    expect(answer.json().data).toEqual({ created: 2, updated: 0, errors: [] });
+    const list = await t.request('GET', '/api/v1/users?search=days&orderBy=id&sortedBy=asc', {
+      token: t.adminToken,
+    });
+    expect(list.json().data.map((user: { birthday: string }) => user.birthday)).toEqual([
+      '1995-03-07',
+      '1990-11-21',
+    ]);
+    // no such day: refused on its column, not moved to another
+    const impossible = await upload(
+      'users/import',
+      'Tên,Email,Ngày sinh\nLý Hoa,hoa-days@example.vn,31/02/1995\n',
+      { dryRun: true, locale: 'vi' },
+    );
+    expect(impossible.json().data.errors).toEqual([
+      { row: 2, field: 'Ngày sinh', message: expect.any(String) },
     ]);
   });
 

@@ -119,6 +119,7 @@ export const usersRoutes = async (app: TypedApp) => {
         status: optionalCell(cells.status),
       }),
     listed: { gender: 'user.gender', status: 'user.status' },
+    days: ['birthday'],
     // emails are compared as stored: lowercased above
     unique: { field: 'email', of: (input) => input.email, message: 'import.email_repeated' },
     write: async (ctx, input: UserCreate) => {

@@ -137,6 +137,7 @@ export const warehouseChangesRoutes = async (app: TypedApp) => {
   registerImport(app, {
     path: 'warehouses/products',
     permission: 'edit-warehouses',
+    days: ['expiry'],
     parse: (cells) =>
       stockCountSchema.safeParse({
         code: cells.code ?? '',
