@@ -212,7 +212,8 @@ export const stockCountSchema = z
       .optional(),
     // its name, as the stock export writes it in its "Kho" column
     warehouse: optionalText(255),
-    price: slipLineInputSchema.shape.price,
+    // left out: what this product's last import cost (the import route looks it up)
+    price: slipLineInputSchema.shape.price.optional(),
     number: slipLineInputSchema.shape.number,
     expiry: day().nullish(),
   })

@@ -202,9 +202,16 @@ describe('imports', () => {
     const inB = await t.request('GET', `/api/v1/warehouses/products?warehouse_id=${b}`, {
       token: t.adminToken,
     });
+    // no price written: the units cost what CF002's last import cost (15,000 in Kho A), not 0
     expect(
-      inB.json().data.map((row: { code: string; in_stock: number }) => [row.code, row.in_stock]),
-    ).toContainEqual(['CF002', 4]);
+      inB
+        .json()
+        .data.map((row: { code: string; in_stock: number; price: number }) => [
+          row.code,
+          row.in_stock,
+          row.price,
+        ]),
+    ).toContainEqual(['CF002', 4, 15000]);
     await warehouse('Kho B');
     for (const [name, message] of [
       ['Kho B', 'Có nhiều kho cùng tên này: ghi mã số kho vào cột warehouse_id.'],

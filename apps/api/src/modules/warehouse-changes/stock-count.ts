@@ -1,4 +1,5 @@
 import type { StockCount } from '@backoffice/shared/warehouse-change.schema';
+import { sql } from 'kysely';
 import type { ServiceContext } from '../../core/context';
 import { invalid } from '../../core/errors';
 
@@ -25,4 +26,24 @@ export const countedWarehouse = async (ctx: ServiceContext, count: StockCount) =
   if (named.length === 0) throw invalid({ warehouse: 'import.warehouse_missing' });
   if (named.length > 1) throw invalid({ warehouse: 'import.warehouse_ambiguous' });
   return named[0]!.id;
+};
+
+/**
+ * What a counted product cost when no price is written: the unit cost of its newest lot from a
+ * standing import, in this warehouse first, then in any; 0 for a product never imported. A
+ * count without prices must not make its units free, which would count their sale as all profit.
+ */
+export const lastCost = async (ctx: ServiceContext, postId: number, warehouseId: number) => {
+  const lot = await ctx.db
+    .selectFrom('stock_lots as s')
+    .innerJoin('warehouse_changes as c', 'c.id', 's.change_id')
+    .select('s.price')
+    .where('s.post_id', '=', postId)
+    .where('c.style', '=', 'import')
+    .where('c.status', '=', 'complete')
+    .orderBy(sql`case when s.warehouse_id = ${warehouseId} then 0 else 1 end`)
+    .orderBy('s.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return lot ? Number(lot.price) : 0;
 };

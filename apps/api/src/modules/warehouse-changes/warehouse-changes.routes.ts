@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { serviceContext } from '../../core/context';
 import { exportColumns, exportQuerySchema, registerExport } from '../../core/export/export-route';
 import { registerResource } from '../../core/resource-routes';
-import { countedWarehouse } from './stock-count';
+import { countedWarehouse, lastCost } from './stock-count';
 import { movementReport, stockAlerts, stockReport } from './stock-reads';
 import { cancelSlip, createSlip, createSlipIn, slipsResource } from './warehouse-changes.service';
 import { optionalCell, registerImport, wholeNumber } from '../../core/import/import-route';
@@ -144,7 +144,7 @@ export const warehouseChangesRoutes = async (app: TypedApp) => {
         warehouse_id: wholeNumber(cells.warehouse_id),
         warehouse: optionalCell(cells.warehouse),
         number: wholeNumber(cells.number),
-        price: wholeNumber(cells.price) ?? 0,
+        price: wholeNumber(cells.price),
         expiry: optionalCell(cells.expiry),
       }),
     start: () => new Map<number, SlipLineInput[]>(),
@@ -158,7 +158,7 @@ export const warehouseChangesRoutes = async (app: TypedApp) => {
       const warehouseId = await countedWarehouse(ctx, count);
       const line = {
         post_id: product.id,
-        price: count.price,
+        price: count.price ?? (await lastCost(ctx, product.id, warehouseId)),
         number: count.number,
         expiry: count.expiry ?? null,
       };
