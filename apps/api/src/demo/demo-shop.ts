@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { Permission } from '@backoffice/shared/permissions';
 import { FEATURE_KEYS } from '@backoffice/shared/post-type.schema';
 import type { DemoClient } from './demo-client';
 import { uploadPictures } from './pictures';
@@ -256,6 +258,87 @@ const makePeople = async (client: DemoClient, random: Random, count: number) => 
       user_ids: members.filter((_, at) => at % 10 === index).map((member) => member.id),
     });
   return { members, agencies };
+};
+
+/**
+ * The shop's staff: a role for each kind of work, with what that work needs, and one person in
+ * each, so the roles and permissions screens show how a shop divides its work. Their passwords
+ * are random: the owner gives each one with "Reset to default password".
+ */
+const STAFF: ReadonlyArray<{
+  role: { name: string; description: string; permissions: Permission[] };
+  person: { name: string; email: string };
+}> = [
+  {
+    role: {
+      name: 'Nhân viên bán hàng',
+      description: 'Nhận và giao đơn, trả lời khách',
+      permissions: [
+        'orders.list',
+        'orders.create',
+        'orders.update',
+        'posts.list',
+        'discounts.list',
+        'users.list',
+        'comments.list',
+        'ratings.list',
+        'feedback.list',
+        'feedback.update',
+      ],
+    },
+    person: { name: 'Nguyễn Thu Hà', email: 'banhang@example.vn' },
+  },
+  {
+    role: {
+      name: 'Thủ kho',
+      description: 'Nhập, xuất và kiểm kho; nhà cung cấp',
+      permissions: [
+        'manage-warehouses',
+        'edit-warehouses',
+        'suppliers.list',
+        'suppliers.create',
+        'suppliers.update',
+        'posts.list',
+        'orders.list',
+      ],
+    },
+    person: { name: 'Trần Minh Đức', email: 'thukho@example.vn' },
+  },
+  {
+    role: {
+      name: 'Biên tập viên',
+      description: 'Viết và duyệt bài, ảnh, bình luận',
+      permissions: [
+        'posts.list',
+        'posts.create',
+        'posts.update',
+        'posts.approve',
+        'categories.list',
+        'groups.list',
+        'media.list',
+        'media.create',
+        'media.update',
+        'comments.list',
+        'comments.update',
+        'seos.list',
+        'seos.update',
+      ],
+    },
+    person: { name: 'Lê Phương Anh', email: 'bientap@example.vn' },
+  },
+];
+
+const makeStaff = async (client: DemoClient) => {
+  for (const { role, person } of STAFF) {
+    const made = await client.post<Row>('/roles', role);
+    const user = await client.post<Row>('/register', {
+      ...person,
+      password: `${randomBytes(18).toString('base64url')}-Aa1`,
+      status: 'enable',
+    });
+    await client.post('/roles/sync', { user_ids: [user.id], role_ids: [made.id] });
+  }
+  return STAFF.length;
 };
 
 type Place = { province_code: string; ward_code: string };
@@ -566,6 +649,7 @@ export const buildDemoShop = async (
   say(`${size.courses} courses, ${articles.length} articles`);
   const { members } = await makePeople(client, random, size.members);
   say(`${members.length} members, 2 agencies`);
+  say(`${await makeStaff(client)} staff, each in a role of their own`);
   const { warehouses } = await makeStock(client, random, products, places);
   say('2 warehouses with their imports');
   const orders = await makeOrders(

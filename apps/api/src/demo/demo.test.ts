@@ -59,9 +59,28 @@ describe('npm run demo', () => {
     expect(await count(`select count(*) as n from comments`)).toBeGreaterThan(0);
     expect(await count(`select count(*) as n from feedback`)).toBe(4);
     // a shop's members may sign in (the default status, disabled, left every one of them out)
-    expect(await count(`select count(*) as n from users where status = 'enable' and id <> 1`)).toBe(
-      SMALL_SHOP.members - 1,
-    );
+    expect(
+      await count(
+        `select count(*) as n from users u where status = 'enable' and id <> 1
+         and not exists (select 1 from user_roles r where r.user_id = u.id)`,
+      ),
+    ).toBe(SMALL_SHOP.members - 1);
+  });
+
+  it('divides the work among staff: three roles beside the owner’s, one person in each', async () => {
+    const { rows } = await sql<{ name: string; people: number; keys: number }>`
+      select r.name, count(distinct ur.user_id) as people, count(distinct rp.permission_key) as keys
+      from roles r
+      left join user_roles ur on ur.role_id = r.id
+      left join role_permissions rp on rp.role_id = r.id
+      where r.name <> 'super-admin'
+      group by r.name order by r.name`.execute(database.db);
+    expect(rows.map((row) => [row.name, Number(row.people)])).toEqual([
+      ['Biên tập viên', 1],
+      ['Nhân viên bán hàng', 1],
+      ['Thủ kho', 1],
+    ]);
+    for (const row of rows) expect(Number(row.keys)).toBeGreaterThan(5);
   });
 
   it('names the shop and fills the details a printed order and a VietQR code need', async () => {
