@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopDay } from '@backoffice/shared/code-syntax';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { createPostgresDatabase, ENGINE } from '../test/test-app';
@@ -107,6 +108,37 @@ describe('npm run demo', () => {
       `select count(*) as n from warehouse_changes where style = 'export' and order_id is not null`,
     );
     expect(exportSlips).toBe(shipped);
+  });
+
+  it('gives every order and slip the day it happened: its code, its slip’s day, code and note', async () => {
+    const orders = await database.db
+      .selectFrom('orders')
+      .select(['id', 'code', 'created_at'])
+      .execute();
+    for (const order of orders) {
+      // DH + the order's own day (yymmdd) on the shop's clock
+      const day = shopDay(new Date(order.created_at)).replace(/-/g, '').slice(2);
+      expect(order.code.slice(0, 8), `order ${order.id}`).toBe(`DH${day}`);
+    }
+    const slips = await database.db
+      .selectFrom('warehouse_changes as c')
+      .innerJoin('orders as o', 'o.id', 'c.order_id')
+      .select(['c.code', 'c.date', 'c.note', 'o.code as order_code', 'o.created_at'])
+      .execute();
+    expect(slips.length).toBeGreaterThan(0);
+    for (const slip of slips) {
+      expect(slip.date).toBe(shopDay(new Date(slip.created_at)));
+      expect(slip.code.slice(2, 8)).toBe(slip.date.replace(/-/g, '').slice(2));
+      expect(slip.note).toBe(`Đơn hàng ${slip.order_code}`);
+    }
+    // the opening stock came in before the first order
+    const opening = await database.db
+      .selectFrom('warehouse_changes')
+      .select(['created_at'])
+      .where('order_id', 'is', null)
+      .execute();
+    const first = Math.min(...orders.map((order) => Date.parse(order.created_at)));
+    for (const slip of opening) expect(Date.parse(slip.created_at)).toBeLessThan(first);
   });
 
   it('takes payment as a shop does: by the courier, by transfer, in cash, paid once settled', async () => {
