@@ -1,19 +1,25 @@
-import { COMMENT_STATUSES } from './comment.schema';
-import { DISCOUNT_PHASES, DISCOUNT_STATUSES } from './discount.schema';
-import { FEEDBACK_STATUSES } from './feedback.schema';
-import { GROUP_STYLES } from './group.schema';
+import type { COMMENT_STATUSES } from './comment.schema';
+import type { DISCOUNT_PHASES, DISCOUNT_STATUSES } from './discount.schema';
+import type { FEEDBACK_STATUSES } from './feedback.schema';
+import type { GROUP_STYLES } from './group.schema';
 import type { Locale } from './messages/catalog';
-import { ORDER_STATUSES } from './order.schema';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.schema';
-import { POST_STATUSES } from './post-status';
-import { POST_STYLES } from './post-type.schema';
-import { GENDERS, USER_STATUSES } from './user.schema';
-import { SLIP_STATUSES, SLIP_STYLES } from './warehouse-change.schema';
+import type { ORDER_STATUSES } from './order.schema';
+import type { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.schema';
+import type { POST_STATUSES } from './post-status';
+import type { POST_STYLES } from './post-type.schema';
+import type { GENDERS, USER_STATUSES } from './user.schema';
+import type { SLIP_STATUSES, SLIP_STYLES } from './warehouse-change.schema';
 
 type Words<V extends string> = Record<Locale, Record<V, string>>;
 
-/** Every stored value of `values` in words, in each language (the type refuses a value left out). */
-const words = <V extends string>(_values: readonly V[], byLanguage: Words<V>) => byLanguage;
+type Of<T extends readonly string[]> = T[number];
+
+/**
+ * Every stored value of a list in words, in each language (the type refuses a value left out).
+ * The lists are named by type only: this module, read by the admin's first screen, stays free
+ * of the schemas and zod.
+ */
+const words = <V extends string>(byLanguage: Words<V>) => byLanguage;
 
 /**
  * A stored value in the words a reader knows it by ("delivered" is "Đã giao"), for each field
@@ -22,42 +28,42 @@ const words = <V extends string>(_values: readonly V[], byLanguage: Words<V>) =>
  * API's spreadsheets (an export writes the words; an import reads them back, in any language).
  */
 export const VALUE_WORDS = {
-  'comment.status': words(COMMENT_STATUSES, {
+  'comment.status': words<Of<typeof COMMENT_STATUSES>>({
     vi: { pending: 'Chờ duyệt', approved: 'Đã duyệt', spam: 'Spam' },
     en: { pending: 'Waiting for approval', approved: 'Approved', spam: 'Spam' },
     ja: { pending: '承認待ち', approved: '承認済み', spam: 'スパム' },
   }),
-  'discount.phase': words(DISCOUNT_PHASES, {
+  'discount.phase': words<Of<typeof DISCOUNT_PHASES>>({
     vi: { upcoming: 'Chưa áp dụng', applying: 'Đang áp dụng', expired: 'Hết hạn' },
     en: { upcoming: 'Not yet applying', applying: 'Applying', expired: 'Expired' },
     ja: { upcoming: '適用前', applying: '適用中', expired: '期限切れ' },
   }),
-  'discount.status': words(DISCOUNT_STATUSES, {
+  'discount.status': words<Of<typeof DISCOUNT_STATUSES>>({
     vi: { enable: 'Kích hoạt', disable: 'Chưa kích hoạt' },
     en: { enable: 'Enabled', disable: 'Disabled' },
     ja: { enable: '有効', disable: '無効' },
   }),
-  'feedback.status': words(FEEDBACK_STATUSES, {
+  'feedback.status': words<Of<typeof FEEDBACK_STATUSES>>({
     vi: { none: 'Chưa liên hệ', done: 'Đã liên hệ' },
     en: { none: 'Not yet contacted', done: 'Contacted' },
     ja: { none: '未連絡', done: '連絡済み' },
   }),
-  'group.style': words(GROUP_STYLES, {
+  'group.style': words<Of<typeof GROUP_STYLES>>({
     vi: { article: 'Nhóm', trademark: 'Thương hiệu', field: 'Nhóm dữ liệu' },
     en: { article: 'Groups', trademark: 'Trademarks', field: 'Data groups' },
     ja: { article: 'グループ', trademark: 'ブランド', field: 'データグループ' },
   }),
-  'order.payment_method': words(PAYMENT_METHODS, {
+  'order.payment_method': words<Of<typeof PAYMENT_METHODS>>({
     vi: { cod: 'Thu hộ (COD)', bank_transfer: 'Chuyển khoản', cash: 'Tiền mặt', card: 'Thẻ' },
     en: { cod: 'Cash on delivery', bank_transfer: 'Bank transfer', cash: 'Cash', card: 'Card' },
     ja: { cod: '代金引換', bank_transfer: '銀行振込', cash: '現金', card: 'カード' },
   }),
-  'order.payment_status': words(PAYMENT_STATUSES, {
+  'order.payment_status': words<Of<typeof PAYMENT_STATUSES>>({
     vi: { unpaid: 'Chưa thanh toán', paid: 'Đã thanh toán', refunded: 'Đã hoàn tiền' },
     en: { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded' },
     ja: { unpaid: '未払い', paid: '支払済み', refunded: '返金済み' },
   }),
-  'order.status': words(ORDER_STATUSES, {
+  'order.status': words<Of<typeof ORDER_STATUSES>>({
     vi: {
       new: 'Mới',
       processing: 'Đang xử lý',
@@ -80,32 +86,32 @@ export const VALUE_WORDS = {
       canceled: 'キャンセル済み',
     },
   }),
-  'post.status': words(POST_STATUSES, {
+  'post.status': words<Of<typeof POST_STATUSES>>({
     vi: { published: 'Hiển thị', private: 'Ẩn', draft: 'Nháp', pending: 'Chờ duyệt' },
     en: { published: 'Published', private: 'Hidden', draft: 'Draft', pending: 'Pending review' },
     ja: { published: '公開', private: '非公開', draft: '下書き', pending: '承認待ち' },
   }),
-  'post_type.style': words(POST_STYLES, {
+  'post_type.style': words<Of<typeof POST_STYLES>>({
     vi: { article: 'Bài viết', product: 'Sản phẩm', course: 'Khóa học' },
     en: { article: 'Article', product: 'Product', course: 'Course' },
     ja: { article: '記事', product: '商品', course: 'コース' },
   }),
-  'user.gender': words(GENDERS, {
+  'user.gender': words<Of<typeof GENDERS>>({
     vi: { male: 'Nam', female: 'Nữ', unspecified: 'Không xác định' },
     en: { male: 'Male', female: 'Female', unspecified: 'Unspecified' },
     ja: { male: '男性', female: '女性', unspecified: '未指定' },
   }),
-  'user.status': words(USER_STATUSES, {
+  'user.status': words<Of<typeof USER_STATUSES>>({
     vi: { enable: 'Kích hoạt', disable: 'Vô hiệu hóa' },
     en: { enable: 'Enabled', disable: 'Disabled' },
     ja: { enable: '有効', disable: '無効' },
   }),
-  'warehouse_change.status': words(SLIP_STATUSES, {
+  'warehouse_change.status': words<Of<typeof SLIP_STATUSES>>({
     vi: { complete: 'Hoàn thành', canceled: 'Đã hủy' },
     en: { complete: 'Complete', canceled: 'Canceled' },
     ja: { complete: '完了', canceled: '取消済み' },
   }),
-  'warehouse_change.style': words(SLIP_STYLES, {
+  'warehouse_change.style': words<Of<typeof SLIP_STYLES>>({
     vi: { import: 'Nhập', export: 'Xuất' },
     en: { import: 'Import', export: 'Export' },
     ja: { import: '入庫', export: '出庫' },
