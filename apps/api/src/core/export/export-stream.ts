@@ -20,6 +20,32 @@ const csvStream = (headers: readonly string[], batches: AsyncIterable<Cell[][]>)
     })(),
   );
 
+// A wide character (CJK, full-width forms) takes about two of a spreadsheet's narrow columns.
+const WIDE =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/gu;
+
+/** How many narrow characters a cell's text takes. */
+const textWidth = (cell: Cell) => {
+  const text = cell === null || cell === undefined ? '' : String(cell);
+  return text.length + (text.match(WIDE)?.length ?? 0);
+};
+
+/**
+ * Each column as wide as its header or the widest cell of the first rows (within 8 and 60
+ * characters): a workbook opens with "Phương thức thanh toán" and a product's name readable,
+ * not cut at Excel's default of eight.
+ */
+export const columnWidths = (headers: readonly string[], rows: readonly Cell[][]) =>
+  headers.map((header, column) =>
+    Math.min(
+      60,
+      Math.max(
+        8,
+        ...[header, ...rows.map((row) => row[column])].map((cell) => textWidth(cell) + 2),
+      ),
+    ),
+  );
+
 /**
  * An xlsx workbook written as the rows come (ExcelJS's streaming writer: no shared strings, no
  * styles, each row committed and let go), waiting whenever the reader is behind, so a million
@@ -40,11 +66,23 @@ const xlsxStream = (headers: readonly string[], batches: AsyncIterable<Cell[][]>
     });
   void (async () => {
     try {
+      const iterator = batches[Symbol.asyncIterator]();
+      const first = await iterator.next();
+      // the widths go before any row: the first batch's rows set them
+      sheet.columns = columnWidths(headers, first.done ? [] : first.value.slice(0, 200)).map(
+        (width) => ({ width }),
+      );
       sheet.addRow([...headers]).commit();
-      for await (const rows of batches) {
-        if (out.destroyed) return;
+      const write = async (rows: Cell[][]) => {
         for (const row of rows) sheet.addRow(row.map(neutralize)).commit();
         await drained();
+      };
+      if (!first.done) {
+        await write(first.value);
+        for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+          if (out.destroyed) return;
+          await write(next.value);
+        }
       }
       sheet.commit();
       await workbook.commit();
