@@ -4,7 +4,7 @@ import { tableColumns } from '../db/columns';
 import { translateDbError, type ConstraintHints } from './db-errors';
 import type { Db } from '../db/connection';
 import { preparedQuery, type Arg } from '../db/prepared';
-import { now, toJson, type JsonText } from '../db/types';
+import { toJson, type JsonText } from '../db/types';
 import { writeAudit, type AuditAction } from './audit';
 import { rowsDeleted } from './deletions';
 import { emit, type EventPayload } from './events';
@@ -375,8 +375,9 @@ export const createResourceService = <
     return values as WriteValues<TB>;
   };
 
-  const writeRow = async (tx: Db, values: Row, current?: RowOf<TB>) => {
-    const stamp = now();
+  // `at`: the app's clock, which also makes an order's code and a slip's day
+  const writeRow = async (tx: Db, at: Date, values: Row, current?: RowOf<TB>) => {
+    const stamp = at.toISOString();
     const merged = { ...(current ?? {}), ...values } as RowOf<TB>;
     const stored = toStored({
       ...values,
@@ -470,7 +471,7 @@ export const createResourceService = <
       : def.auditOf
         ? def.auditOf(current)
         : ((await recordOf(tx, current)) as Row);
-    const row = await writeRow(tx, values as Row, current);
+    const row = await writeRow(tx, ctx.clock.now(), values as Row, current);
     await writeRelations(tx, def.table, relations, fields(row), given, current && fields(current));
     await prepared.write?.(tx, fields(row));
     await side.write?.(tx, fields(row));

@@ -28,6 +28,7 @@ import { AppError, forbidden, invalid } from '../../core/errors';
 import { equalsFilter } from '../../core/list-engine';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { searchText } from '../../core/search';
+import { dayStart, nextDayStart } from '../../core/shop-days';
 import type { Db } from '../../db/connection';
 import { z } from 'zod';
 import { checkPlace, placeNames } from '../locations';
@@ -41,11 +42,6 @@ type LineRow = Omit<OrderLine, never> & { sort: number };
 
 /** `YYYY-MM-DD`, bounded for the API description. */
 const filterDate = isoDate().max(10).meta({ maxLength: 10 });
-
-/** A day of the date filters starts at midnight in Vietnam (UTC+7). */
-const dayStart = (date: string) => new Date(`${date}T00:00:00+07:00`).toISOString();
-const nextDayStart = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00+07:00`) + 24 * 60 * 60 * 1000).toISOString();
 
 /**
  * The agency whose prices a customer gets: that of the user account with the order's email

@@ -10,7 +10,6 @@ import { idParam } from '@backoffice/shared/schema-kit';
 import { writeAudit } from '../../core/audit';
 import { serviceContext, type ServiceContext } from '../../core/context';
 import { AppError, invalid, notFound } from '../../core/errors';
-import { now } from '../../db/types';
 import { sanitizeSvg } from '../../sanitize/svg';
 import type { OrdersService } from './orders.service';
 import { vietQrPayload } from './vietqr';
@@ -38,7 +37,7 @@ export const movePayment = async (ctx: ServiceContext, id: number, action: Payme
     if (!before) return false;
     if (action === 'mark-paid' && before.status === 'canceled')
       throw invalid({ payment_status: 'order.payment_canceled' });
-    const stamp = now();
+    const stamp = ctx.clock.now().toISOString();
     const paidAt = to === 'paid' ? stamp : before.paid_at;
     const moved = await tx
       .updateTable('orders')

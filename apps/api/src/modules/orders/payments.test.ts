@@ -256,3 +256,34 @@ describe('the orders list', () => {
     },
   );
 });
+
+describe('one clock', () => {
+  it('dates an order, its code and its payment by the app’s clock, as one moment', async () => {
+    // 23:30 on 9 March in UTC is 06:30 on 10 March in the shop
+    let at = new Date('2026-03-09T23:30:00.000Z');
+    const shop = await createTestApp({}, { productCatalog: catalog, clock: { now: () => at } });
+    try {
+      const made = await shop.request('POST', '/api/v1/orders', {
+        token: shop.adminToken,
+        body: customer,
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const order = made.json().data as { id: number; code: string; created_at: string };
+      expect(order.code.slice(0, 8)).toBe('DH260310');
+      expect(new Date(order.created_at).toISOString()).toBe('2026-03-09T23:30:00.000Z');
+      at = new Date('2026-03-11T02:00:00.000Z');
+      const paid = await shop.request('POST', `/api/v1/orders/${order.id}/mark-paid`, {
+        token: shop.adminToken,
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(new Date(paid.json().data.paid_at).toISOString()).toBe('2026-03-11T02:00:00.000Z');
+      // and the day filter, which reads the same clock, finds it on the shop's 10 March
+      const day = await shop.request('GET', '/api/v1/orders?from=2026-03-10&to=2026-03-10', {
+        token: shop.adminToken,
+      });
+      expect(day.json().data.map((one: { id: number }) => one.id)).toEqual([order.id]);
+    } finally {
+      await shop.close();
+    }
+  });
+});
