@@ -11,7 +11,7 @@ import { serviceContext } from '../../core/context';
 import { invalid, notFound } from '../../core/errors';
 import { createResourceService, samePermission } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
-import { now, toBool } from '../../db/types';
+import { toBool } from '../../db/types';
 import type { TypedApp } from '../../core/typed-app';
 
 export const languagesService = createResourceService({
@@ -81,7 +81,7 @@ export const languagesRoutes = async (app: TypedApp) => {
           .select('key')
           .where('is_default', '=', true)
           .executeTakeFirst();
-        const stamp = now();
+        const stamp = ctx.clock.now().toISOString();
         await tx
           .updateTable('languages')
           .set({ is_default: false, updated_at: stamp })

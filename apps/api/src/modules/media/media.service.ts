@@ -15,7 +15,6 @@ import { equalsFilter } from '../../core/list-engine';
 import { createResourceService, crudPermissions, type Row } from '../../core/resource';
 import type { RowOf } from '../../core/table';
 import { searchText } from '../../core/search';
-import { now } from '../../db/types';
 import { isValidKey, type MediaStorage } from '../../storage/media-storage';
 import type { Db } from '../../db/connection';
 import { IngestRefusedError, ingestUpload, type IngestedFile } from './media-ingest';
@@ -196,7 +195,7 @@ export const createMediaService = (options: MediaServiceOptions) => {
   ): Promise<Media[]> => {
     const out: Media[] = [];
     for (const file of files) {
-      const stamp = now();
+      const stamp = ctx.clock.now().toISOString();
       const row = await tx
         .insertInto('media')
         .values({

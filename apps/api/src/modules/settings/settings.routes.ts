@@ -23,7 +23,6 @@ import { createListEngine, type ListDefinition, type ListFilter } from '../../co
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import type { RowOf } from '../../core/table';
-import { now } from '../../db/types';
 import {
   assertMayWrite,
   checkSyntaxes,
@@ -145,7 +144,7 @@ export const updateSettings = async (ctx: ServiceContext, { settings }: Settings
         .executeTakeFirst();
       if (!before && !isNamedSetting(key))
         throw invalid({ [`settings.${index}.key`]: 'setting.unknown_key' });
-      const stamp = now();
+      const stamp = ctx.clock.now().toISOString();
       const value = values.get(key) ?? null;
       const row = before
         ? await tx
