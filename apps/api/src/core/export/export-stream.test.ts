@@ -24,7 +24,11 @@ describe('an xlsx export', () => {
       ['Mã', 'Phương thức thanh toán', 'Sản phẩm'],
       [[['DH2612070001', 'Chuyển khoản', name]], [['DH2612070002', 'Thẻ', 'x'.repeat(500)]]],
     );
-    expect(sheet.getRow(1).values).toEqual([, 'Mã', 'Phương thức thanh toán', 'Sản phẩm']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Mã',
+      'Phương thức thanh toán',
+      'Sản phẩm',
+    ]);
     expect(sheet.getColumn(1).width).toBe('DH2612070001'.length + 2);
     expect(sheet.getColumn(2).width).toBe('Phương thức thanh toán'.length + 2);
     expect(sheet.getColumn(3).width).toBe(name.length + 2);
@@ -40,7 +44,7 @@ describe('an xlsx export', () => {
 
   it('writes the headers of an empty list', async () => {
     const sheet = await workbookOf(['Mã', 'Tên'], []);
-    expect(sheet.getRow(1).values).toEqual([, 'Mã', 'Tên']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Mã', 'Tên']);
     expect(sheet.rowCount).toBe(1);
   });
 });
