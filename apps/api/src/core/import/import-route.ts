@@ -24,7 +24,10 @@ export type ImportDeclaration<TInput, Q, S = undefined> = {
   query?: z.ZodObject;
   /** A row's cells → the input the API takes, validated by the API's own schema. */
   parse: (cells: Record<string, string>) => z.ZodSafeParseResult<TInput>;
-  /** The file's column of an input field whose name differs (`product.code` is `code`). */
+  /**
+   * The file's column of an input field whose name differs (`product.code` is `code`); a refusal
+   * names that column, or the field's own when the file wrote that one.
+   */
   columns?: Record<string, string>;
   /**
    * Input fields whose values are a fixed list (`gender`: `user.gender`): a cell may write the
@@ -131,7 +134,7 @@ export const registerImport = <TInput, Q = Record<string, unknown>, S = undefine
             errors.push({
               row: row.row,
               // the column as the file names it ("Mã" in a Vietnamese export), else its key
-              field: headers.get(column(field)) ?? column(field),
+              field: headers.get(column(field)) ?? headers.get(field) ?? column(field),
               message: translate(locale, message.key, message.params),
             });
         }

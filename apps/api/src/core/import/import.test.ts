@@ -195,10 +195,17 @@ describe('imports', () => {
     // Unicode form; a name two warehouses share, or none, is refused on that column.
     const byName = await upload(
       'warehouses/products/import',
-      `Mã,Kho,number\nCF002,${'kho b'.toUpperCase().normalize('NFD')},4\n`,
+      `Mã,Kho,Số lượng\nCF002,${'kho b'.toUpperCase().normalize('NFD')},4\n`,
       { locale: 'vi' },
     );
     expect(byName.json().data).toEqual({ created: 1, updated: 0, errors: [] });
+    const none = await upload('warehouses/products/import', `Mã,Kho,Số lượng\nCF002,Kho A,0\n`, {
+      dryRun: true,
+      locale: 'vi',
+    });
+    expect(none.json().data.errors).toEqual([
+      { row: 2, field: 'Số lượng', message: expect.any(String) },
+    ]);
     const inB = await t.request('GET', `/api/v1/warehouses/products?warehouse_id=${b}`, {
       token: t.adminToken,
     });

@@ -138,12 +138,14 @@ export const warehouseChangesRoutes = async (app: TypedApp) => {
     path: 'warehouses/products',
     permission: 'edit-warehouses',
     days: ['expiry'],
+    columns: { number: 'quantity' },
     parse: (cells) =>
       stockCountSchema.safeParse({
         code: cells.code ?? '',
         warehouse_id: wholeNumber(cells.warehouse_id),
         warehouse: optionalCell(cells.warehouse),
-        number: wholeNumber(cells.number),
+        // the units counted: a `number` column, or one headed Số lượng / Quantity / 数量
+        number: wholeNumber(cells.quantity ?? cells.number),
         price: wholeNumber(cells.price),
         expiry: optionalCell(cells.expiry),
       }),
