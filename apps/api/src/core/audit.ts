@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { preparedInsert } from '../db/prepared';
-import { now, toJson } from '../db/types';
+import { toJson } from '../db/types';
 
 /**
  * The audit log: every create, update, delete, sign-in and permission change,
@@ -28,7 +28,8 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-export type AuditContext = { userId: number | null; ip: string | null };
+/** Who acts, from where, and the app's clock the entry is dated by (the wall clock without one). */
+export type AuditContext = { userId: number | null; ip: string | null; now?: () => Date };
 
 // Never written to the log, whatever the entity.
 const SECRET_FIELDS = new Set([
@@ -58,6 +59,7 @@ export const changedFields = (
 export const auditContext = (request: FastifyRequest): AuditContext => ({
   userId: request.actor?.user.id ?? null,
   ip: request.ip ?? null,
+  now: () => request.server.clock.now(),
 });
 
 // Every write adds one: built and compiled once.
@@ -85,6 +87,6 @@ export const writeAudit = async (tx: Db, context: AuditContext, entry: AuditEntr
     changes: entry.details ? null : toJson(changedFields(entry.before, entry.after)),
     details: entry.details ? toJson(entry.details) : null,
     ip: context.ip,
-    created_at: now(),
+    created_at: (context.now?.() ?? new Date()).toISOString(),
   });
 };

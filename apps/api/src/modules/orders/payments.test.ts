@@ -258,7 +258,7 @@ describe('the orders list', () => {
 });
 
 describe('one clock', () => {
-  it('dates an order, its code and its payment by the app’s clock, as one moment', async () => {
+  it('dates an order, its code, its log entry and its payment by the app’s clock, as one moment', async () => {
     // 23:30 on 9 March in UTC is 06:30 on 10 March in the shop
     let at = new Date('2026-03-09T23:30:00.000Z');
     const shop = await createTestApp({}, { productCatalog: catalog, clock: { now: () => at } });
@@ -271,6 +271,14 @@ describe('one clock', () => {
       const order = made.json().data as { id: number; code: string; created_at: string };
       expect(order.code.slice(0, 8)).toBe('DH260310');
       expect(new Date(order.created_at).toISOString()).toBe('2026-03-09T23:30:00.000Z');
+      const logged = await shop.request('GET', '/api/v1/audit-logs?resource=order&action=create', {
+        token: shop.adminToken,
+      });
+      expect(
+        logged
+          .json()
+          .data.map((entry: { created_at: string }) => new Date(entry.created_at).toISOString()),
+      ).toEqual(['2026-03-09T23:30:00.000Z']);
       at = new Date('2026-03-11T02:00:00.000Z');
       const paid = await shop.request('POST', `/api/v1/orders/${order.id}/mark-paid`, {
         token: shop.adminToken,
