@@ -199,6 +199,18 @@ describe('imports', () => {
       { locale: 'vi' },
     );
     expect(byName.json().data).toEqual({ created: 1, updated: 0, errors: [] });
+    // The stock export with a Số lượng column of the units counted is a count file.
+    const stockFile = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/warehouses/products/export?format=csv&warehouse_id=${a}`,
+      headers: { authorization: `Bearer ${t.adminToken}`, locale: 'vi' },
+    });
+    const [head, ...lines] = stockFile.rawPayload.toString('utf8').trim().split('\r\n');
+    const counted = [`${head},Số lượng`, ...lines.map((line) => `${line},3`)].join('\r\n');
+    expect(
+      (await upload('warehouses/products/import', counted, { dryRun: true, locale: 'vi' })).json()
+        .data,
+    ).toEqual({ created: lines.length, updated: 0, errors: [] });
     const none = await upload('warehouses/products/import', `Mã,Kho,Số lượng\nCF002,Kho A,0\n`, {
       dryRun: true,
       locale: 'vi',
