@@ -266,10 +266,12 @@ const makePeople = async (client: DemoClient, random: Random, count: number) => 
  * are random: the owner gives each one with "Reset to default password".
  */
 const STAFF: ReadonlyArray<{
+  kind: 'sales' | 'stock' | 'editor';
   role: { name: string; description: string; permissions: Permission[] };
   person: { name: string; email: string };
 }> = [
   {
+    kind: 'sales',
     role: {
       name: 'Nhân viên bán hàng',
       description: 'Nhận và giao đơn, trả lời khách',
@@ -289,6 +291,7 @@ const STAFF: ReadonlyArray<{
     person: { name: 'Nguyễn Thu Hà', email: 'banhang@example.vn' },
   },
   {
+    kind: 'stock',
     role: {
       name: 'Thủ kho',
       description: 'Nhập, xuất và kiểm kho; nhà cung cấp',
@@ -305,6 +308,7 @@ const STAFF: ReadonlyArray<{
     person: { name: 'Trần Minh Đức', email: 'thukho@example.vn' },
   },
   {
+    kind: 'editor',
     role: {
       name: 'Biên tập viên',
       description: 'Viết và duyệt bài, ảnh, bình luận',
@@ -314,6 +318,8 @@ const STAFF: ReadonlyArray<{
         'posts.update',
         'posts.approve',
         'categories.list',
+        'categories.create',
+        'categories.update',
         'groups.list',
         'media.list',
         'media.create',
@@ -328,8 +334,10 @@ const STAFF: ReadonlyArray<{
   },
 ];
 
+/** The staff and their roles; answers each kind of work's person. */
 const makeStaff = async (client: DemoClient) => {
-  for (const { role, person } of STAFF) {
+  const staff: Partial<Record<(typeof STAFF)[number]['kind'], number>> = {};
+  for (const { kind, role, person } of STAFF) {
     const made = await client.post<Row>('/roles', role);
     const user = await client.post<Row>('/register', {
       ...person,
@@ -337,8 +345,9 @@ const makeStaff = async (client: DemoClient) => {
       status: 'enable',
     });
     await client.post('/roles/sync', { user_ids: [user.id], role_ids: [made.id] });
+    staff[kind] = user.id;
   }
-  return STAFF.length;
+  return staff as Record<(typeof STAFF)[number]['kind'], number>;
 };
 
 type Place = { province_code: string; ward_code: string };
@@ -621,6 +630,8 @@ export const buildDemoShop = async (
   client: DemoClient,
   size: DemoSize,
   say: (step: string) => void = () => {},
+  // a client signed in as another user: each of the staff does their own part of the work
+  actAs: (userId: number) => Promise<DemoClient> = async () => client,
 ) => {
   const random = seededRandom(2026);
   const pictures = await uploadPictures(
@@ -632,6 +643,10 @@ export const buildDemoShop = async (
   say(`${pictures.length} pictures, the shop's name and details`);
   const places = await addresses(client);
   const types = await makeTypes(client);
+  const { members } = await makePeople(client, random, size.members);
+  say(`${members.length} members, 2 agencies`);
+  const staff = await makeStaff(client);
+  say(`${Object.keys(staff).length} staff, each in a role of their own`);
   const {
     products,
     categories: productCategories,
@@ -640,20 +655,17 @@ export const buildDemoShop = async (
   say(`${products.length} products`);
   await makeCourses(client, random, types.courses.id, size.courses, pictures);
   const { articles } = await makeArticles(
-    client,
+    await actAs(staff.editor),
     random,
     types.articles.id,
     size.articles,
     pictures,
   );
-  say(`${size.courses} courses, ${articles.length} articles`);
-  const { members } = await makePeople(client, random, size.members);
-  say(`${members.length} members, 2 agencies`);
-  say(`${await makeStaff(client)} staff, each in a role of their own`);
-  const { warehouses } = await makeStock(client, random, products, places);
-  say('2 warehouses with their imports');
+  say(`${size.courses} courses, ${articles.length} articles (by the editor)`);
+  const { warehouses } = await makeStock(await actAs(staff.stock), random, products, places);
+  say('2 warehouses with their imports (by the storekeeper)');
   const orders = await makeOrders(
-    client,
+    await actAs(staff.sales),
     random,
     size.orders,
     products,
@@ -661,7 +673,7 @@ export const buildDemoShop = async (
     places,
     warehouses[0]!.id,
   );
-  say(`${orders.length} orders`);
+  say(`${orders.length} orders (by the sales clerk)`);
   await makeConversation(client, random, [...articles, ...products.slice(0, 40)]);
   await makeSite(client, types, productCategories, pictures);
   say('comments, ratings, feedback, the menu, the slider and the footer widget');

@@ -84,6 +84,51 @@ describe('npm run demo', () => {
     for (const row of rows) expect(Number(row.keys)).toBeGreaterThan(5);
   });
 
+  it('lets each of the staff do their part: the editor writes, the storekeeper imports, the clerk sells', async () => {
+    const byEmail = async (email: string) =>
+      (
+        await database.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [editor, storekeeper, clerk] = await Promise.all(
+      ['bientap@example.vn', 'thukho@example.vn', 'banhang@example.vn'].map(byEmail),
+    );
+    const articles = await count(
+      `select count(*) as n from posts p join post_types t on t.id = p.type_id
+       where t.style = 'article' and p.author_id = ${editor}`,
+    );
+    expect(articles).toBe(SMALL_SHOP.articles);
+    expect(
+      await count(
+        `select count(*) as n from warehouse_changes where order_id is null and user_id = ${storekeeper}`,
+      ),
+    ).toBe(await count(`select count(*) as n from warehouse_changes where order_id is null`));
+    expect(
+      await count(
+        `select count(*) as n from warehouse_changes where order_id is not null and user_id <> ${clerk}`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `select count(*) as n from audit_logs where entity = 'order' and action = 'create' and user_id = ${clerk}`,
+      ),
+    ).toBe(SMALL_SHOP.orders);
+    // none of them may work before choosing their own password, and the demo's sessions are over
+    expect(
+      await count(
+        `select count(*) as n from users where id in (${editor}, ${storekeeper}, ${clerk}) and must_change_password = ${database.engine === 'postgres' ? 'true' : '1'}`,
+      ),
+    ).toBe(3);
+    expect(
+      await count(
+        `select count(*) as n from sessions where user_id in (${editor}, ${storekeeper}, ${clerk}) and revoked_at is null`,
+      ),
+    ).toBe(0);
+  });
+
   it('names the shop and fills the details a printed order and a VietQR code need', async () => {
     const { rows } = await sql<{ key: string; value: string }>`
       select key, value from settings where key in ('site_name', 'company_name', 'bank_bin', 'bank_account')`.execute(

@@ -160,10 +160,27 @@ export const runDemo = async (
       .executeTakeFirstOrThrow()
   ).id;
   const app = await buildApp({ config, database, logger: false });
+  // the staff the demo signed in as: their sessions end with the administrator's
+  const staffSessions: number[] = [];
   try {
     await app.ready();
     const client = createDemoClient(app, () => tokens.access_token);
-    const { orders, sale } = await buildDemoShop(client, size, say);
+    // A staff member's password was set by the owner, so it must be changed at their first
+    // sign-in; the demo's own session of theirs is let through meanwhile, as the owner's is.
+    const actAs = async (userId: number) => {
+      await database.db
+        .updateTable('users')
+        .set({ must_change_password: false })
+        .where('id', '=', userId)
+        .execute();
+      staffSessions.push(userId);
+      const session = await startSession(database.db, signer, userId, {
+        ip: null,
+        userAgent: 'npm run demo',
+      });
+      return createDemoClient(app, () => session.access_token);
+    };
+    const { orders, sale } = await buildDemoShop(client, size, say, actAs);
     await spreadOverTheYear(
       database,
       orders.map((order) => order.id),
@@ -177,6 +194,14 @@ export const runDemo = async (
       .where('id', '=', user.id)
       .execute();
     await revokeSessions(database.db, { sessionId });
+    for (const userId of staffSessions) {
+      await revokeSessions(database.db, { userId });
+      await database.db
+        .updateTable('users')
+        .set({ must_change_password: true })
+        .where('id', '=', userId)
+        .execute();
+    }
   }
   return { email: user.email, generatedPassword: admin.generatedPassword, created: admin.created };
 };
