@@ -422,10 +422,13 @@ const makeOrders = async (
   members: { name: string; phone: string }[],
   places: Place[],
   warehouseId: number,
+  // the app's clock to the moment of the `index`th order, its moves and its payment
+  moment: (index: number) => void,
 ) => {
   const orders: Order[] = [];
   const path = ['processing', 'delivery', 'delivered'] as const;
   for (let index = 0; index < count; index += 1) {
+    moment(index);
     const member = random.next() < 0.4 ? random.pick(members) : undefined;
     const buyer = member
       ? { name: member.name, phone: member.phone }
@@ -624,7 +627,7 @@ const makeSettings = (client: DemoClient) =>
 
 /**
  * Builds the demo shop through the API, step by step, reporting each step as it finishes.
- * Answers the rows the caller backdates (orders over the last year).
+ * Answers the sale the caller starts last month.
  */
 export const buildDemoShop = async (
   client: DemoClient,
@@ -632,6 +635,8 @@ export const buildDemoShop = async (
   say: (step: string) => void = () => {},
   // a client signed in as another user: each of the staff does their own part of the work
   actAs: (userId: number) => Promise<DemoClient> = async () => client,
+  // sets the app's clock to a moment of the shop's past year (none: back to now)
+  travel: (at?: Date) => void = () => {},
 ) => {
   const random = seededRandom(2026);
   const pictures = await uploadPictures(
@@ -662,8 +667,13 @@ export const buildDemoShop = async (
     pictures,
   );
   say(`${size.courses} courses, ${articles.length} articles (by the editor)`);
+  // The year: the opening stock comes in the day before the first order; the orders spread
+  // over the year in the order they are made, the newest today.
+  const end = Date.now();
+  const day = 86_400_000;
+  travel(new Date(end - 366 * day));
   const { warehouses } = await makeStock(await actAs(staff.stock), random, products, places);
-  say('2 warehouses with their imports (by the storekeeper)');
+  say('2 warehouses with their imports a year ago (by the storekeeper)');
   const orders = await makeOrders(
     await actAs(staff.sales),
     random,
@@ -672,8 +682,10 @@ export const buildDemoShop = async (
     members,
     places,
     warehouses[0]!.id,
+    (index) => travel(new Date(end - ((size.orders - 1 - index) / size.orders) * 365 * day)),
   );
-  say(`${orders.length} orders (by the sales clerk)`);
+  travel();
+  say(`${orders.length} orders over the year (by the sales clerk)`);
   await makeConversation(client, random, [...articles, ...products.slice(0, 40)]);
   await makeSite(client, types, productCategories, pictures);
   say('comments, ratings, feedback, the menu, the slider and the footer widget');

@@ -176,6 +176,17 @@ describe('npm run demo', () => {
       expect(slip.code.slice(2, 8)).toBe(slip.date.replace(/-/g, '').slice(2));
       expect(slip.note).toBe(`Đơn hàng ${slip.order_code}`);
     }
+    // the activity log tells the same story: each order's entry at the order's moment
+    const logged = await database.db
+      .selectFrom('audit_logs as l')
+      .innerJoin('orders as o', (join) => join.on(sql`l.entity_id`, '=', sql`cast(o.id as text)`))
+      .select(['l.created_at as logged', 'o.created_at as made'])
+      .where('l.entity', '=', 'order')
+      .where('l.action', '=', 'create')
+      .execute();
+    expect(logged).toHaveLength(orders.length);
+    for (const entry of logged)
+      expect(new Date(entry.logged).toISOString()).toBe(new Date(entry.made).toISOString());
     // the opening stock came in before the first order
     const opening = await database.db
       .selectFrom('warehouse_changes')

@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
-import { shopDay } from '@backoffice/shared/code-syntax';
 import { SUPER_ADMIN_ROLE } from '@backoffice/shared/permissions';
 import { buildApp } from '../app';
 import { createFirstAdmin, prepareDatabase } from '../bootstrap';
 import type { Config } from '../config';
 import { createTokenSigner } from '../core/auth/tokens';
-import { searchText } from '../core/search';
-import type { DatabaseHandle, Db } from '../db/connection';
+import type { DatabaseHandle } from '../db/connection';
 import { revokeSessions, startSession } from '../modules/auth/sessions';
-import { nextOrderCode } from '../modules/orders/order-codes';
-import { nextSlipCode } from '../modules/warehouse-changes';
 import { createDemoClient } from './demo-client';
 import { buildDemoShop, type DemoSize } from './demo-shop';
 
@@ -44,77 +40,11 @@ const firstAdministrator = ({ db }: DatabaseHandle) =>
     .orderBy('users.id')
     .executeTakeFirstOrThrow();
 
-/** A slip moved to another time: its code, its day and the times of its units' movements. */
-const moveSlip = async (db: Db, slip: Slip, at: Date, note = slip.note) => {
-  const stamp = at.toISOString();
-  const code = await nextSlipCode(db, slip.style, at);
-  await db
-    .updateTable('warehouse_changes')
-    .set({
-      code,
-      note,
-      date: shopDay(at),
-      search_text: searchText(code, slip.number, note),
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .where('id', '=', slip.id)
-    .execute();
-  await db
-    .updateTable('stock_movements')
-    .set({ created_at: stamp })
-    .where('change_id', '=', slip.id)
-    .execute();
-};
-
-const slipsOf = (db: Db, orderId: number | null) =>
-  db
-    .selectFrom('warehouse_changes')
-    .select(['id', 'style', 'number', 'note'])
-    .where('order_id', orderId === null ? 'is' : '=', orderId)
-    .orderBy('id')
-    .execute();
-type Slip = Awaited<ReturnType<typeof slipsOf>>[number];
-
-/**
- * A shop's history: the orders were made just now, one after another; spread them over the last
- * year in the same order (the newest stays today), each with what its day gives it: its code
- * (`DH` and that day), its payment, its export slip (code, day, note) and the stock's movements.
- * The opening stock came in the day before the first order, and the sale runs since last month.
- */
-const spreadOverTheYear = async ({ db }: DatabaseHandle, orderIds: number[], saleId: number) => {
-  const day = 86_400_000;
-  const end = Date.now();
-  const opening = new Date(end - 366 * day);
-  for (const slip of await slipsOf(db, null)) await moveSlip(db, slip, opening);
-  await db.updateTable('stock_lots').set({ created_at: opening.toISOString() }).execute();
-  for (const [index, id] of orderIds.entries()) {
-    const at = new Date(end - ((orderIds.length - 1 - index) / orderIds.length) * 365 * day);
-    const stamp = at.toISOString();
-    const order = await db
-      .selectFrom('orders')
-      .select(['code', 'name', 'phone', 'email', 'paid_at'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const code = await nextOrderCode(db, at);
-    await db
-      .updateTable('orders')
-      .set({
-        code,
-        search_text: searchText(code, order.name, order.phone, order.email),
-        created_at: stamp,
-        updated_at: stamp,
-        // a paid order was paid on its day, not when the demo ran
-        paid_at: order.paid_at === null ? null : stamp,
-      })
-      .where('id', '=', id)
-      .execute();
-    for (const slip of await slipsOf(db, id))
-      await moveSlip(db, slip, at, slip.note?.replace(order.code, code) ?? null);
-  }
+/** The sale runs since last month (a new discount may only start in the future). */
+const startSaleLastMonth = async ({ db }: DatabaseHandle, saleId: number) => {
   await db
     .updateTable('discounts')
-    .set({ start_at: new Date(end - 30 * day).toISOString() })
+    .set({ start_at: new Date(Date.now() - 30 * 86_400_000).toISOString() })
     .where('id', '=', saleId)
     .execute();
 };
@@ -159,7 +89,15 @@ export const runDemo = async (
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow()
   ).id;
-  const app = await buildApp({ config, database, logger: false });
+  // The app's clock, moved back to the moment of each step of the shop's year (the opening
+  // stock, each order): every time, code and day the services write is that moment's.
+  let travelledTo: Date | undefined;
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    clock: { now: () => travelledTo ?? new Date() },
+  });
   // the staff the demo signed in as: their sessions end with the administrator's
   const staffSessions: number[] = [];
   try {
@@ -180,12 +118,10 @@ export const runDemo = async (
       });
       return createDemoClient(app, () => session.access_token);
     };
-    const { orders, sale } = await buildDemoShop(client, size, say, actAs);
-    await spreadOverTheYear(
-      database,
-      orders.map((order) => order.id),
-      sale.id,
-    );
+    const { sale } = await buildDemoShop(client, size, say, actAs, (at) => {
+      travelledTo = at;
+    });
+    await startSaleLastMonth(database, sale.id);
   } finally {
     await app.close();
     await database.db

@@ -41,8 +41,7 @@ const SLIP_CODE_SYNTAX: Record<SlipStyle, string> = {
 /** The calendar day in Vietnam, `YYYY-MM-DD`. */
 export const shopDate = (at: Date) => shopDay(at);
 
-/** The next code of an import (PN…) or export (PX…) slip made at `at`. */
-export const nextSlipCode = (tx: Db, style: SlipStyle, at: Date) =>
+const nextSlipCode = (tx: Db, style: SlipStyle, at: Date) =>
   takeCode(tx, SLIP_CODE_SYNTAX[style], at);
 
 const warehouseById = preparedQuery((db, arg: Arg<{ id: number }>) =>
