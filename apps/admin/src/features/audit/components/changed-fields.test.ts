@@ -58,6 +58,20 @@ describe('changeRows', () => {
     ).toEqual([{ field: 'product.price', before: 185000, after: 195000 }]);
   });
 
+  it('lets a place’s name stand for its code, and keeps a code that has no name beside it', () => {
+    expect(
+      changeRows({
+        entity: 'order',
+        action: 'update',
+        before: { ward_code: '00292', ward_name: 'Phường Bạch Mai', province_code: '01' },
+        after: { ward_code: '26743', ward_name: 'Phường Bến Thành', province_code: '79' },
+      }),
+    ).toEqual([
+      { field: 'ward_name', before: 'Phường Bạch Mai', after: 'Phường Bến Thành' },
+      { field: 'province_code', before: '01', after: '79' },
+    ]);
+  });
+
   it('keeps a new record’s group whole', () => {
     const author = { id: 1, name: 'An' };
     expect(

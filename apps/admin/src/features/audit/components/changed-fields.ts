@@ -49,7 +49,12 @@ export const changeRows = (entry: Entry): ChangeRow[] => {
       }
     } else rows.push({ field, before: was, after: is });
   }
-  return rows;
+  // A place's code (`ward_code: "00292"`) beside its name in the same entry (`ward_name`) is
+  // the same fact in a form only a developer reads: the name stands for both.
+  const listed = new Set(rows.map((row) => row.field));
+  return rows.filter(
+    (row) => !(row.field.endsWith('_code') && listed.has(row.field.replace(/_code$/, '_name'))),
+  );
 };
 
 /**
