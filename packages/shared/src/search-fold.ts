@@ -19,3 +19,11 @@ export const matchesSearch = (text: string, term: string): boolean => {
     .filter(Boolean)
     .every((word) => haystack.includes(word));
 };
+
+/**
+ * Text as two spellings of one name compare: one Unicode form, no edge spaces, lower case
+ * ("Kho B", " KHO B" typed in decomposed Unicode). Unlike `foldSearch`, diacritics count:
+ * "Kho Hà Nội" and "Kho Ha Noi" may be two warehouses.
+ */
+export const foldCase = (text: string): string =>
+  text.normalize('NFC').trim().toLocaleLowerCase('vi');

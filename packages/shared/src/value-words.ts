@@ -8,6 +8,7 @@ import type { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.schema';
 import type { POST_STATUSES } from './post-status';
 import type { POST_STYLES } from './post-type.schema';
 import type { GENDERS, USER_STATUSES } from './user.schema';
+import { foldCase } from './search-fold';
 import type { SLIP_STATUSES, SLIP_STYLES } from './warehouse-change.schema';
 
 type Words<V extends string> = Record<Locale, Record<V, string>>;
@@ -129,17 +130,15 @@ export const valueWord = <T>(language: Locale, key: ValueWordsKey, stored: T): T
   return Object.hasOwn(words, stored) ? words[stored]! : stored;
 };
 
-const folded = (text: string) => text.normalize('NFC').trim().toLocaleLowerCase('vi');
-
 /**
  * What a spreadsheet's cell stores: the value itself, or its words in any of the languages
  * ("Nữ", "female", "Female", "女性" are all `female`), in any case and Unicode form. A cell that
  * is neither comes back as written, for the schema to refuse by name.
  */
 export const storedValue = (key: ValueWordsKey, cell: string): string => {
-  const wanted = folded(cell);
+  const wanted = foldCase(cell);
   for (const words of Object.values<Record<string, string>>(VALUE_WORDS[key]))
     for (const [value, word] of Object.entries(words))
-      if (folded(value) === wanted || folded(word) === wanted) return value;
+      if (foldCase(value) === wanted || foldCase(word) === wanted) return value;
   return cell;
 };

@@ -36,7 +36,7 @@ const firstAdministrator = ({ db }: DatabaseHandle) =>
     .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
     .where('roles.name', '=', SUPER_ADMIN_ROLE)
-    .select(['users.id', 'users.email', 'users.must_change_password'])
+    .select(['users.id', 'users.email'])
     .orderBy('users.id')
     .executeTakeFirstOrThrow();
 
@@ -69,26 +69,36 @@ export const runDemo = async (
     );
   const admin = await createFirstAdmin(database, config);
   const user = await firstAdministrator(database);
-  // The generated password must still be changed at the first sign-in; the demo itself signs in
-  // with a session of its own, ended when it is done.
-  await database.db
-    .updateTable('users')
-    .set({ must_change_password: false })
-    .where('id', '=', user.id)
-    .execute();
   const signer = createTokenSigner(config.appSecret);
-  const tokens = await startSession(database.db, signer, user.id, {
-    ip: null,
-    userAgent: 'npm run demo',
-  });
-  const sessionId = (
+  // Whoever the demo works as (the administrator, then each of the staff) signs in with a
+  // session of its own, ended when it is done. A password someone else set (the generated one,
+  // the staff's) must still be changed at the first sign-in: the flag is lifted for the demo's
+  // session and put back as it was.
+  const signedIn: Array<{ userId: number; sessionId: string; mustChange: boolean }> = [];
+  const signIn = async (userId: number) => {
+    const { must_change_password } = await database.db
+      .selectFrom('users')
+      .select('must_change_password')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     await database.db
+      .updateTable('users')
+      .set({ must_change_password: false })
+      .where('id', '=', userId)
+      .execute();
+    const tokens = await startSession(database.db, signer, userId, {
+      ip: null,
+      userAgent: 'npm run demo',
+    });
+    const { id } = await database.db
       .selectFrom('sessions')
       .select('id')
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow()
-  ).id;
+      .executeTakeFirstOrThrow();
+    signedIn.push({ userId, sessionId: id, mustChange: Boolean(must_change_password) });
+    return tokens.access_token;
+  };
   // The app's clock, moved back to the moment of each step of the shop's year (the opening
   // stock, each order): every time, code and day the services write is that moment's.
   let travelledTo: Date | undefined;
@@ -98,43 +108,23 @@ export const runDemo = async (
     logger: false,
     clock: { now: () => travelledTo ?? new Date() },
   });
-  // the staff the demo signed in as: their sessions end with the administrator's
-  const staffSessions: number[] = [];
   try {
     await app.ready();
-    const client = createDemoClient(app, () => tokens.access_token);
-    // A staff member's password was set by the owner, so it must be changed at their first
-    // sign-in; the demo's own session of theirs is let through meanwhile, as the owner's is.
     const actAs = async (userId: number) => {
-      await database.db
-        .updateTable('users')
-        .set({ must_change_password: false })
-        .where('id', '=', userId)
-        .execute();
-      staffSessions.push(userId);
-      const session = await startSession(database.db, signer, userId, {
-        ip: null,
-        userAgent: 'npm run demo',
-      });
-      return createDemoClient(app, () => session.access_token);
+      const token = await signIn(userId);
+      return createDemoClient(app, () => token);
     };
-    const { sale } = await buildDemoShop(client, size, say, actAs, (at) => {
+    const { sale } = await buildDemoShop(await actAs(user.id), size, say, actAs, (at) => {
       travelledTo = at;
     });
     await startSaleLastMonth(database, sale.id);
   } finally {
     await app.close();
-    await database.db
-      .updateTable('users')
-      .set({ must_change_password: Boolean(user.must_change_password) })
-      .where('id', '=', user.id)
-      .execute();
-    await revokeSessions(database.db, { sessionId });
-    for (const userId of staffSessions) {
-      await revokeSessions(database.db, { userId });
+    for (const { userId, sessionId, mustChange } of signedIn) {
+      await revokeSessions(database.db, { sessionId });
       await database.db
         .updateTable('users')
-        .set({ must_change_password: true })
+        .set({ must_change_password: mustChange })
         .where('id', '=', userId)
         .execute();
     }

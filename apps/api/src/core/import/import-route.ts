@@ -63,7 +63,7 @@ export const optionalCell = (cell: string | undefined) => (cell ? cell : undefin
 const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
 /** A day written day first (`7/12/2026`, `07.12.2026`) as `YYYY-MM-DD`; anything else as it is. */
-export const dayFirst = (cell: string) => {
+const dayFirst = (cell: string) => {
   const match = DAY_FIRST.exec(cell);
   if (!match) return cell;
   const [, day, month, year] = match;

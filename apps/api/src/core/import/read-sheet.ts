@@ -1,3 +1,4 @@
+import { foldCase } from '@backoffice/shared/search-fold';
 import { LOCALES, messages } from '@backoffice/shared/messages/catalog';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
@@ -8,8 +9,6 @@ export type SheetRow = { row: number; cells: Record<string, string> };
 
 /** A spreadsheet's data rows, and the header each column key was read from (as the file writes it). */
 export type Sheet = { rows: SheetRow[]; headers: Map<string, string> };
-
-const headerName = (text: string) => text.normalize('NFC').trim().toLowerCase();
 
 const EXPORT_COLUMN = 'export.column.';
 /**
@@ -25,7 +24,7 @@ const exportedHeaderKeys = () => {
   for (const locale of LOCALES)
     for (const [message, text] of Object.entries(messages[locale])) {
       if (!message.startsWith(EXPORT_COLUMN)) continue;
-      const name = headerName(text);
+      const name = foldCase(text);
       const key = message.slice(EXPORT_COLUMN.length);
       keys.set(name, keys.has(name) && keys.get(name) !== key ? null : key);
     }
@@ -35,7 +34,7 @@ const exportedHeaderKeys = () => {
 
 /** The column key of a header: an export's header in any language, else the header itself (lower case). */
 const columnKey = (header: string) => {
-  const name = headerName(header);
+  const name = foldCase(header);
   return exportedHeaderKeys().get(name) ?? name;
 };
 

@@ -1,15 +1,26 @@
-import type { StockCount } from '@backoffice/shared/warehouse-change.schema';
+import { foldCase } from '@backoffice/shared/search-fold';
+import type { SlipLineInput, StockCount } from '@backoffice/shared/warehouse-change.schema';
 import { sql } from 'kysely';
 import type { ServiceContext } from '../../core/context';
 import { invalid } from '../../core/errors';
 
-const sameName = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('vi');
+/** What a stock-count import gathers: each warehouse's counted lines, and the warehouses' names once read. */
+export const countState = () => ({
+  lines: new Map<number, SlipLineInput[]>(),
+  warehouses: undefined as Array<{ id: number; name: string }> | undefined,
+});
+type CountState = ReturnType<typeof countState>;
 
 /**
  * The warehouse a counted line names: by its number, or by its name in any case and Unicode
  * form (the stock export's "Kho" column); a name two warehouses share is refused, not guessed.
+ * The names are read once per file, not once per row.
  */
-export const countedWarehouse = async (ctx: ServiceContext, count: StockCount) => {
+export const countedWarehouse = async (
+  ctx: ServiceContext,
+  count: StockCount,
+  state: CountState,
+) => {
   if (count.warehouse_id !== undefined) {
     const warehouse = await ctx.db
       .selectFrom('warehouses')
@@ -19,10 +30,9 @@ export const countedWarehouse = async (ctx: ServiceContext, count: StockCount) =
     if (!warehouse) throw invalid({ warehouse_id: 'import.warehouse_missing' });
     return warehouse.id;
   }
-  const wanted = sameName(count.warehouse!);
-  const named = (await ctx.db.selectFrom('warehouses').select(['id', 'name']).execute()).filter(
-    (warehouse) => sameName(warehouse.name) === wanted,
-  );
+  state.warehouses ??= await ctx.db.selectFrom('warehouses').select(['id', 'name']).execute();
+  const wanted = foldCase(count.warehouse!);
+  const named = state.warehouses.filter((warehouse) => foldCase(warehouse.name) === wanted);
   if (named.length === 0) throw invalid({ warehouse: 'import.warehouse_missing' });
   if (named.length > 1) throw invalid({ warehouse: 'import.warehouse_ambiguous' });
   return named[0]!.id;

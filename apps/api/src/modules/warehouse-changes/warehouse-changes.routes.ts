@@ -10,13 +10,12 @@ import {
   type StockRow,
   stockCountSchema,
   type StockCount,
-  type SlipLineInput,
 } from '@backoffice/shared/warehouse-change.schema';
 import { z } from 'zod';
 import { serviceContext } from '../../core/context';
 import { exportColumns, exportQuerySchema, registerExport } from '../../core/export/export-route';
 import { registerResource } from '../../core/resource-routes';
-import { countedWarehouse, lastCost } from './stock-count';
+import { countedWarehouse, countState, lastCost } from './stock-count';
 import { movementReport, stockAlerts, stockReport } from './stock-reads';
 import { cancelSlip, createSlip, createSlipIn, slipsResource } from './warehouse-changes.service';
 import { optionalCell, registerImport, wholeNumber } from '../../core/import/import-route';
@@ -149,27 +148,29 @@ export const warehouseChangesRoutes = async (app: TypedApp) => {
         price: wholeNumber(cells.price),
         expiry: optionalCell(cells.expiry),
       }),
-    start: () => new Map<number, SlipLineInput[]>(),
-    write: async (ctx, count: StockCount, _query, lines) => {
+    start: countState,
+    write: async (ctx, count: StockCount, _query, state) => {
       const product = await ctx.db
         .selectFrom('posts')
         .select('id')
         .where('product_code', '=', count.code)
         .executeTakeFirst();
       if (!product) throw invalid({ code: 'import.product_unknown' });
-      const warehouseId = await countedWarehouse(ctx, count);
+      const warehouseId = await countedWarehouse(ctx, count, state);
       const line = {
         post_id: product.id,
         price: count.price ?? (await lastCost(ctx, product.id, warehouseId)),
         number: count.number,
         expiry: count.expiry ?? null,
       };
-      lines.set(warehouseId, [...(lines.get(warehouseId) ?? []), line]);
+      const lines = state.lines.get(warehouseId);
+      if (lines) lines.push(line);
+      else state.lines.set(warehouseId, [line]);
       return 'created';
     },
     // One import slip per warehouse of the units counted.
-    finish: async (ctx, _query, lines) => {
-      for (const [warehouseId, products] of lines)
+    finish: async (ctx, _query, state) => {
+      for (const [warehouseId, products] of state.lines)
         await createSlipIn(ctx.db, ctx, warehouseId, {
           style: 'import',
           number: null,
