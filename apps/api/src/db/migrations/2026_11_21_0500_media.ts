@@ -7,7 +7,7 @@ import {
   type MigrationDb,
 } from '../migration-kit';
 
-/** The media library (issue 5): one row per stored file; thumbnails live beside it in storage. */
+/** The media library: one row per stored file; thumbnails live beside it in storage. */
 export const up = async (db: MigrationDb) => {
   await withTimestamps(
     db,

@@ -1,6 +1,6 @@
 import { timestampType, withId, withTimestamps, type MigrationDb } from '../migration-kit';
 
-/** People (issue 4): agencies and their users, password reset links, the mail outbox. */
+/** People: agencies and their users, password reset links, the mail outbox. */
 export const up = async (db: MigrationDb) => {
   const ts = timestampType(db);
 
