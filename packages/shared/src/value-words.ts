@@ -3,6 +3,7 @@ import type { DISCOUNT_PHASES, DISCOUNT_STATUSES } from './discount.schema';
 import type { FEEDBACK_STATUSES } from './feedback.schema';
 import type { GROUP_STYLES } from './group.schema';
 import type { Locale } from './messages/catalog';
+import type { DISCOUNT_TYPES } from './order-money';
 import type { ORDER_STATUSES } from './order.schema';
 import type { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.schema';
 import type { POST_STATUSES } from './post-status';
@@ -33,6 +34,12 @@ export const VALUE_WORDS = {
     vi: { pending: 'Chờ duyệt', approved: 'Đã duyệt', spam: 'Spam' },
     en: { pending: 'Waiting for approval', approved: 'Approved', spam: 'Spam' },
     ja: { pending: '承認待ち', approved: '承認済み', spam: 'スパム' },
+  }),
+  // a tier's kind of reduction (`config` holds the tiers)
+  'discount.config.type': words<Of<typeof DISCOUNT_TYPES>>({
+    vi: { percent: 'Phần trăm', money: 'Tiền' },
+    en: { percent: 'Percent', money: 'Money' },
+    ja: { percent: '割合', money: '金額' },
   }),
   'discount.phase': words<Of<typeof DISCOUNT_PHASES>>({
     vi: { upcoming: 'Chưa áp dụng', applying: 'Đang áp dụng', expired: 'Hết hạn' },

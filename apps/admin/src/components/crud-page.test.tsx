@@ -67,6 +67,7 @@ const renderPage = (
   effect: CreateEffect,
   server: ReturnType<typeof fakeApi>,
   form: Partial<CrudPageProps<Row, typeof schema, typeof schema>['form']> = {},
+  address = '/rows',
 ) => {
   const router = createMemoryRouter(
     [
@@ -93,9 +94,9 @@ const renderPage = (
         ),
       },
     ],
-    { initialEntries: ['/rows'] },
+    { initialEntries: [address] },
   );
-  return render(
+  const shown = render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
@@ -106,6 +107,7 @@ const renderPage = (
       </App>
     </QueryClientProvider>,
   );
+  return { ...shown, router };
 };
 
 const titles = (container: HTMLElement) =>
@@ -178,5 +180,28 @@ describe('CrudPage list effects', { timeout: 30_000 }, () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Add new/ })));
     await waitFor(() => expect(screen.getByTestId('extra').textContent).toBe('Creating'));
+  });
+
+  it('opens the create form from a link (`?new=…`, preset as the page reads it), once', async () => {
+    const server = fakeApi();
+    const { router } = renderPage(
+      'prepend',
+      server,
+      { linkDefaults: (value) => ({ title: `From ${value}` }) },
+      '/rows?new=dashboard&page=2',
+    );
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('#create-form_title');
+      if (!found) throw new Error('no form yet');
+      return found;
+    });
+    expect(input.value).toBe('From dashboard');
+    // the ask leaves the address (a reload opens the list), the list's own state stays
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Add new/ })));
+    await waitFor(() =>
+      expect(document.querySelector<HTMLInputElement>('#create-form_title')?.value).toBe(''),
+    );
   });
 });

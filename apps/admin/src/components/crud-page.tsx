@@ -1,7 +1,8 @@
 import type { BulkResult } from '@backoffice/shared/bulk.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { usePermissions } from '../lib/profile';
 import { type CreateEffect, updateCachedLists } from '../lib/list-effects';
@@ -41,6 +42,12 @@ export type CrudPageProps<
      */
     editFields?: ReadonlyArray<FormFieldDef> | ((record: T) => ReadonlyArray<FormFieldDef>);
     createDefaults?: Record<string, unknown>;
+    /**
+     * A link to the screen with `?new` opens the create form (the dashboard's first steps);
+     * `?new=<value>` presets fields from the value, as the resource reads it
+     * (`?new=product` is a product type).
+     */
+    linkDefaults?: (value: string) => Record<string, unknown>;
     toFormValues?: (record: T) => Record<string, unknown>;
     createTitle: string;
     editTitle: string;
@@ -74,6 +81,8 @@ export const CrudPage = <
   const notices = useNotices();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [linked, setLinked] = useState<Record<string, unknown>>({});
+  const [searchParams, setSearchParams] = useSearchParams();
 
   const idOf = (record: T) => (record as Record<string, Id>)[rowKey] as Id;
   const close = () => setEditing(null);
@@ -88,6 +97,24 @@ export const CrudPage = <
     Boolean(api.update) && permissions.update !== undefined && can(permissions.update);
   const canDelete =
     Boolean(api.remove) && permissions.delete !== undefined && can(permissions.delete);
+
+  // The link's ask is taken once, then dropped from the address: a reload opens the list.
+  const asked = searchParams.get('new');
+  const { linkDefaults } = form;
+  useEffect(() => {
+    if (asked === null) return;
+    if (canCreate) {
+      setLinked(asked && linkDefaults ? linkDefaults(asked) : {});
+      setEditing('new');
+    }
+    setSearchParams(
+      (params) => {
+        params.delete('new');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [asked, canCreate, linkDefaults, setSearchParams]);
 
   // "Delete selected" is one request where the resource has its bulk delete: one transaction,
   // and a notice of what it did, rather than one request per row.
@@ -107,7 +134,14 @@ export const CrudPage = <
         {...listProps}
         rowKey={rowKey}
         source={api}
-        onCreate={canCreate ? () => setEditing('new') : undefined}
+        onCreate={
+          canCreate
+            ? () => {
+                setLinked({});
+                setEditing('new');
+              }
+            : undefined
+        }
         onEdit={canUpdate ? (one) => setEditing(one) : undefined}
         onDelete={canDelete && api.remove ? (one) => api.remove!(idOf(one)) : undefined}
         bulkDelete={
@@ -124,7 +158,7 @@ export const CrudPage = <
             id="create-form"
             schema={form.createSchema}
             fields={form.fields}
-            initialValues={form.createDefaults}
+            initialValues={{ ...form.createDefaults, ...linked }}
             onCancel={close}
             submitLabel={t('actions.create')}
             onSubmit={async (values) => {

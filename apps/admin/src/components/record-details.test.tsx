@@ -52,7 +52,8 @@ describe('RecordDetails', () => {
       'contentGiao hàng nhanh',
       'doneYes',
       'tagsshipfast',
-      `data${JSON.stringify({ page: '/san-pham' }, null, 2)}`,
+      // a group of fields as named lines, not JSON
+      'datapage: /san-pham',
       'phone—',
       // a calendar day as a date, that day whatever the browser's zone
       'called_on7 Dec 2026',

@@ -12,8 +12,57 @@ export type DetailItem<T> = {
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
-/** A value as a person reads it (a record's field, an audit entry's before or after). */
-export const ValueText = ({ value }: { value: unknown }) => {
+/**
+ * How the fields inside a value read (a discount's tiers, an entry's facts): each field's name
+ * and its stored values in words, by its path (`config.type`). By default, as stored.
+ */
+export type InnerWords = {
+  label: (path: string) => string;
+  value: (path: string, stored: unknown) => unknown;
+};
+
+const AS_STORED: InnerWords = { label: (path) => path.split('.').at(-1)!, value: (_, v) => v };
+
+const isPlain = (value: unknown) => typeof value !== 'object' || value === null;
+
+/** A group of fields, one "name: value" line each. */
+const Fields = ({
+  value,
+  path,
+  words,
+}: {
+  value: Record<string, unknown>;
+  path: string;
+  words: InnerWords;
+}) => (
+  <div>
+    {Object.entries(value).map(([key, inner]) => {
+      const at = path ? `${path}.${key}` : key;
+      return (
+        <div key={key}>
+          <Typography.Text type="secondary">{words.label(at)}: </Typography.Text>
+          <ValueText value={words.value(at, inner)} path={at} words={words} />
+        </div>
+      );
+    })}
+  </div>
+);
+
+/**
+ * A value as a person reads it (a record's field, an audit entry's before or after): a list of
+ * plain values as tags, a group of fields as named lines, a list of groups (a discount's tiers)
+ * as numbered groups, never JSON.
+ */
+export const ValueText = ({
+  value,
+  path = '',
+  words = AS_STORED,
+}: {
+  value: unknown;
+  /** Where the value is, for `words` (`config`). */
+  path?: string;
+  words?: InnerWords;
+}) => {
   const { t } = useTranslation('common');
   const format = useFormatters();
   if (value === null || value === undefined || value === '')
@@ -21,23 +70,26 @@ export const ValueText = ({ value }: { value: unknown }) => {
   if (typeof value === 'boolean') return <>{value ? t('details.yes') : t('details.no')}</>;
   if (typeof value === 'string' && ISO_DATE_TIME.test(value)) return <>{format.dateTime(value)}</>;
   if (typeof value === 'string' && CALENDAR_DAY.test(value)) return <>{format.date(value)}</>;
-  if (Array.isArray(value) && value.every((one) => typeof one !== 'object' || one === null))
+  if (Array.isArray(value) && value.every(isPlain))
     return (
       <>
         {value.map((one, index) => (
-          <Tag key={`${String(one)}-${index}`}>{String(one)}</Tag>
+          <Tag key={`${String(one)}-${index}`}>{String(words.value(path, one) ?? '—')}</Tag>
         ))}
       </>
     );
-  if (typeof value === 'object')
+  if (Array.isArray(value))
     return (
-      <Typography.Paragraph
-        code
-        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}
-      >
-        {JSON.stringify(value, null, 2)}
-      </Typography.Paragraph>
+      <ol style={{ margin: 0, paddingInlineStart: 20 }}>
+        {value.map((one, index) => (
+          <li key={index}>
+            <ValueText value={one} path={path} words={words} />
+          </li>
+        ))}
+      </ol>
     );
+  if (typeof value === 'object')
+    return <Fields value={value as Record<string, unknown>} path={path} words={words} />;
   return <span style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{String(value)}</span>;
 };
 

@@ -12,6 +12,7 @@ const WORDS_IN_NAMESPACES: Readonly<Record<string, Readonly<Record<string, Value
   commerce: {
     'discounts.phases': 'discount.phase',
     'discounts.statuses': 'discount.status',
+    'discounts.types': 'discount.config.type',
     'orders.statuses': 'order.status',
   },
   content: { 'groups.styles': 'group.style', styles: 'post_type.style' },

@@ -1,7 +1,7 @@
 import { formatCount } from '@backoffice/shared/money';
 import { Descriptions, Drawer, Table, type TableColumnType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ValueText } from '../../../components/record-details';
+import { type InnerWords, ValueText } from '../../../components/record-details';
 import { useFormatters } from '../../../lib/format';
 import type { AuditLog } from '../api/audit-logs-api';
 import { type ChangeRow, changeRows } from './changed-fields';
@@ -27,20 +27,23 @@ export const AuditEntryDrawer = ({
   const words = useFieldWords();
   const rows = entry ? changeRows(entry) : [];
   const named = useReferenceNames(rows);
-  /** The column of the values before, or after, the change: in words, amounts grouped. */
+  /** A field of the entry's record, however deep (`config.type`): in words, amounts grouped. */
+  const inner = (entity: string): InnerWords => ({
+    label: (path) => words.label(entity, path),
+    value: (path, stored) =>
+      grouped(path, words.value(entity, path, named(path, stored)), i18n.language),
+  });
+  /** The column of the values before, or after, the change. */
   const side = (entity: string, when: 'before' | 'after'): TableColumnType<ChangeRow> => ({
     key: when,
     title: t(`fields.${when}`),
     width: '40%',
-    render: (_, row) => (
-      <ValueText
-        value={grouped(
-          row.field,
-          words.value(entity, row.field, named(row.field, row[when])),
-          i18n.language,
-        )}
-      />
-    ),
+    render: (_, row) => {
+      const fields = inner(entity);
+      return (
+        <ValueText value={fields.value(row.field, row[when])} path={row.field} words={fields} />
+      );
+    },
   });
   return (
     <Drawer open={entry !== null} onClose={onClose} size="large" title={t('details')}>
@@ -89,7 +92,7 @@ export const AuditEntryDrawer = ({
               <Typography.Title level={5} style={{ marginTop: 16 }}>
                 {t('facts')}
               </Typography.Title>
-              <ValueText value={entry.details} />
+              <ValueText value={entry.details} words={inner(entry.entity)} />
             </>
           ) : null}
           {rows.length === 0 && !entry.details ? (

@@ -111,6 +111,8 @@ export const PostTypesPage = () => {
           features: completeFeatures(undefined),
           custom_fields: [],
         },
+        linkDefaults: (style) =>
+          (POST_STYLES as readonly string[]).includes(style) ? { style } : {},
         toFormValues: (row) => ({
           style: row.style,
           sort: row.sort,

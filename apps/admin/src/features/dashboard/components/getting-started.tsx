@@ -55,7 +55,7 @@ export const GettingStarted = () => {
       key: 'productType',
       allowed: can('types.create'),
       done: productType !== undefined,
-      to: '/post-type/manager',
+      to: '/post-type/manager?new=product',
     },
     {
       key: 'product',
@@ -67,7 +67,7 @@ export const GettingStarted = () => {
       key: 'warehouse',
       allowed: can('manage-warehouses'),
       done: (warehouses.data?.data.length ?? 0) > 0,
-      to: '/warehouse/manager',
+      to: '/warehouse/manager?new',
     },
   ];
   const shown = steps.filter((step) => step.allowed);
