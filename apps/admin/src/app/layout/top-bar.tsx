@@ -6,6 +6,7 @@ import {
   MoonOutlined,
   QuestionCircleOutlined,
   SunOutlined,
+  SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import {
@@ -58,7 +59,7 @@ const LANGUAGE_NAMES: Record<AppLanguage, string> = {
   ja: '日本語',
 };
 
-/** Language, theme, direction and the account menu. */
+/** Language, theme and the account menu (with the text direction). */
 export const TopBar = ({
   collapsed,
   onToggleMenu,
@@ -126,29 +127,26 @@ export const TopBar = ({
             onClick={() => setTheme(mode === 'dark' ? 'light' : 'dark')}
           />
         </Tooltip>
-        <Tooltip title={direction === 'rtl' ? t('topBar.ltr') : t('topBar.rtl')}>
-          <Button
-            type="text"
-            data-testid="direction-toggle"
-            aria-label={direction === 'rtl' ? t('topBar.ltr') : t('topBar.rtl')}
-            aria-pressed={direction === 'rtl'}
-            onClick={() => setDirection(direction === 'rtl' ? 'ltr' : 'rtl')}
-          >
-            {direction === 'rtl' ? 'LTR' : 'RTL'}
-          </Button>
-        </Tooltip>
         <Dropdown
           trigger={['click']}
           menu={{
             items: [
               { key: 'account', icon: <UserOutlined />, label: t('account.account') },
               { key: 'password', icon: <KeyOutlined />, label: t('account.changePassword') },
+              // Vietnamese, English and Japanese read left to right: the way back and forth is
+              // at hand here, not a button with a name only a developer reads on every screen.
+              {
+                key: 'direction',
+                icon: <SwapOutlined />,
+                label: direction === 'rtl' ? t('topBar.ltr') : t('topBar.rtl'),
+              },
               { key: 'support', icon: <QuestionCircleOutlined />, label: t('account.support') },
               { type: 'divider' },
               { key: 'logout', icon: <LogoutOutlined />, label: t('account.logout'), danger: true },
             ],
             onClick: ({ key }) => {
               if (key === 'logout') logout.mutate();
+              else if (key === 'direction') setDirection(direction === 'rtl' ? 'ltr' : 'rtl');
               else setOpen(key as 'account' | 'password' | 'support');
             },
           }}
