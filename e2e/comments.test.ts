@@ -242,7 +242,7 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
     await page.locator('#create-form_score').fill('5');
     await page.locator('.ant-drawer').getByRole('button', { name: 'Tạo' }).click();
     const first = page.locator('tbody tr').first();
-    await first.getByText('Administrator').waitFor();
+    await first.getByText('Quản trị viên').waitFor();
     await first.getByText('Cà phê sữa đá').waitFor();
     expect(await first.getByText('Người dùng chưa đăng ký').count()).toBe(0);
   });

@@ -27,7 +27,8 @@ export const createFirstAdmin = async (
   return inTransaction(db, engine, async (tx) => {
     if (await anyUser(tx)) return { created: false }; // another start made one meanwhile
     const stamp = now();
-    const name = 'Administrator';
+    // in the shop's default language, until its owner gives their own name in the account
+    const name = 'Quản trị viên';
     const user = await tx
       .insertInto('users')
       .values({

@@ -1,8 +1,10 @@
+import type { Locale } from '@backoffice/shared/messages/catalog';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db, Engine } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { auditContext, type AuditContext } from './audit';
 import type { Actor } from './auth/guard';
+import { requestLocale } from './locale';
 import type { Clock } from './services';
 
 /** What a service needs to serve one request. Services never see Fastify. */
@@ -12,6 +14,8 @@ export type ServiceContext = {
   clock: Clock;
   actor: Actor | null;
   audit: AuditContext;
+  /** The reader's language: what the app writes on their behalf (a slip's note) is in it. */
+  locale: Locale;
   log?: FastifyBaseLogger;
   /** Runs `work` in one transaction (see db/transaction.ts). */
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
@@ -25,6 +29,7 @@ export const serviceContext = (request: FastifyRequest): ServiceContext => {
     clock,
     actor: request.actor,
     audit: auditContext(request),
+    locale: requestLocale(request),
     log: request.log,
     transaction: (work) => inTransaction(db, engine, work),
   };

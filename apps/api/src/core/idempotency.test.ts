@@ -23,6 +23,7 @@ beforeAll(async () => {
     clock: systemClock,
     actor: { user: { id: user.id } } as unknown as Actor,
     audit: {} as ServiceContext['audit'],
+    locale: 'vi',
     transaction: (work) => inTransaction(t.db, t.engine, work),
   };
 });

@@ -31,6 +31,7 @@ const listContext = (db: typeof t.db) => ({
   clock: systemClock,
   actor: null,
   audit: { userId: null, ip: null },
+  locale: 'vi' as const,
   transaction: <T>(work: (tx: typeof t.db) => Promise<T>) => inTransaction(t.db, t.engine, work),
 });
 

@@ -291,6 +291,7 @@ beforeAll(async () => {
     clock: systemClock,
     actor: null,
     audit: { userId: null, ip: null },
+    locale: 'vi',
     transaction: (work) => inTransaction(t.db, t.engine, work),
   };
 });

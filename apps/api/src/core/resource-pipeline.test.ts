@@ -151,6 +151,7 @@ beforeAll(async () => {
     clock: systemClock,
     actor: null,
     audit: { userId: null, ip: null },
+    locale: 'vi',
     transaction: async (work) => {
       events.push('begin');
       const result = await inTransaction(t.db, t.engine, work);

@@ -9,5 +9,6 @@ export const serviceContextFor = (t: TestApp): ServiceContext => ({
   clock: { now: () => new Date() },
   actor: null,
   audit: { userId: null, ip: null },
+  locale: 'vi',
   transaction: (work) => inTransaction(t.db, t.engine, work),
 });

@@ -23,6 +23,9 @@ export const en = {
   'slip.already_canceled': 'This slip is already canceled.',
   'slip.units_left':
     'This import cannot be canceled: some of its units have already left the warehouse.',
+  // a slip's note the app writes, in the language of who made the slip
+  'slip.note_order': 'Order {{code}}',
+  'slip.note_stock_count': 'Stock count (imported from a file)',
 };
 
 export type WarehouseMessageKey = keyof typeof en;
@@ -50,6 +53,8 @@ export const vi: Record<WarehouseMessageKey, string> = {
   'slip.order_canceled': 'Đơn hàng này đã hủy nên không thể xuất kho.',
   'slip.already_canceled': 'Phiếu này đã bị hủy.',
   'slip.units_left': 'Không thể hủy phiếu nhập này: một phần hàng đã được xuất khỏi kho.',
+  'slip.note_order': 'Đơn hàng {{code}}',
+  'slip.note_stock_count': 'Kiểm kho (nhập từ file)',
 };
 
 export const ja: Record<WarehouseMessageKey, string> = {
@@ -74,4 +79,6 @@ export const ja: Record<WarehouseMessageKey, string> = {
   'slip.order_canceled': 'この注文は取り消されているため出庫できません。',
   'slip.already_canceled': 'この伝票はすでに取り消されています。',
   'slip.units_left': 'この入庫伝票は取り消せません：一部の商品がすでに出庫されています。',
+  'slip.note_order': '注文 {{code}}',
+  'slip.note_stock_count': '棚卸し（ファイルから取り込み）',
 };

@@ -176,6 +176,11 @@ describe('imports', () => {
     expect((await upload('warehouses/products/import', csv)).json().data.created).toBe(3);
     const slips = await t.request('GET', '/api/v1/warehouses/changes', { token: t.adminToken });
     expect(slips.json().data).toHaveLength(2);
+    // each slip says what it is, in the language of who imported the file
+    expect(slips.json().data.map((slip: { note: string }) => slip.note)).toEqual([
+      'Stock count (imported from a file)',
+      'Stock count (imported from a file)',
+    ]);
     const stock = await t.request('GET', `/api/v1/warehouses/products?warehouse_id=${a}`, {
       token: t.adminToken,
     });
@@ -199,6 +204,10 @@ describe('imports', () => {
       { locale: 'vi' },
     );
     expect(byName.json().data).toEqual({ created: 1, updated: 0, errors: [] });
+    const newest = await t.request('GET', `/api/v1/warehouses/changes?warehouse_id=${b}`, {
+      token: t.adminToken,
+    });
+    expect(newest.json().data[0].note).toBe('Kiểm kho (nhập từ file)');
     // The stock export with a Số lượng column of the units counted is a count file.
     const stockFile = await t.app.inject({
       method: 'GET',

@@ -146,7 +146,8 @@ describe('the export slip of an order moving to delivery', () => {
       warehouse_id: warehouse,
       order_id: order.id,
       order: { id: order.id, code: order.code },
-      note: `Đơn hàng ${order.code}`,
+      // written in the language of who moved the order (English here)
+      note: `Order ${order.code}`,
       // (50 000 − 2 000) × 2 + 30 000 × 3
       money: 186_000,
     });
@@ -267,11 +268,17 @@ describe('the export slip of an order moving to delivery', () => {
       { post_id: cake, quantity: 2 },
       { post_id: tea, quantity: 2 },
     ]);
-    const moved = await call('PATCH', `/orders/${order.id}`, { status: 'delivery' });
-    expect(moved.status).toBe(200);
-    expect(moved.body.data.export_slip).not.toBeNull();
+    // moved by a staff member reading Vietnamese: the slip's note is theirs
+    const moved = await t.request('PATCH', `/api/v1/orders/${order.id}`, {
+      token: staff,
+      body: { status: 'delivery' },
+      locale: 'vi',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.export_slip).not.toBeNull();
     const [slip] = (await call('GET', `/warehouses/changes?order_id=${order.id}`)).body.data;
     expect(slip.warehouse_id).toBe(second);
+    expect(slip.note).toBe(`Đơn hàng ${order.code}`);
     expect([await inStock(second, cake), await inStock(second, tea)]).toEqual([3, 3]);
     expect([await inStock(first, cake), await inStock(first, tea)]).toEqual([5, 1]);
   });

@@ -22,6 +22,7 @@ import {
   type OrderUpdate,
 } from '@backoffice/shared/order.schema';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@backoffice/shared/payment.schema';
+import { translate } from '@backoffice/shared/messages/catalog';
 import { isoDate } from '@backoffice/shared/schema-kit';
 import type { ServiceContext } from '../../core/context';
 import { AppError, forbidden, invalid } from '../../core/errors';
@@ -305,7 +306,7 @@ const shipOrder = async (
       style: 'export',
       number: null,
       order_id: current.id,
-      note: `Đơn hàng ${current.code}`,
+      note: translate(ctx.locale, 'slip.note_order', { code: current.code }),
     });
   } catch (error) {
     throw asOrderErrors(error);

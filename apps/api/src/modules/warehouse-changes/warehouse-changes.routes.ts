@@ -1,4 +1,5 @@
 import { integerParam, itemResponse, listResponse } from '@backoffice/shared/list-query.schema';
+import { translate } from '@backoffice/shared/messages/catalog';
 import { idParam } from '@backoffice/shared/schema-kit';
 import {
   movementRecordSchema,
@@ -174,7 +175,7 @@ export const warehouseChangesRoutes = async (app: TypedApp) => {
         await createSlipIn(ctx.db, ctx, warehouseId, {
           style: 'import',
           number: null,
-          note: 'Kiểm kho (nhập từ file)',
+          note: translate(ctx.locale, 'slip.note_stock_count'),
           products,
         });
     },
