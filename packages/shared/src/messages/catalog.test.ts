@@ -75,6 +75,7 @@ const PARAMS: Record<string, MessageParams> = {
   'tree.has_children': { count: 3 },
   'discount.in_use': { count: 2 },
   'slip.not_enough_stock': { count: 3 },
+  'slip.note_order': { code: 'DH2612070001' },
   'post.units_in_stock': { count: 4 },
   'error.unavailable': { seconds: 5 },
   'redirect.chain_too_long': { maximum: 5 },
