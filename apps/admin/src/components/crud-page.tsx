@@ -98,23 +98,27 @@ export const CrudPage = <
   const canDelete =
     Boolean(api.remove) && permissions.delete !== undefined && can(permissions.delete);
 
-  // The link's ask is taken once, then dropped from the address: a reload opens the list.
+  // The link's ask is taken once (while rendering, as a change of what the page was given),
+  // then dropped from the address: a reload opens the list.
   const asked = searchParams.get('new');
-  const { linkDefaults } = form;
-  useEffect(() => {
-    if (asked === null) return;
-    if (canCreate) {
-      setLinked(asked && linkDefaults ? linkDefaults(asked) : {});
+  const [taken, setTaken] = useState<string | null>(null);
+  if (asked !== taken) {
+    setTaken(asked);
+    if (asked !== null && canCreate) {
+      setLinked(asked && form.linkDefaults ? form.linkDefaults(asked) : {});
       setEditing('new');
     }
-    setSearchParams(
-      (params) => {
-        params.delete('new');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [asked, canCreate, linkDefaults, setSearchParams]);
+  }
+  useEffect(() => {
+    if (asked !== null)
+      setSearchParams(
+        (params) => {
+          params.delete('new');
+          return params;
+        },
+        { replace: true },
+      );
+  }, [asked, setSearchParams]);
 
   // "Delete selected" is one request where the resource has its bulk delete: one transaction,
   // and a notice of what it did, rather than one request per row.

@@ -36,7 +36,8 @@ export type ImportDeclaration<TInput, Q, S = undefined> = {
   listed?: Readonly<Record<string, ValueWordsKey>>;
   /**
    * Input fields that are calendar days (`birthday`): a cell may write one as `YYYY-MM-DD` or day
-   * first, `DD/MM/YYYY`, as a spreadsheet set to Vietnamese saves it.
+   * first, `DD/MM/YYYY`, as a spreadsheet set to Vietnamese saves it (month first when the
+   * file's column can only be read so: `dayOrder`).
    */
   days?: readonly string[];
   /**
@@ -62,12 +63,32 @@ export const optionalCell = (cell: string | undefined) => (cell ? cell : undefin
 
 const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
-/** A day written day first (`7/12/2026`, `07.12.2026`) as `YYYY-MM-DD`; anything else as it is. */
-const dayFirst = (cell: string) => {
+/**
+ * How a file's column writes its days: month first when one of its days can only be read so
+ * (`12/25/1990`, from a spreadsheet set to US English) and none only day first; else day first,
+ * as a spreadsheet set to Vietnamese saves them. A column that mixes both has its month-first
+ * days refused as impossible rather than read as another day.
+ */
+const dayOrder = (cells: readonly string[]): 'day' | 'month' => {
+  let dayOnly = false;
+  let monthOnly = false;
+  for (const cell of cells) {
+    const match = DAY_FIRST.exec(cell);
+    if (!match) continue;
+    const [first, second] = [Number(match[1]), Number(match[2])];
+    if (first > 12 && second <= 12) dayOnly = true;
+    if (second > 12 && first <= 12) monthOnly = true;
+  }
+  return monthOnly && !dayOnly ? 'month' : 'day';
+};
+
+/** A day written day (or month) first (`7/12/2026`, `07.12.2026`) as `YYYY-MM-DD`; anything else as it is. */
+const calendarDay = (order: 'day' | 'month') => (cell: string) => {
   const match = DAY_FIRST.exec(cell);
   if (!match) return cell;
-  const [, day, month, year] = match;
-  return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  const [, first, second, year] = match;
+  const [day, month] = order === 'day' ? [first!, second!] : [second!, first!];
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 };
 
 /** An input without the fields a row left empty: they keep their defaults, as in a request without them. */
@@ -100,12 +121,18 @@ export const registerImport = <TInput, Q = Record<string, unknown>, S = undefine
 ) => {
   const querystring = (declaration.query ?? z.strictObject({})).extend({ dry_run: dryRunParam });
   const column = (field: string) => declaration.columns?.[field] ?? field;
-  // the cells read as their field takes them before the row is validated
-  const readers: ReadonlyArray<readonly [string, (cell: string) => string]> = [
-    ...Object.entries(declaration.listed ?? {}).map(
-      ([field, key]) => [column(field), (cell: string) => storedValue(key, cell)] as const,
-    ),
-    ...(declaration.days ?? []).map((field) => [column(field), dayFirst] as const),
+  type Reader = readonly [column: string, read: (cell: string) => string];
+  // the cells read as their field takes them before the row is validated; a day column's order
+  // is the file's own (`dayOrder`)
+  const listedReaders: Reader[] = Object.entries(declaration.listed ?? {}).map(
+    ([field, key]) => [column(field), (cell: string) => storedValue(key, cell)] as const,
+  );
+  const readersOf = (rows: readonly SheetRow[]): Reader[] => [
+    ...listedReaders,
+    ...(declaration.days ?? []).map((field) => {
+      const cells = rows.flatMap((row) => row.cells[column(field)] ?? []);
+      return [column(field), calendarDay(dayOrder(cells))] as const;
+    }),
   ];
   app.post(`/api/v1/${declaration.path}/import`, {
     config: {
@@ -140,6 +167,7 @@ export const registerImport = <TInput, Q = Record<string, unknown>, S = undefine
         }
       };
       const inputs: Array<{ row: SheetRow; input: TInput }> = [];
+      const readers = readersOf(rows);
       for (const row of rows) {
         for (const [column, read] of readers) {
           const cell = row.cells[column];

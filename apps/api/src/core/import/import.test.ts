@@ -407,6 +407,32 @@ describe('imports', () => {
     ]);
   });
 
+  it('reads a file whose days can only be month first (a spreadsheet set to US English) so, whole', async () => {
+    const answer = await upload(
+      'users/import',
+      'Name,Email,Birthday\nAmy Tran,amy-us@example.vn,3/7/1995\nBen Le,ben-us@example.vn,12/25/1990\n',
+    );
+    expect(answer.json().data).toEqual({ created: 2, updated: 0, errors: [] });
+    const list = await t.request('GET', '/api/v1/users?search=-us&orderBy=id&sortedBy=asc', {
+      token: t.adminToken,
+    });
+    // 12/25 has no 25th month: the column is month first, so 3/7 is 7 March, not 3 July
+    expect(list.json().data.map((user: { birthday: string }) => user.birthday)).toEqual([
+      '1995-03-07',
+      '1990-12-25',
+    ]);
+    // a column that writes days both ways: its day-first reading stands and the other row is
+    // refused, never read as some other day
+    const mixed = await upload(
+      'users/import',
+      'Name,Email,Birthday\nCa Vu,ca-mixed@example.vn,25/12/1990\nDo Ha,do-mixed@example.vn,12/25/1990\n',
+      { dryRun: true },
+    );
+    expect(mixed.json().data.errors).toEqual([
+      { row: 3, field: 'Birthday', message: expect.any(String) },
+    ]);
+  });
+
   it('needs the permission to create, and a file', async () => {
     const reader = await t.createUser(['posts.list']);
     expect(
