@@ -23,7 +23,7 @@ const entry = {
   ip: '127.0.0.1',
   before: { config: tiers(10) },
   after: { config: tiers(15) },
-  details: { reason: 'holiday', items: [{ quantity: 2, type: 'money' }] },
+  details: { reason: 'holiday', items: [{ quantity: 2, type: 'money' }], post_ids: [1200, 1201] },
 } as unknown as AuditLog;
 
 describe('AuditEntryDrawer', () => {
@@ -39,9 +39,9 @@ describe('AuditEntryDrawer', () => {
     );
     const changes = await screen.findByTestId('audit-changes');
     const row = within(changes).getByText('Tiers').closest('tr')!;
-    const [before, after] = [...row.querySelectorAll('td')].slice(1).map((cell) => [
-      ...cell.querySelectorAll('li'),
-    ]);
+    const [before, after] = [...row.querySelectorAll('td')]
+      .slice(1)
+      .map((cell) => [...cell.querySelectorAll('li')]);
     expect(before!.map((tier) => tier.textContent)).toEqual([
       'Quantity: 3Discount: 10Kind: Percent',
       'Quantity: 10Discount: 50,000Kind: Money',
@@ -52,5 +52,7 @@ describe('AuditEntryDrawer', () => {
     // a value is in words only where its path has them (`items.type` is not a tier's kind)
     expect(document.body.textContent).toContain('reason: holiday');
     expect(document.body.textContent).toContain('Items: Quantity: 2Kind: money');
+    // numbers that name records stay as they are, amounts are grouped
+    expect(document.body.textContent).toContain('post_ids: 12001201');
   });
 });

@@ -10,7 +10,7 @@ import { useReferenceNames } from './use-reference-names';
 
 /** A number an owner reads as an amount or a quantity is grouped ("185.000"); an identifier is not. */
 const grouped = (field: string, value: unknown, language: string) =>
-  typeof value === 'number' && !/(^|[._])id$|code$/.test(field)
+  typeof value === 'number' && !/(^|[._])ids?$|code$/.test(field)
     ? formatCount(value, language)
     : value;
 
