@@ -101,6 +101,26 @@ const DATA_LAYER_FILES = [
 const STORAGE_MESSAGE =
   'Read and write the browser storage with lib/storage.ts (`readStored`, `writeStored`…, keys in `STORAGE_KEYS`).';
 
+/** What the admin's files may not import, and what to use instead. */
+const ADMIN_IMPORTS = {
+  // The resolver sees the workspace link, not the file behind it: refuse that spelling outright.
+  patterns: [
+    {
+      group: ['@backoffice/admin', '@backoffice/admin/**'],
+      message: "Import the admin's own files by a relative path, so the layer rules can see them.",
+    },
+  ],
+  paths: [
+    {
+      name: 'antd',
+      importNames: ['InputNumber'],
+      message:
+        'Use NumberInput (components/form-fields/number-input.tsx): its step arrows are named in ' +
+        "the reader's language.",
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -172,19 +192,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The resolver sees the workspace link, not the file behind it: refuse that spelling outright.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@backoffice/admin', '@backoffice/admin/**'],
-              message:
-                "Import the admin's own files by a relative path, so the layer rules can see them.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', ADMIN_IMPORTS],
+    },
+  },
+  {
+    // The one wrapper of Ant Design's number input (its arrows named in the reader's language).
+    files: ['apps/admin/src/components/form-fields/number-input.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ADMIN_IMPORTS.patterns }],
     },
   },
   {

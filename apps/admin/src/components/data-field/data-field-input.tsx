@@ -1,20 +1,11 @@
 import type { DataField } from '@backoffice/shared/data-field.schema';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Checkbox,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Skeleton,
-  Space,
-  TreeSelect,
-} from 'antd';
+import { Alert, Checkbox, Input, Radio, Select, Skeleton, Space, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepEnterInPicker } from '../form-fields/date-bounds';
+import { NumberInput } from '../form-fields/number-input';
 import { MediaField } from '../media-picker/media-field';
 import { ShopDatePicker } from '../shop-date-picker';
 import { dynamicOptionsQueryOptions } from './data-field-queries';
@@ -194,7 +185,7 @@ export const DataFieldInput = (props: DataFieldInputProps) => {
   switch (field.style) {
     case 'number':
       return (
-        <InputNumber
+        <NumberInput
           {...common}
           style={{ width: '100%' }}
           value={text === '' ? null : Number(text)}

@@ -1,4 +1,4 @@
-import { Form, type FormItemProps, Input, InputNumber, Select, Switch } from 'antd';
+import { Form, type FormItemProps, Input, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { keepEnterInPicker, pickerBounds } from './date-bounds';
 import type { FormFieldDef } from './field-def';
 import { JsonInput } from './json-input';
 import { MoneyInput } from './money-input';
+import { NumberInput } from './number-input';
 
 const DATE = 'YYYY-MM-DD';
 
@@ -63,7 +64,7 @@ export const FieldControl = ({
     case 'textarea':
       return <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} {...common} />;
     case 'number':
-      return <InputNumber style={{ width: '100%' }} {...common} />;
+      return <NumberInput style={{ width: '100%' }} {...common} />;
     case 'money':
       return <MoneyInput unit={field.unit} {...common} />;
     case 'switch':

@@ -1,6 +1,6 @@
 import { formatMoney, parseMoney } from '@backoffice/shared/money';
-import { InputNumber } from 'antd';
 import { useMoneyUnit } from '../../lib/format';
+import { NumberInput } from './number-input';
 
 /**
  * An amount of money: whole numbers grouped the it-IT way (1.234.567), the unit after
@@ -29,7 +29,7 @@ export const MoneyInput = ({
   const siteUnit = useMoneyUnit();
   const unit = givenUnit ?? siteUnit;
   return (
-    <InputNumber<number>
+    <NumberInput<number>
       id={id}
       aria-label={ariaLabel}
       value={value ?? null}

@@ -5,7 +5,7 @@ import {
   postSeoSchema,
   productSchema,
 } from '@backoffice/shared/post.schema';
-import { Card, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Card, Col, Flex, Form, Input, Row, Select } from 'antd';
 import type { Discount } from '@backoffice/shared/discount.schema';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import type {
 } from '../../../components/form-fields/field-def';
 import { FormField } from '../../../components/form-fields/form-field';
 import { MoneyInput } from '../../../components/form-fields/money-input';
+import { NumberInput } from '../../../components/form-fields/number-input';
 import { MediaField } from '../../../components/media-picker/media-field';
 import { OptionSelect } from '../../../components/option-select';
 import { RichTextEditor } from '../../../components/rich-text-editor';
@@ -241,7 +242,7 @@ const MinutesInput = ({
   const { i18n } = useTranslation();
   return (
     <Flex gap={8} align="center">
-      <InputNumber
+      <NumberInput
         id={id}
         aria-label={label}
         min={0}
@@ -264,7 +265,7 @@ export const CourseBox = () => {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name={['course', 'lessons_count']} label={t('course.lessonsCount')}>
-            <InputNumber min={0} style={{ width: '100%' }} />
+            <NumberInput min={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -274,7 +275,7 @@ export const CourseBox = () => {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name={['course', 'students']} label={t('course.students')}>
-            <InputNumber min={0} style={{ width: '100%' }} />
+            <NumberInput min={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
