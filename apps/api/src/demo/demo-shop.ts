@@ -65,7 +65,8 @@ const makeTypes = async (client: DemoClient) => ({
     sort: 1,
     sitemap: true,
     description: 'Bài viết, kiến thức và tin khuyến mãi của cửa hàng',
-    features: features(['category', 'group', 'related', 'seo', 'comments', 'ratings']),
+    // its posts' text is in content sections: without the feature the editor would not show it
+    features: features(['category', 'group', 'related', 'seo', 'contents', 'comments', 'ratings']),
   }),
   products: await client.post<Row>('/types', {
     style: 'product',
@@ -80,6 +81,7 @@ const makeTypes = async (client: DemoClient) => ({
       'related',
       'seo',
       'images',
+      'contents',
       'comments',
       'ratings',
     ]),

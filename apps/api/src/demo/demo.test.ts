@@ -68,6 +68,27 @@ describe('npm run demo', () => {
     ).toBe(SMALL_SHOP.members - 1);
   });
 
+  it("shows every post's text in its editor: a type whose posts hold content sections has them on", async () => {
+    const types = (
+      await sql<{ title: string; features: string; with_contents: number }>`
+        select t.title, t.features,
+          (select count(*) from posts p where p.type_id = t.id and p.contents not in ('[]', 'null'))
+            as with_contents
+        from post_types t`.execute(database.db)
+    ).rows;
+    const hidden = types
+      .filter((type) => Number(type.with_contents) > 0)
+      .filter((type) => {
+        const features = (
+          typeof type.features === 'string' ? JSON.parse(type.features) : type.features
+        ) as Array<{ key: string; enabled: boolean }>;
+        return !features.some((feature) => feature.key === 'contents' && feature.enabled);
+      })
+      .map((type) => type.title);
+    expect(types.some((type) => Number(type.with_contents) > 0)).toBe(true);
+    expect(hidden).toEqual([]);
+  });
+
   it('divides the work among staff: three roles beside the owner’s, one person in each', async () => {
     const { rows } = await sql<{ name: string; people: number; keys: number }>`
       select r.name, count(distinct ur.user_id) as people, count(distinct rp.permission_key) as keys
