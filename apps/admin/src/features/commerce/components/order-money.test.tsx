@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber } from 'antd';
+import { App, Form, Input } from 'antd';
+import { NumberInput } from '../../../components/form-fields/number-input';
 import { type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,17 +90,17 @@ const TotalsForm = ({ values, orderId }: { values: Values; orderId?: number }) =
       <Input />
     </Form.Item>
     <Form.Item name="fee" label="Fee">
-      <InputNumber />
+      <NumberInput />
     </Form.Item>
     <Form.List name="products">
       {(items) =>
         items.map((item) => (
           <div key={item.key}>
             <Form.Item name={[item.name, 'post_id']} label={`Product ${item.name}`}>
-              <InputNumber />
+              <NumberInput />
             </Form.Item>
             <Form.Item name={[item.name, 'quantity']} label={`Quantity ${item.name}`}>
-              <InputNumber />
+              <NumberInput />
             </Form.Item>
           </div>
         ))
