@@ -338,6 +338,42 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     await page.getByRole('heading', { name: 'Sửa sản phẩm: Cà phê' }).waitFor();
   });
 
+  it('keeps a post’s sections in its editor when its type turned them off, since the website still shows them', async () => {
+    const type = await api<Saved>('/types', {
+      method: 'POST',
+      body: { style: 'article', title: 'Giới thiệu', features: features(['seo']) },
+    });
+    const written = await api<Saved>('/posts', {
+      method: 'POST',
+      body: {
+        type_id: type.body.data.id,
+        title: 'Về chúng tôi',
+        avatar: '/favicon.ico',
+        contents: [{ title: 'Câu chuyện', image: null, content: '<p>Từ năm 1998</p>' }],
+      },
+    });
+    const page = await open(`/posts/edit/${type.body.data.id}/${written.body.data.id}`);
+    await page.getByText('Loại bài viết này đã tắt phần nội dung').waitFor();
+    const sectionTitle = page.locator('input[id$="contents_0_title"]');
+    expect(await sectionTitle.inputValue()).toBe('Câu chuyện');
+    await sectionTitle.fill('Câu chuyện của quán');
+    const saved = savedPost(page, 'PATCH');
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    expect(
+      ((await (await saved).json()) as { data: { contents: Array<{ title: string }> } }).data,
+    ).toMatchObject({ contents: [{ title: 'Câu chuyện của quán' }] });
+    // a post of that type without sections has no such box
+    const plain = await api<Saved>('/posts', {
+      method: 'POST',
+      body: { type_id: type.body.data.id, title: 'Liên hệ', avatar: '/favicon.ico' },
+    });
+    await page.goto(`${app.baseUrl}/posts/edit/${type.body.data.id}/${plain.body.data.id}`);
+    await expect
+      .poll(() => page.getByLabel('Tiêu đề', { exact: true }).inputValue())
+      .toBe('Liên hệ');
+    expect(await page.locator('input[id$="contents_0_title"]').count()).toBe(0);
+  });
+
   it('lets the second person choose between reloading and overwriting when the post changed meanwhile', async () => {
     const created = await api<Saved>('/posts', {
       method: 'POST',

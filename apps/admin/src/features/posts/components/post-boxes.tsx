@@ -5,7 +5,7 @@ import {
   postSeoSchema,
   productSchema,
 } from '@backoffice/shared/post.schema';
-import { Card, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { Alert, Card, Col, Flex, Form, Input, Row, Select } from 'antd';
 import type { Discount } from '@backoffice/shared/discount.schema';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,10 +61,13 @@ export const Box = ({
 );
 
 /** Content sections: title, image and rich content, repeated and reordered. */
-export const ContentsBox = ({ title }: { title: string }) => {
+export const ContentsBox = ({ title, note }: { title: string; note?: string }) => {
   const { t } = useTranslation('posts');
   return (
     <Box title={title}>
+      {note ? (
+        <Alert type="info" showIcon title={note} style={{ marginBottom: 12 }} />
+      ) : null}
       <PostList
         name={['contents']}
         schema={postCreateSchema.shape.contents}

@@ -226,6 +226,11 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
 
   const enabled = (feature: FeatureKey) =>
     type.features.some((f) => f.key === feature && f.enabled);
+  // Sections turned off for the type after a post was written keep showing on the website:
+  // that post keeps its sections box, so its text is never out of its editor's reach.
+  const keptContents = !enabled('contents') && (post?.contents?.length ?? 0) > 0;
+  const shown = (feature: FeatureKey) =>
+    enabled(feature) || (feature === 'contents' && keptContents);
   const featureName = (feature: FeatureKey) =>
     type.features.find((f) => f.key === feature)?.name ||
     // a product type's related box lists products, a course type's courses
@@ -312,7 +317,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
       ...(form.getFieldsValue(true) as Values),
       ...(status ? { status } : {}),
     };
-    const body = toBody(values, type, enabled, fieldKeys);
+    const body = toBody(values, type, shown, fieldKeys);
     const schema = post ? postUpdateSchema : postCreateSchema;
     const candidate = post
       ? { ...body, version: overwrite?.version ?? post.version }
@@ -488,7 +493,12 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
                 <Input.TextArea rows={3} />
               </Form.Item>
             </Box>
-            {enabled('contents') ? <ContentsBox title={featureName('contents')} /> : null}
+            {shown('contents') ? (
+              <ContentsBox
+                title={featureName('contents')}
+                note={keptContents ? t('contents.offForType') : undefined}
+              />
+            ) : null}
             {type.style === 'product' ? (
               <ProductBox
                 agencies={(agencies.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
