@@ -236,7 +236,13 @@ const PostsList = ({
     return [
       image,
       title,
-      { key: 'author', title: t('fields.author'), render: (post) => post.author?.name ?? '' },
+      {
+        key: 'author',
+        title: t('fields.author'),
+        // a post whose author's account was deleted has none: said, not a blank cell
+        render: (post) =>
+          post.author?.name ?? <Typography.Text type="secondary">—</Typography.Text>,
+      },
       category,
       status,
       time,
