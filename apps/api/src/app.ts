@@ -221,7 +221,19 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     openapi: {
       info: { title: 'Back office API', version: '1.0.0' },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'The access token of `POST /clients/web/login` or `/clients/web/refresh`: a JWT made as RFC8725 ' +
+              'advises. One algorithm (HS256, with the server secret; a token naming another, or ' +
+              '`none`, is refused), typed (`typ: access`; a refresh token is not an access token), ' +
+              'short-lived (`exp`, `expires_in` seconds), and bound to a session (`sid`) that ' +
+              'sign-out, disabling the account or a password change (its other sessions) ends at once.',
+          },
+        },
       },
       security: [{ bearer: [] }],
     },

@@ -35,7 +35,11 @@ type Operation = {
 };
 
 let t: TestApp;
-let document: { paths: Record<string, Record<string, Operation>> };
+let document: {
+  paths: Record<string, Record<string, Operation>>;
+  servers: Array<Record<string, unknown>>;
+  components: { securitySchemes: Record<string, { description?: string }> };
+};
 let text: string;
 beforeAll(async () => {
   t = await createTestApp();
@@ -89,11 +93,22 @@ describe('the API description', () => {
         expect(operation.responses['422'], where).toBeDefined();
       // A dependency that is down is a 503 anywhere, told when to try again.
       expect(operation.responses['503']?.headers?.['Retry-After'], where).toBeDefined();
+      // and an error nobody expected is a 500 in the same shape
+      expect(operation.responses['500'], where).toBeDefined();
       if (method !== 'get') {
         expect(operation.responses['413'], where).toBeDefined();
         expect(operation.responses['415'], where).toBeDefined();
       } else expect(operation.responses['415'], where).toBeUndefined();
     }
+    // The server says who may reach it and where it runs; the token says how it is made and
+    // checked (RFC 8725's practices), as OWASP's API rules ask of a description.
+    expect(document.servers).toEqual([
+      expect.objectContaining({
+        'x-internal': false,
+        description: expect.stringMatching(/production/),
+      }),
+    ]);
+    expect(document.components.securitySchemes.bearer?.description).toMatch(/RFC8725.*HS256/s);
     // Spot checks: guarded routes are guarded, public ones are not.
     const find = (method: string, path: string) => document.paths[path]![method]!;
     expect(find('get', '/api/v1/redirects').responses['401']).toBeDefined();

@@ -9,7 +9,7 @@ import { API_PREFIX } from './auth/guard';
  * names. Every operation gets an operationId, a summary and a tag, and the error answers
  * it can give, with the error body every error has: 401 and 403 where a route is not
  * public, 404 where a path names a record, 413 and 415 where a body may be sent, 422 where
- * anything is validated, 503 everywhere (a dependency is down); a route that refuses by
+ * anything is validated, 500 and 503 everywhere (an unexpected error; a dependency is down); a route that refuses by
  * rate declares its 429 (`ERROR_RESPONSES[429]`). A route
  * outside the generic resources declares its `schema.summary` (the app does not start
  * otherwise, like a missing permission); its operationId is made from its method and
@@ -37,6 +37,9 @@ export const ERROR_RESPONSES = {
   ),
   422: errorResponse('The request is not valid; `errors` names each field with its texts'),
   429: errorResponse('Too many attempts; try again after the seconds of `Retry-After`'),
+  500: errorResponse(
+    'An error the API did not expect; it is logged with the request, and the answer says no more',
+  ),
   503: errorResponse(
     'A service the API depends on (the database, the file store, the mail server) cannot be reached; nothing was changed; try again after the seconds of `Retry-After`',
   ),
@@ -112,6 +115,7 @@ const describeRoute = (route: RouteOptions) => {
     add(422);
   // Every route reads the database (the guard loads the signed-in user) or the file store.
   add(503);
+  add(500);
 };
 
 /** Registered before the routes: it completes each route's description as it is added. */
@@ -192,6 +196,14 @@ export const finishDescription = <T extends object>(
         url: `${(options.publicUrl ?? '').replace(/\/+$/, '')}/api/v1/docs`,
       },
     },
-    servers: [{ url: options.publicUrl ?? '/', description: 'This back office' }],
+    // one server, reachable from the internet (staff sign in from anywhere), in whichever
+    // environment it was started: production, or a developer's local copy
+    servers: [
+      {
+        url: options.publicUrl ?? '/',
+        description: 'This back office (production, or a local copy)',
+        'x-internal': false,
+      },
+    ],
   };
 };
