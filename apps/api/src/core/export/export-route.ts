@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { Permission } from '@backoffice/shared/permissions';
 import type { RoutePermission } from '../auth/guard';
 import { serviceContext, type ServiceContext } from '../context';
-import { requestLocale } from '../locale';
 import { shopDay, shopTime } from '../shop-days';
 import type { Cell } from './cells';
 import { CONTENT_TYPES, EXPORT_FORMATS, exportStream } from './export-stream';
@@ -65,7 +64,7 @@ export const registerExport = <T>(app: TypedApp, declaration: ExportDeclaration<
     handler: async (request, reply) => {
       const ctx = serviceContext(request);
       const query = request.query;
-      const locale = requestLocale(request);
+      const { locale } = ctx;
       const columns = declaration.columns.filter((column) => column.shown?.(ctx) ?? true);
       const cellOf = columns.map(({ value, words }) =>
         words ? (record: T) => valueWord(locale, words, value(record)) : value,

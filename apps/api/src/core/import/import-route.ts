@@ -6,7 +6,6 @@ import type { RoutePermission } from '../auth/guard';
 import { serviceContext, type ServiceContext } from '../context';
 import { AppError, invalid, type FieldErrors } from '../errors';
 import { FORM_BODY, readForm } from '../form';
-import { requestLocale } from '../locale';
 import { issuesToFieldErrors } from '../validation';
 import { readSheet, type SheetRow } from './read-sheet';
 
@@ -147,7 +146,7 @@ export const registerImport = <TInput, Q = Record<string, unknown>, S = undefine
     },
     handler: async (request) => {
       const ctx = serviceContext(request);
-      const locale = requestLocale(request);
+      const { locale } = ctx;
       const { dry_run: dryRun, ...rest } = request.query;
       const query = rest as Q;
       const { files } = await readForm(request, z.strictObject({}), { files: ['file'] });

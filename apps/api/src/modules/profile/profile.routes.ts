@@ -3,7 +3,6 @@ import { profileRecordSchema, profileUpdateSchema } from '@backoffice/shared/use
 import { actorOf } from '../../core/auth/guard';
 import { serviceContext } from '../../core/context';
 import { FORM_BODY, readForm } from '../../core/form';
-import { requestLocale } from '../../core/locale';
 import { prepareAvatar } from '../media';
 import { announceEmailChange, checkOwnEmailChange } from '../users';
 import { profileService } from './profile.service';
@@ -44,7 +43,7 @@ export const profileRoutes = async (app: TypedApp) => {
       const { avatar: text, current_password: currentPassword, ...rest } = fields;
       // The old address hears of the change before it is written (a refused mail changes nothing).
       const emailChange = await checkOwnEmailChange(ctx, userId, rest.email, currentPassword);
-      if (emailChange) await announceEmailChange(app.mailer, emailChange, requestLocale(request));
+      if (emailChange) await announceEmailChange(app.mailer, emailChange, ctx.locale);
       const current = await ctx.db
         .selectFrom('users')
         .select(['id', 'avatar'])

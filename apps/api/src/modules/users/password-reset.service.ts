@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { translate, type Locale } from '@backoffice/shared/messages/catalog';
+import { translate } from '@backoffice/shared/messages/catalog';
 import { writeAudit } from '../../core/audit';
 import { actorOf } from '../../core/auth/guard';
 import { assertMayManageAccount } from '../../core/auth/outranks';
@@ -54,7 +54,7 @@ export const passwordResetService = {
   async sendResetLink(
     ctx: ServiceContext,
     userId: number,
-    options: { mailer: Mailer; linkBase: string; locale: Locale },
+    options: { mailer: Mailer; linkBase: string },
   ) {
     const actor = actorOf(ctx);
     const user = await findTarget(ctx, userId);
@@ -63,8 +63,8 @@ export const passwordResetService = {
     const link = `${options.linkBase.replace(/\/+$/, '')}/reset-password?token=${token}`;
     await options.mailer.send({
       to: user.email,
-      subject: translate(options.locale, 'mail.reset_subject'),
-      text: translate(options.locale, 'mail.reset_body', {
+      subject: translate(ctx.locale, 'mail.reset_subject'),
+      text: translate(ctx.locale, 'mail.reset_body', {
         name: user.name,
         email: user.email,
         link,

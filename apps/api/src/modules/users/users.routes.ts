@@ -26,7 +26,6 @@ import { exportColumns, exportQuerySchema, registerExport } from '../../core/exp
 import { FORM_BODY, readForm } from '../../core/form';
 import { optionalCell, registerImport } from '../../core/import/import-route';
 import { randomBytes } from 'node:crypto';
-import { requestLocale } from '../../core/locale';
 import type { Row } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { mailLinkBase } from '../../mail/link-base';
@@ -204,7 +203,7 @@ export const usersRoutes = async (app: TypedApp) => {
         id === actorOf(request).user.id
           ? await checkOwnEmailChange(ctx, id, rest.email, currentPassword)
           : undefined;
-      if (emailChange) await announceEmailChange(app.mailer, emailChange, requestLocale(request));
+      if (emailChange) await announceEmailChange(app.mailer, emailChange, ctx.locale);
       const current = await service.findRow(ctx.db, id);
       const avatar = await prepareAvatar(app, request, ctx, current, text, files);
       // The avatar column is decided by prepareAvatar (a stored upload, a library image, or none).
@@ -230,7 +229,6 @@ export const usersRoutes = async (app: TypedApp) => {
         data: await passwordResetService.sendResetLink(ctx, id, {
           mailer: app.mailer,
           linkBase: mailLinkBase(app.config).url,
-          locale: requestLocale(request),
         }),
       };
     },

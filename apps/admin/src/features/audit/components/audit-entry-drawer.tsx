@@ -27,23 +27,21 @@ export const AuditEntryDrawer = ({
   const words = useFieldWords();
   const rows = entry ? changeRows(entry) : [];
   const named = useReferenceNames(rows);
+  const entity = entry?.entity ?? '';
   /** A field of the entry's record, however deep (`config.type`): in words, amounts grouped. */
-  const inner = (entity: string): InnerWords => ({
+  const fields: InnerWords = {
     label: (path) => words.label(entity, path),
     value: (path, stored) =>
       grouped(path, words.value(entity, path, named(path, stored)), i18n.language),
-  });
+  };
   /** The column of the values before, or after, the change. */
-  const side = (entity: string, when: 'before' | 'after'): TableColumnType<ChangeRow> => ({
+  const side = (when: 'before' | 'after'): TableColumnType<ChangeRow> => ({
     key: when,
     title: t(`fields.${when}`),
     width: '40%',
-    render: (_, row) => {
-      const fields = inner(entity);
-      return (
-        <ValueText value={fields.value(row.field, row[when])} path={row.field} words={fields} />
-      );
-    },
+    render: (_, row) => (
+      <ValueText value={fields.value(row.field, row[when])} path={row.field} words={fields} />
+    ),
   });
   return (
     <Drawer open={entry !== null} onClose={onClose} size="large" title={t('details')}>
@@ -82,8 +80,8 @@ export const AuditEntryDrawer = ({
                     <span title={row.field}>{words.label(entry.entity, row.field)}</span>
                   ),
                 },
-                side(entry.entity, 'before'),
-                side(entry.entity, 'after'),
+                side('before'),
+                side('after'),
               ]}
             />
           ) : null}
@@ -92,7 +90,7 @@ export const AuditEntryDrawer = ({
               <Typography.Title level={5} style={{ marginTop: 16 }}>
                 {t('facts')}
               </Typography.Title>
-              <ValueText value={entry.details} words={inner(entry.entity)} />
+              <ValueText value={entry.details} words={fields} />
             </>
           ) : null}
           {rows.length === 0 && !entry.details ? (
