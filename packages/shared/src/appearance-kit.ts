@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isSafeAddress, optionalAddress, requiredAddress } from './address';
 import { requiredText } from './schema-kit';
 
@@ -18,6 +18,19 @@ export const requiredLink = (required: string) =>
   requiredAddress({ required, invalid: 'appearance.link_invalid' });
 
 export const optionalLink = () => optionalAddress('appearance.link_invalid');
+
+/**
+ * A free JSON object the website reads (a menu item's data, a widget's section or value):
+ * keys of at most 200 characters and at most `maxProperties` of them, a bound the API
+ * description states as its `maxProperties`.
+ */
+export const jsonObject = (error: string, maxProperties = 200) =>
+  z
+    .record(z.string().max(200), z.unknown(), { error })
+    .refine((value) => Object.keys(value).length <= maxProperties, {
+      error: 'appearance.json_too_big',
+    })
+    .meta({ maxProperties });
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appearanceKey, jsonLimits, optionalLink } from './appearance-kit';
+import { appearanceKey, jsonLimits, jsonObject, optionalLink } from './appearance-kit';
 import { id, optionalText, requiredText, timestamps } from './schema-kit';
 
 /**
@@ -50,8 +50,7 @@ type MenuItemInput = {
 };
 
 /** The custom data the website may read from an item: a JSON object (never a list or a text). */
-export const menuItemDataSchema = z
-  .record(z.string(), z.unknown(), { error: 'menu.data_object' })
+export const menuItemDataSchema = jsonObject('menu.data_object')
   .superRefine(jsonLimits({ maxChars: 10_000, depth: 8 }))
   .nullish();
 

@@ -160,7 +160,8 @@ const fieldValue = z.union([
 ]);
 export const postFieldsSchema = z
   .record(text().regex(FIELD_KEY, { error: 'post.field_key_invalid' }), fieldValue)
-  .refine((value) => Object.keys(value).length <= 200, { error: 'validation.too_big' });
+  .refine((value) => Object.keys(value).length <= 200, { error: 'validation.too_big' })
+  .meta({ maxProperties: 200 });
 
 const ids = (max = 200) => z.array(id()).max(max);
 

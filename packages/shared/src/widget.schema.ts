@@ -3,6 +3,7 @@ import {
   APPEARANCE_KEY,
   appearanceKey,
   jsonLimits,
+  jsonObject,
   optionalLink,
   requiredLink,
 } from './appearance-kit';
@@ -226,7 +227,7 @@ const widgetType = optionalText(100)
 
 /** Sections: free JSON objects the website's theme reads (where and how the widget shows). */
 const sectionsSchema = z
-  .array(z.record(z.string().max(200), z.unknown(), { error: 'widget.section_object' }), {
+  .array(jsonObject('widget.section_object'), {
     error: 'validation.invalid_type',
   })
   .max(100)
@@ -248,7 +249,7 @@ export const widgetUpdateSchema = z.strictObject(widgetFields).partial();
 
 /** `PATCH /widgets/{id}/value`: the whole value, checked against the widget's settings by the server. */
 export const widgetValueUpdateSchema = z.strictObject({
-  value: z.record(z.string().max(200), z.unknown(), { error: 'widget.value_object' }),
+  value: jsonObject('widget.value_object'),
 });
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

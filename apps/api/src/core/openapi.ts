@@ -78,6 +78,7 @@ type RouteSchema = {
   params?: unknown;
   consumes?: readonly string[];
   response?: Record<string | number, unknown>;
+  security?: unknown[];
 };
 
 const describeRoute = (route: RouteOptions) => {
@@ -105,6 +106,9 @@ const describeRoute = (route: RouteOptions) => {
   if (route.config?.permission !== 'public') {
     add(401);
     add(403);
+  } else {
+    // Anonymous (OpenAPI's empty requirement): the document's default asks for the token.
+    schema.security = [{}];
   }
   if (route.url.includes(':') || route.url.endsWith('*')) add(404);
   if (BODY_METHODS.has(method)) {
@@ -128,9 +132,61 @@ export const apiDescription = fp(
 
 type JsonSchema = { [key: string]: unknown };
 
-const RETRY_AFTER = {
-  description: 'Seconds to wait before trying again',
-  schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 86_400 },
+/** A count or a number of seconds in a header: a day's worth at most. */
+const HEADER_NUMBER = { type: 'integer', format: 'int32', minimum: 0, maximum: 86_400 };
+
+const RETRY_AFTER = { description: 'Seconds to wait before trying again', schema: HEADER_NUMBER };
+
+const addHeaders = (response: JsonSchema, headers: Record<string, unknown>) => {
+  response.headers = { ...(response.headers as object | undefined), ...headers };
+};
+
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': {
+    description: 'How many requests the limit allows in its window',
+    schema: HEADER_NUMBER,
+  },
+  'RateLimit-Remaining': {
+    description: 'How many of them are left to this caller',
+    schema: HEADER_NUMBER,
+  },
+  'RateLimit-Reset': {
+    description: 'Seconds until the window ends and the count starts again',
+    schema: HEADER_NUMBER,
+  },
+};
+
+const ALLOW_ORIGIN = {
+  description:
+    "The request's `Origin`, sent back when it is one of the origins `PUBLIC_ORIGINS` names (never `*`); absent otherwise",
+  schema: { type: 'string', format: 'uri', maxLength: 2048 },
+};
+
+/**
+ * The component schemas the operations reach. The zod plugin registers a named schema once
+ * for what a client sends and once for what it gets back, whether or not both are used; one
+ * that nothing uses is left out, so that each schema in the description is one a reader can
+ * find an operation for.
+ */
+const reachedSchemas = (paths: unknown, schemas: Record<string, unknown>) => {
+  const reached = new Set<string>();
+  const PREFIX = '#/components/schemas/';
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const ref = (node as { $ref?: unknown }).$ref;
+      if (typeof ref === 'string' && ref.startsWith(PREFIX)) {
+        const name = ref.slice(PREFIX.length);
+        if (!reached.has(name)) {
+          reached.add(name);
+          walk(schemas[name]);
+        }
+      }
+      Object.values(node).forEach(walk);
+    }
+  };
+  walk(paths);
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => reached.has(name)));
 };
 
 /**
@@ -138,8 +194,9 @@ const RETRY_AFTER = {
  * into what OpenAPI 3.0 wants: a format on every integer (int32 when its bounds fit, int64
  * otherwise: the API's numbers are safe integers), `nullable` on each member of a union
  * rather than beside it, a 204 where a route answers without a body, the `Retry-After`
- * header of a 429 or 503, the wildcard of the public file route named, the server and the
- * licence.
+ * header of a 429 or 503, the rate headers of a limited route, the CORS header of the website's
+ * routes, the wildcard of the public file route named, the schemas no operation uses left out,
+ * the server and the licence.
  */
 export const finishDescription = <T extends object>(
   document: T,
@@ -181,14 +238,29 @@ export const finishDescription = <T extends object>(
         const response = responses[status] as JsonSchema | undefined;
         if (response) response.headers = { 'Retry-After': RETRY_AFTER };
       }
+      // Only a route that refuses by rate declares a 429, and each such route says where its
+      // caller stands on every answer (`rateLimitHeaders`).
+      if (responses['429'])
+        for (const [status, response] of Object.entries(responses))
+          if (/^[24]/.test(status)) addHeaders(response as JsonSchema, RATE_LIMIT_HEADERS);
+      // The website's routes answer pages of the origins PUBLIC_ORIGINS names (`allowOrigin`);
+      // the staff API sends no CORS headers at all.
+      if (path.startsWith(`${API_PREFIX}/public/`))
+        for (const response of Object.values(responses))
+          addHeaders(response as JsonSchema, { 'Access-Control-Allow-Origin': ALLOW_ORIGIN });
       for (const parameter of operation.parameters ?? [])
         if (parameter.in === 'path' && parameter.name === '*') parameter.name = 'key';
     }
     renamed[path.replace('{*}', '{key}')] = operations;
   }
+  const components = (document as { components?: { schemas?: Record<string, unknown> } })
+    .components;
   return {
     ...document,
     paths: renamed,
+    ...(components?.schemas
+      ? { components: { ...components, schemas: reachedSchemas(renamed, components.schemas) } }
+      : {}),
     info: {
       ...(document as { info?: object }).info,
       license: {

@@ -174,6 +174,7 @@ describe('browsers of other origins (CORS)', () => {
       headers: { origin: 'https://www.shop.example' },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://www.shop.example');
+    expect(allowed.headers['access-control-expose-headers']).toContain('RateLimit-Remaining');
     expect(allowed.headers.vary).toContain('Origin');
     const other = await t.request('GET', '/api/v1/public/types', {
       headers: { origin: 'https://evil.example' },
@@ -298,9 +299,21 @@ describe("the website's resources", () => {
     expect(status.statusCode).toBe(422);
     expect(status.json().errors).toHaveProperty('status');
 
-    for (let i = 0; i < 4; i++) expect((await send('198.51.100.7')).statusCode).toBe(201);
+    // Each answer says where the address stands, so a website's form can say so before a 429.
+    const rate = (response: { headers: Record<string, unknown> }) =>
+      ['limit', 'remaining', 'reset'].map((name) => Number(response.headers[`ratelimit-${name}`]));
+    expect(rate(first).slice(0, 2)).toEqual([5, 4]);
+    expect(rate(first)[2]).toBeGreaterThan(500);
+    for (let i = 0; i < 4; i++) {
+      const next = await send('198.51.100.7');
+      expect(next.statusCode).toBe(201);
+      expect(rate(next)[1]).toBe(3 - i);
+    }
     const sixth = await send('198.51.100.7');
     expect(sixth.statusCode).toBe(429);
+    expect(rate(sixth).slice(0, 2)).toEqual([5, 0]);
+    // The schema's refusals too: a 422 says the same.
+    expect(rate(await send('198.51.100.7', { name: 'Lan', status: 'done' }))[1]).toBe(0);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(500);
     expect(sixth.json().code).toBe('too_many_requests');
     // Another address is not held back.

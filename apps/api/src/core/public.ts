@@ -170,7 +170,13 @@ export const allowOrigin = (request: FastifyRequest, reply: FastifyReply) => {
   reply.header('vary', 'Origin');
   const origin = request.headers.origin;
   if (origin && request.server.config.publicOrigins.includes(origin))
-    reply.header('access-control-allow-origin', origin);
+    reply
+      .header('access-control-allow-origin', origin)
+      // so that the page's script may read when to try again (the contact form's limit)
+      .header(
+        'access-control-expose-headers',
+        'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
+      );
 };
 
 /**

@@ -16,8 +16,9 @@ import { verifyPassword } from '../../core/auth/passwords';
 import { serviceContext } from '../../core/context';
 import { AppError, invalid, notFound, tooManyRequests } from '../../core/errors';
 import { ERROR_RESPONSES, errorResponse } from '../../core/openapi';
+import { rateLimitHeaders } from '../../core/rate-limit-headers';
 import { createCaptchaKeys } from './captcha';
-import { attemptSucceeded, claimAttempt } from './login-throttle';
+import { addressState, attemptSucceeded, claimAttempt } from './login-throttle';
 import { newPassword, storePassword } from './password-store';
 import { revokeSessions, rotateRefreshToken, startSession } from './sessions';
 import { sessionsRoutes } from './sessions.routes';
@@ -31,6 +32,11 @@ import {
   twoFactorState,
 } from './two-factor';
 import type { TypedApp } from '../../core/typed-app';
+
+/** Sign-in and its two-factor step count against one address's limit; each answer says where it stands. */
+const addressRate = rateLimitHeaders((request) =>
+  addressState(serviceContext(request).db, request.ip),
+);
 
 export const authRoutes = async (app: TypedApp) => {
   const signer = app.tokens;
@@ -85,6 +91,7 @@ export const authRoutes = async (app: TypedApp) => {
         429: ERROR_RESPONSES[429],
       },
     },
+    onSend: addressRate,
     handler: async (request) => {
       const ctx = serviceContext(request);
       const body = request.body;
@@ -121,6 +128,7 @@ export const authRoutes = async (app: TypedApp) => {
       body: twoFactorLoginSchema,
       response: { 200: tokenPairSchema, 429: ERROR_RESPONSES[429] },
     },
+    onSend: addressRate,
     handler: async (request) => {
       const ctx = serviceContext(request);
       const userId = await challenges.read(request.body.challenge);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { sha256 } from '../../core/auth/tokens';
+import { type RateState, secondsLeft } from '../../core/rate-limit-headers';
 import type { Db } from '../../db/connection';
 import { now } from '../../db/types';
 import './auth.tables';
@@ -49,10 +50,11 @@ export const claimAttempt = async (db: Db, email: string, ip: string): Promise<A
   // Windows that have passed have no use; removing them keeps the table as small as the traffic of 15 minutes.
   await db.deleteFrom('login_counters').where('window_start', '<', windowStart()).execute();
   const address = await countFailure(db, addressKey(ip));
-  if (address.failures > BLOCK_AFTER) {
-    const ends = Date.parse(String(address.window_start)) + WINDOW_SECONDS * 1000;
-    return { blocked: true, retryAfter: Math.max(1, Math.ceil((ends - Date.now()) / 1000)) };
-  }
+  if (address.failures > BLOCK_AFTER)
+    return {
+      blocked: true,
+      retryAfter: secondsLeft(address.window_start, WINDOW_SECONDS, Date.now()),
+    };
   const forEmail = await countFailure(db, emailKey(email, ip));
   return { blocked: false, captchaRequired: forEmail.failures > CAPTCHA_AFTER };
 };
@@ -66,4 +68,19 @@ export const attemptSucceeded = async (db: Db, email: string, ip: string) => {
     .where('key', '=', addressKey(ip))
     .where('failures', '>', 0)
     .execute();
+};
+
+/** Where an address stands against the 429 limit (read, not counted): for its RateLimit headers. */
+export const addressState = async (db: Db, ip: string): Promise<RateState> => {
+  const counter = await db
+    .selectFrom('login_counters')
+    .select(['failures', 'window_start'])
+    .where('key', '=', addressKey(ip))
+    .where('window_start', '>=', windowStart())
+    .executeTakeFirst();
+  return {
+    limit: BLOCK_AFTER,
+    used: counter?.failures ?? 0,
+    resetSeconds: secondsLeft(counter?.window_start, WINDOW_SECONDS, Date.now()),
+  };
 };

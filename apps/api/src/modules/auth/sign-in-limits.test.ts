@@ -43,11 +43,31 @@ describe('sign-in limits under attempts that arrive at once', () => {
     expect(
       Number(responses.find((r) => r.statusCode === 429)!.headers['retry-after']),
     ).toBeGreaterThan(0);
+    // Every answer says where the address stands against its 20 (read as it is sent).
+    for (const response of responses) {
+      expect(response.headers['ratelimit-limit']).toBe('20');
+      expect(Number(response.headers['ratelimit-reset'])).toBeGreaterThan(0);
+    }
+    expect(Math.min(...responses.map((r) => Number(r.headers['ratelimit-remaining'])))).toBe(0);
     // The account itself is untouched from another address.
     expect(
       (await signIn(t.app, '203.0.113.8', { email: victim.email, password: victim.password }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('tells a caller where it stands on every answer, its refusals included', async () => {
+    const user = await t.createUser([], { email: 'counted@example.com' });
+    const remaining = async (body: Record<string, unknown>) => {
+      const response = await signIn(t.app, '192.0.2.61', body);
+      return [response.statusCode, response.headers['ratelimit-remaining']];
+    };
+    expect(await remaining({ email: user.email, password: 'wrong-one' })).toEqual([401, '19']);
+    expect(await remaining({ email: user.email, password: 'wrong-two' })).toEqual([401, '18']);
+    // A body the schema refuses is not an attempt: it is not counted, and it is told.
+    expect(await remaining({ email: user.email })).toEqual([422, '18']);
+    // A success gives its own attempt back.
+    expect(await remaining({ email: user.email, password: user.password })).toEqual([200, '18']);
   });
 
   it('holds across two instances sharing one database', async () => {

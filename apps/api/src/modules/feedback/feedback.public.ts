@@ -1,9 +1,11 @@
 import { feedbackCreateSchema } from '@backoffice/shared/feedback.schema';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../core/context';
 import { ERROR_RESPONSES } from '../../core/openapi';
 import { PUBLIC_PREFIX, PUBLIC_TAG, allowOrigin, listPublicRoute } from '../../core/public';
-import { claimPublicWrite } from '../../core/public-rate';
+import { claimPublicWrite, publicWriteState } from '../../core/public-rate';
+import { rateLimitHeaders } from '../../core/rate-limit-headers';
 import { feedbackService } from './feedback.routes';
 import type { TypedApp } from '../../core/typed-app';
 
@@ -27,6 +29,12 @@ export const publicFeedbackShape = z.object({
   created_at: z.string(),
 });
 
+const feedbackLimit = (request: FastifyRequest) => ({
+  max: FEEDBACK_PER_WINDOW,
+  windowSeconds: FEEDBACK_WINDOW_SECONDS,
+  now: serviceContext(request).clock.now(),
+});
+
 export const feedbackPublicRoutes = async (app: TypedApp) => {
   const url = `${PUBLIC_PREFIX}/feedback`;
   listPublicRoute('POST', url);
@@ -40,13 +48,12 @@ export const feedbackPublicRoutes = async (app: TypedApp) => {
       response: { 201: z.object({ data: publicFeedbackShape }), 429: ERROR_RESPONSES[429] },
     },
     onRequest: async (request, reply) => allowOrigin(request, reply),
+    onSend: rateLimitHeaders((request) =>
+      publicWriteState(serviceContext(request).db, 'feedback', request.ip, feedbackLimit(request)),
+    ),
     handler: async (request, reply) => {
       const ctx = serviceContext(request);
-      await claimPublicWrite(ctx.db, 'feedback', request.ip, {
-        max: FEEDBACK_PER_WINDOW,
-        windowSeconds: FEEDBACK_WINDOW_SECONDS,
-        now: ctx.clock.now(),
-      });
+      await claimPublicWrite(ctx.db, 'feedback', request.ip, feedbackLimit(request));
       const saved = await feedbackService.create(ctx, request.body);
       reply.code(201).header('cache-control', 'no-store');
       return { data: publicFeedbackShape.parse(saved) };
