@@ -338,10 +338,14 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
     await page.getByRole('heading', { name: 'Sửa sản phẩm: Cà phê' }).waitFor();
   });
 
-  it('keeps a post’s sections in its editor when its type turned them off, since the website still shows them', async () => {
+  it('keeps a post’s boxes in its editor when its type turned their features off, since the website still shows what they hold', async () => {
     const type = await api<Saved>('/types', {
       method: 'POST',
-      body: { style: 'article', title: 'Giới thiệu', features: features(['seo']) },
+      body: { style: 'article', title: 'Giới thiệu', features: features(['category']) },
+    });
+    const plain = await api<Saved>('/posts', {
+      method: 'POST',
+      body: { type_id: type.body.data.id, title: 'Liên hệ', avatar: '/favicon.ico' },
     });
     const written = await api<Saved>('/posts', {
       method: 'POST',
@@ -350,28 +354,43 @@ describe.skipIf(!hasChromium)('posts in the browser', () => {
         title: 'Về chúng tôi',
         avatar: '/favicon.ico',
         contents: [{ title: 'Câu chuyện', image: null, content: '<p>Từ năm 1998</p>' }],
+        images: ['/favicon.ico'],
+        seo: { title: 'Quán cà phê từ 1998' },
+        related_ids: [plain.body.data.id],
       },
     });
     const page = await open(`/posts/edit/${type.body.data.id}/${written.body.data.id}`);
-    await page.getByText('Loại bài viết này đã tắt phần nội dung').waitFor();
+    const notes = page.getByText('Loại bài viết này đã tắt');
+    await notes.first().waitFor();
+    // sections, pictures, SEO and related posts: each box with its note; categories (on) none
+    expect(await notes.count()).toBe(4);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'posts-kept-boxes');
+    expect(await page.locator('input[id$="seo_title"]').inputValue()).toBe('Quán cà phê từ 1998');
     const sectionTitle = page.locator('input[id$="contents_0_title"]');
     expect(await sectionTitle.inputValue()).toBe('Câu chuyện');
     await sectionTitle.fill('Câu chuyện của quán');
     const saved = savedPost(page, 'PATCH');
     await page.getByRole('button', { name: 'Lưu', exact: true }).click();
     expect(
-      ((await (await saved).json()) as { data: { contents: Array<{ title: string }> } }).data,
-    ).toMatchObject({ contents: [{ title: 'Câu chuyện của quán' }] });
-    // a post of that type without sections has no such box
-    const plain = await api<Saved>('/posts', {
-      method: 'POST',
-      body: { type_id: type.body.data.id, title: 'Liên hệ', avatar: '/favicon.ico' },
+      (
+        (await (await saved).json()) as {
+          data: { contents: Array<{ title: string }>; images: string[]; related_ids: number[] };
+        }
+      ).data,
+    ).toMatchObject({
+      contents: [{ title: 'Câu chuyện của quán' }],
+      images: ['/favicon.ico'],
+      related_ids: [plain.body.data.id],
     });
+    // a post of that type that holds none of it has none of those boxes
     await page.goto(`${app.baseUrl}/posts/edit/${type.body.data.id}/${plain.body.data.id}`);
     await expect
       .poll(() => page.getByLabel('Tiêu đề', { exact: true }).inputValue())
       .toBe('Liên hệ');
     expect(await page.locator('input[id$="contents_0_title"]').count()).toBe(0);
+    expect(await page.locator('input[id$="seo_title"]').count()).toBe(0);
+    expect(await notes.count()).toBe(0);
   });
 
   it('lets the second person choose between reloading and overwriting when the post changed meanwhile', async () => {

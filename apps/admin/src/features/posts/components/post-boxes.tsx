@@ -46,16 +46,20 @@ const PostList = ({
   field: FormFieldDef;
 }) => <FormField field={field} schema={schema} name={name} path={name} validate={checkedOnSave} />;
 
+/** A box of the editor; `note` says above its fields why it is there (a feature kept for its data). */
 export const Box = ({
   title,
   children,
   extra,
+  note,
 }: {
   title: ReactNode;
   children: ReactNode;
   extra?: ReactNode;
+  note?: string;
 }) => (
   <Card size="small" title={title} extra={extra} style={{ marginBottom: 16 }}>
+    {note ? <Alert type="info" showIcon title={note} style={{ marginBottom: 12 }} /> : null}
     {children}
   </Card>
 );
@@ -64,10 +68,7 @@ export const Box = ({
 export const ContentsBox = ({ title, note }: { title: string; note?: string }) => {
   const { t } = useTranslation('posts');
   return (
-    <Box title={title}>
-      {note ? (
-        <Alert type="info" showIcon title={note} style={{ marginBottom: 12 }} />
-      ) : null}
+    <Box title={title} note={note}>
       <PostList
         name={['contents']}
         schema={postCreateSchema.shape.contents}
@@ -93,10 +94,10 @@ export const ContentsBox = ({ title, note }: { title: string; note?: string }) =
 };
 
 /** SEO: title, image, description, keywords added with Enter, keyword-to-link tags. */
-export const SeoBox = ({ title }: { title: string }) => {
+export const SeoBox = ({ title, note }: { title: string; note?: string }) => {
   const { t } = useTranslation('posts');
   return (
-    <Box title={title}>
+    <Box title={title} note={note}>
       <Form.Item name={['seo', 'title']} label={t('seo.title')}>
         <Input />
       </Form.Item>

@@ -34,10 +34,12 @@ export const CategoriesBox = ({
   title,
   typeId,
   categories,
+  note,
 }: {
   title: string;
   typeId: number;
   categories: Category[];
+  note?: string;
 }) => {
   const { t } = useTranslation('posts');
   const notices = useNotices();
@@ -108,7 +110,7 @@ export const CategoriesBox = ({
   };
 
   return (
-    <Box title={title}>
+    <Box title={title} note={note}>
       <Radio.Group
         optionType="button"
         buttonStyle="solid"
@@ -191,10 +193,12 @@ export const RelatedBox = ({
   title,
   typeId,
   selfId,
+  note,
 }: {
   title: string;
   typeId: number;
   selfId?: number;
+  note?: string;
 }) => {
   const { t } = useTranslation('posts');
   const form = Form.useFormInstance();
@@ -211,7 +215,7 @@ export const RelatedBox = ({
   for (const post of [...(known.data?.data ?? []), ...(found.data?.data ?? [])])
     if (post.id !== selfId) options.set(post.id, post.title);
   return (
-    <Box title={title}>
+    <Box title={title} note={note}>
       <Form.Item name="related_ids" noStyle>
         <Select
           mode="multiple"

@@ -64,6 +64,7 @@ import {
 } from '../api/posts-api';
 import { Box, ContentsBox, CourseBox, ProductBox, SeoBox } from '../components/post-boxes';
 import { CategoriesBox, RelatedBox } from '../components/side-boxes';
+import { holdsData } from '../kept-boxes';
 
 type Values = Record<string, unknown>;
 
@@ -226,15 +227,16 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
 
   const enabled = (feature: FeatureKey) =>
     type.features.some((f) => f.key === feature && f.enabled);
-  // Sections turned off for the type after a post was written keep showing on the website:
-  // that post keeps its sections box, so its text is never out of its editor's reach.
-  const keptContents = !enabled('contents') && (post?.contents?.length ?? 0) > 0;
-  const shown = (feature: FeatureKey) =>
-    enabled(feature) || (feature === 'contents' && keptContents);
+  // A box whose feature the type turned off after this post was filled in stays, with a note,
+  // while the post holds something there (the website still shows it).
+  const kept = (feature: FeatureKey) => !enabled(feature) && holdsData(post, feature);
+  const shown = (feature: FeatureKey) => enabled(feature) || kept(feature);
   const featureName = (feature: FeatureKey) =>
     type.features.find((f) => f.key === feature)?.name ||
     // a product type's related box lists products, a course type's courses
     t(`content:features.${feature}`, { context: type.style });
+  const keptNote = (feature: FeatureKey) =>
+    kept(feature) ? t('editor.offForType', { feature: featureName(feature) }) : undefined;
   const canApprove = can('posts.approve');
   const siteUrl = useSite().data?.site_url;
   const formatters = useFormatters();
@@ -270,15 +272,15 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
       sortedBy: 'asc',
     }),
     // asked for only by those who may read them: a refusal would only fill the console
-    enabled: enabled('category') && can('categories.list'),
+    enabled: shown('category') && can('categories.list'),
   });
   const groups = useQuery({
     ...groupsApi.allPagesQueryOptions({ type_id: type.id }),
-    enabled: (enabled('group') || enabled('trademark') || enabled('fields')) && can('groups.list'),
+    enabled: (shown('group') || shown('trademark') || shown('fields')) && can('groups.list'),
   });
   const dataFields = useQuery({
     ...groupsApi.allPagesQueryOptions({ type_id: type.id, style: 'field', include: 'fields' }),
-    enabled: enabled('fields') && can('groups.list'),
+    enabled: shown('fields') && can('groups.list'),
   });
   const agencies = useQuery({
     ...agenciesApi.allPagesQueryOptions(),
@@ -494,10 +496,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
               </Form.Item>
             </Box>
             {shown('contents') ? (
-              <ContentsBox
-                title={featureName('contents')}
-                note={keptContents ? t('contents.offForType') : undefined}
-              />
+              <ContentsBox title={featureName('contents')} note={keptNote('contents')} />
             ) : null}
             {type.style === 'product' ? (
               <ProductBox
@@ -505,8 +504,8 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
               />
             ) : null}
             {type.style === 'course' ? <CourseBox /> : null}
-            {enabled('fields') && fieldGroups.length > 0 ? (
-              <Box title={featureName('fields')}>
+            {shown('fields') && fieldGroups.length > 0 ? (
+              <Box title={featureName('fields')} note={keptNote('fields')}>
                 {fieldGroups.map((group) => (
                   <fieldset key={group.id} style={{ border: 0, padding: 0, margin: 0 }}>
                     <legend style={{ fontWeight: 600 }}>{group.title}</legend>
@@ -519,7 +518,7 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
                 ))}
               </Box>
             ) : null}
-            {enabled('seo') ? <SeoBox title={featureName('seo')} /> : null}
+            {shown('seo') ? <SeoBox title={featureName('seo')} note={keptNote('seo')} /> : null}
           </Col>
           <Col xs={24} lg={display.mode === 'static' ? 7 : 24}>
             <Box title={t('publish.title')}>
@@ -592,41 +591,40 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
                 style={{ display: 'flex', flexDirection: 'column', marginTop: 8 }}
                 aria-label={t('display.columns')}
                 value={SIDE_BOXES.filter((box) => !display.hidden.includes(box))}
-                onChange={(shown) =>
+                onChange={(checked) =>
                   updateDisplay({
                     ...display,
-                    hidden: SIDE_BOXES.filter((box) => !shown.includes(box)),
+                    hidden: SIDE_BOXES.filter((box) => !checked.includes(box)),
                   })
                 }
-                options={SIDE_BOXES.filter((box) => box === 'images' || enabled(box)).map(
-                  (box) => ({
-                    value: box,
-                    label: box === 'images' ? t('fields.imagesBox') : featureName(box),
-                  }),
-                )}
+                options={SIDE_BOXES.filter((box) => box === 'images' || shown(box)).map((box) => ({
+                  value: box,
+                  label: box === 'images' ? t('fields.imagesBox') : featureName(box),
+                }))}
               />
             </Box>
-            {enabled('category') && visible('category') ? (
+            {shown('category') && visible('category') ? (
               <CategoriesBox
                 title={featureName('category')}
+                note={keptNote('category')}
                 typeId={type.id}
                 categories={(categories.data ?? []) as Category[]}
               />
             ) : null}
             {visible('images') ? (
-              <Box title={t('fields.imagesBox')}>
+              <Box title={t('fields.imagesBox')} note={keptNote('images')}>
                 <Form.Item name="avatar" label={t('fields.avatar')}>
                   <MediaField type="image" area="posts" />
                 </Form.Item>
-                {enabled('images') ? (
+                {shown('images') ? (
                   <Form.Item name="images" label={featureName('images')}>
                     <MediaField type="image" area="posts" multiple />
                   </Form.Item>
                 ) : null}
               </Box>
             ) : null}
-            {enabled('group') && visible('group') ? (
-              <Box title={featureName('group')}>
+            {shown('group') && visible('group') ? (
+              <Box title={featureName('group')} note={keptNote('group')}>
                 {articleGroups.length === 0 ? (
                   <p style={{ margin: 0 }}>{t('editor.noGroups')}</p>
                 ) : null}
@@ -641,8 +639,8 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
                 </Form.Item>
               </Box>
             ) : null}
-            {enabled('trademark') && visible('trademark') ? (
-              <Box title={featureName('trademark')}>
+            {shown('trademark') && visible('trademark') ? (
+              <Box title={featureName('trademark')} note={keptNote('trademark')}>
                 <Form.Item name="trademark_id" noStyle>
                   <Select
                     allowClear
@@ -654,8 +652,13 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
                 </Form.Item>
               </Box>
             ) : null}
-            {enabled('related') && visible('related') ? (
-              <RelatedBox title={featureName('related')} typeId={type.id} selfId={post?.id} />
+            {shown('related') && visible('related') ? (
+              <RelatedBox
+                title={featureName('related')}
+                note={keptNote('related')}
+                typeId={type.id}
+                selfId={post?.id}
+              />
             ) : null}
           </Col>
         </Row>
