@@ -3,16 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** Where a caller stands against one limit: how many it allows, how many are used, when it resets. */
 export type RateState = { limit: number; used: number; resetSeconds: number };
 
-/** Seconds until a window that started at `windowStart` (ISO text, or none yet) ends, at least 1. */
-export const secondsLeft = (
-  windowStart: string | Date | undefined,
-  windowSeconds: number,
-  now: number,
-) =>
-  windowStart === undefined
-    ? windowSeconds
-    : Math.max(1, Math.ceil((Date.parse(String(windowStart)) + windowSeconds * 1000 - now) / 1000));
-
 /**
  * A route that refuses by rate tells its caller where it stands on every answer, the refusals
  * of its schema included, in the IETF draft's `RateLimit-Limit`, `RateLimit-Remaining` and

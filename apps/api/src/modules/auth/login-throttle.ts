@@ -1,8 +1,12 @@
 import { sql } from 'kysely';
 import { sha256 } from '../../core/auth/tokens';
-import { type RateState, secondsLeft } from '../../core/rate-limit-headers';
+import {
+  countInWindow,
+  forgetPassedWindows,
+  rateStateOf,
+  secondsLeft,
+} from '../../core/window-counter';
 import type { Db } from '../../db/connection';
-import { now } from '../../db/types';
 import './auth.tables';
 
 /** A captcha after 5 failures for one email and address, 429 after 20 from one address, in 15 minutes. */
@@ -10,33 +14,12 @@ export const WINDOW_SECONDS = 15 * 60;
 export const CAPTCHA_AFTER = 5;
 export const BLOCK_AFTER = 20;
 
-const windowStart = () => new Date(Date.now() - WINDOW_SECONDS * 1000).toISOString();
+/** The sign-in window as of now (the limits follow the wall clock, like the tokens). */
+const signInWindow = () => ({ windowSeconds: WINDOW_SECONDS, now: new Date() });
 
 // Hashed: the table holds no email addresses, and every key has the same size.
 const addressKey = (ip: string) => sha256(`address\n${ip}`);
 const emailKey = (email: string, ip: string) => sha256(`email\n${ip}\n${email}`);
-
-/**
- * One more failure for `key`, and the count it makes, in a single statement: parallel
- * attempts (on one instance or several sharing the database) each get a number of their
- * own, so no two of them both see "4". A window that has passed starts again at 1.
- */
-const countFailure = async (db: Db, key: string) => {
-  const stamp = now();
-  const since = windowStart();
-  const expired = sql<boolean>`${sql.ref('login_counters.window_start')} < ${since}`;
-  return db
-    .insertInto('login_counters')
-    .values({ key, failures: 1, window_start: stamp })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({
-        failures: sql<number>`case when ${expired} then 1 else ${sql.ref('login_counters.failures')} + 1 end`,
-        window_start: sql<string>`case when ${expired} then ${stamp} else ${sql.ref('login_counters.window_start')} end`,
-      }),
-    )
-    .returning(['failures', 'window_start'])
-    .executeTakeFirstOrThrow();
-};
 
 export type AttemptClaim =
   { blocked: true; retryAfter: number } | { blocked: false; captchaRequired: boolean };
@@ -47,16 +30,13 @@ export type AttemptClaim =
  * attempts arrive at once: 60 simultaneous wrong passwords get at most 5 password checks.
  */
 export const claimAttempt = async (db: Db, email: string, ip: string): Promise<AttemptClaim> => {
-  // Windows that have passed have no use; removing them keeps the table as small as the traffic of 15 minutes.
-  await db.deleteFrom('login_counters').where('window_start', '<', windowStart()).execute();
-  const address = await countFailure(db, addressKey(ip));
-  if (address.failures > BLOCK_AFTER)
-    return {
-      blocked: true,
-      retryAfter: secondsLeft(address.window_start, WINDOW_SECONDS, Date.now()),
-    };
-  const forEmail = await countFailure(db, emailKey(email, ip));
-  return { blocked: false, captchaRequired: forEmail.failures > CAPTCHA_AFTER };
+  const window = signInWindow();
+  await forgetPassedWindows(db, 'login_counters', window);
+  const address = await countInWindow(db, 'login_counters', addressKey(ip), window);
+  if (address.count > BLOCK_AFTER)
+    return { blocked: true, retryAfter: secondsLeft(address.windowStart, window) };
+  const forEmail = await countInWindow(db, 'login_counters', emailKey(email, ip), window);
+  return { blocked: false, captchaRequired: forEmail.count > CAPTCHA_AFTER };
 };
 
 /** A success clears this email's failures from this address; the address-wide count keeps only its failures. */
@@ -71,16 +51,5 @@ export const attemptSucceeded = async (db: Db, email: string, ip: string) => {
 };
 
 /** Where an address stands against the 429 limit (read, not counted): for its RateLimit headers. */
-export const addressState = async (db: Db, ip: string): Promise<RateState> => {
-  const counter = await db
-    .selectFrom('login_counters')
-    .select(['failures', 'window_start'])
-    .where('key', '=', addressKey(ip))
-    .where('window_start', '>=', windowStart())
-    .executeTakeFirst();
-  return {
-    limit: BLOCK_AFTER,
-    used: counter?.failures ?? 0,
-    resetSeconds: secondsLeft(counter?.window_start, WINDOW_SECONDS, Date.now()),
-  };
-};
+export const addressState = (db: Db, ip: string) =>
+  rateStateOf(db, 'login_counters', addressKey(ip), BLOCK_AFTER, signInWindow());
