@@ -137,7 +137,11 @@ const ThemedApp = ({ children }: { children: ReactNode }) => {
                   defaultHoverBorderColor: '#69b1ff',
                 },
               }
-            : undefined,
+            : {
+                // A section holding the chosen screen is titled in the primary blue; hovered,
+                // on the nested sections' grey, that read at 4.35:1, so a shade darker
+                Menu: { subMenuItemSelectedColor: '#0958d9' },
+              },
       }}
     >
       <AntApp>
