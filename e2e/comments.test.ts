@@ -8,10 +8,11 @@ import { type Look, shootLook } from './support/looks';
 type Saved = { data: { id: number } };
 
 /** Every screen in each language, both themes and both directions, over three looks. */
+// Each other language, theme and direction than the shop's own: a look more would show the same
+// screen again (English is the texts' source language, the one least likely to overflow).
 const LOOKS: readonly Look[] = [
   { language: 'vi', theme: 'light', direction: 'ltr' },
-  { language: 'en', theme: 'dark', direction: 'rtl' },
-  { language: 'ja', theme: 'light', direction: 'rtl' },
+  { language: 'ja', theme: 'dark', direction: 'rtl' },
 ];
 
 describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
@@ -259,7 +260,7 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
     expect(left.body.data.map((rating) => rating.author_name)).toEqual(['Chị Lan']);
   });
 
-  it.each([LOOKS[0]!, LOOKS[1]!])(
+  it.each(LOOKS)(
     "approves a member's comment that waits, and the sidebar's count goes down, in $language, $theme, $direction",
     async (look) => {
       // A member of the website, who has set their own password, comments on a published post.

@@ -234,9 +234,7 @@ describe.skipIf(!hasChromium)('generic screens in the browser', () => {
 
   const looks: Look[] = [
     { theme: 'light', direction: 'ltr', language: 'vi' },
-    { theme: 'dark', direction: 'ltr', language: 'en' },
-    { theme: 'light', direction: 'rtl', language: 'ja' },
-    { theme: 'dark', direction: 'rtl', language: 'vi' },
+    { theme: 'dark', direction: 'rtl', language: 'ja' },
   ];
 
   it.each(looks)('looks right: $theme, $direction, $language', async (look) => {

@@ -12,8 +12,7 @@ import { type Look, shootLook } from './support/looks';
  */
 const LOOKS: readonly Look[] = [
   { language: 'ja', theme: 'dark', direction: 'rtl' },
-  { language: 'en', theme: 'light', direction: 'rtl' },
-  { language: 'ja', theme: 'light', direction: 'ltr' },
+  { language: 'en', theme: 'light', direction: 'ltr' },
 ];
 
 const SCREENS: ReadonlyArray<{ path: string; shows: string; title: Record<string, RegExp> }> = [
