@@ -22,6 +22,7 @@ import {
 } from '../test/route-proof';
 import { multipart } from '../test/test-kit';
 import { createTestApp, ENGINE, type TestApp } from '../test/test-app';
+import { now } from '../db/types';
 import type { RouteEntry } from './route-table';
 
 /**
@@ -108,6 +109,42 @@ describe('the route table', () => {
       .filter((route) => route.consumes.includes('multipart/form-data') && !route.form)
       .map(routeName);
     expect(formsWithoutShape).toEqual([]);
+  });
+});
+
+describe('the digest that proves a refused request changed nothing', () => {
+  it('names the table a row was added to or changed in, and is the same read twice', async () => {
+    const start = await databaseDigest(t);
+    const redirects = () => t.db.selectFrom('redirects');
+    await t.db
+      .insertInto('redirects')
+      .values({
+        source: '/digest-old',
+        destination: '/digest-new',
+        code: 301,
+        search_text: '',
+        created_at: now(),
+        updated_at: now(),
+      })
+      .execute();
+    const added = await databaseDigest(t);
+    await t.db
+      .updateTable('redirects')
+      .set({ code: 302 })
+      .where('source', '=', '/digest-old')
+      .execute();
+    const changed = await databaseDigest(t);
+    await t.db.deleteFrom('redirects').where('source', '=', '/digest-old').execute();
+    const removed = await databaseDigest(t);
+    const again = await databaseDigest(t);
+    // The table's own triggers may keep other tables (its row count, its search index) too.
+    expect(changedTables(start, added)).toContain('redirects');
+    expect(changedTables(added, changed)).toContain('redirects');
+    expect(changedTables(changed, removed)).toContain('redirects');
+    expect(changedTables(start, added)).not.toContain('users');
+    // Nothing written, nothing changed: a digest is the same read twice.
+    expect(changedTables(removed, again)).toEqual([]);
+    expect(await redirects().select('id').execute()).toEqual([]);
   });
 });
 
