@@ -203,8 +203,7 @@ describe.skipIf(!hasChromium)('a shop owner’s words', () => {
         .evaluateAll((anchors) =>
           anchors.map((a) => [a.getAttribute('href') ?? '', a.textContent ?? ''] as const),
         );
-      // The dashboard greets the reader instead (its own test checks it); a type's entries add
-      // the type's name to their heading.
+      // The dashboard greets the reader instead (its own test checks it).
       const screens = links.filter(([href]) => href !== '/dashboard');
       // In the app, as a click on the entry goes (a reload per screen, 120 of them, cost this
       // test three minutes of a busy machine): the router hears the new address.

@@ -15,9 +15,10 @@ export const NO_ADDRESS_BAR_POPUP =
  * V8's optimising compilers (Maglev, TurboFan) compile a page's hot functions again, on threads
  * of their own, for a speed that pays off over minutes of use. A test's page lives seconds, and
  * the code it runs is the same JavaScript whichever tier runs it: on these two cores the
- * browser's processor time for the same test files fell by about an eighth without them
- * (generic-screens 33–39 s → 28–34 s, content 84–97 s → 73–83 s of Chromium's time, three and two
- * runs each). The benchmarks launch their own browser, with V8 as users have it.
+ * browser's processor time for the same test files fell by an eighth to a sixth without them
+ * (Chromium's time, runs alone: generic-screens 33–39 s → 28–34 s, content 84–97 s → 73–83 s,
+ * posts 57–63 s → 50–51 s), and no file took longer. The benchmarks launch their own browser,
+ * with V8 as users have it.
  */
 export const INTERPRETER_AND_BASELINE_ONLY = '--js-flags=--no-opt --no-maglev';
 
