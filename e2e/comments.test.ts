@@ -3,17 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
 import { apiClient, apiLogin, type Tokens, signedInPages } from './support/session';
-import { type Look, shootLook } from './support/looks';
+import { type Look, SHOP_LOOK, shootLook, TWO_LOOKS } from './support/looks';
 
 type Saved = { data: { id: number } };
-
-/** Every screen in each language, both themes and both directions, over three looks. */
-// Each other language, theme and direction than the shop's own: a look more would show the same
-// screen again (English is the texts' source language, the one least likely to overflow).
-const LOOKS: readonly Look[] = [
-  { language: 'vi', theme: 'light', direction: 'ltr' },
-  { language: 'ja', theme: 'dark', direction: 'rtl' },
-];
 
 describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
   let app: RunningApp;
@@ -106,7 +98,7 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
       );
 
   it('replies right under the comment, edits the message, and deletes a comment with its replies after saying how many', async () => {
-    const { page, errors } = await open('/comment/manager', LOOKS[0]!);
+    const { page, errors } = await open('/comment/manager', SHOP_LOOK);
     await page.getByText('Quán mở cửa mấy giờ?').waitFor();
     expect(await shown(page)).toEqual([
       '1:Trà rất thơm',
@@ -119,7 +111,7 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
     await page.getByTestId(`comment-reply-${comments.question}`).click();
     await page.getByTestId('reply-parent').getByText('Quán mở cửa mấy giờ?').waitFor();
     await page.locator('#reply-form_message').fill('Cuối tuần mở đến 11 giờ đêm.');
-    await shoot(page, 'reply', LOOKS[0]!);
+    await shoot(page, 'reply', SHOP_LOOK);
     await page.locator('.ant-drawer').getByRole('button', { name: 'Trả lời' }).click();
     await page.locator('[data-level]', { hasText: 'Cuối tuần mở đến 11 giờ đêm.' }).waitFor();
     expect(await shown(page)).toEqual([
@@ -148,7 +140,7 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
       .click();
     const confirm = page.locator('.ant-popconfirm');
     await confirm.getByText('Xóa bình luận này cùng 3 câu trả lời?').waitFor();
-    await shoot(page, 'delete-confirm', LOOKS[0]!);
+    await shoot(page, 'delete-confirm', SHOP_LOOK);
     await confirm.getByRole('button', { name: 'Xóa' }).click();
     await page.locator('[data-level]', { hasText: 'Cảm ơn quán!' }).waitFor({ state: 'detached' });
     expect(await shown(page)).toEqual(['1:Trà rất thơm, sẽ quay lại']);
@@ -157,7 +149,7 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
     expect(errors.filter((line) => !line.includes('status of 422'))).toEqual([]);
   });
 
-  it.each(LOOKS)(
+  it.each(TWO_LOOKS)(
     'shows comments filtered by post in $language, $theme, $direction',
     async (look) => {
       await api('/comments', {
@@ -177,7 +169,7 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
     },
   );
 
-  it.each(LOOKS)(
+  it.each(TWO_LOOKS)(
     "shows ratings with their post, author or unregistered label, and a post's average in $language, $theme, $direction",
     async (look) => {
       const { page } = await open(`/rating/manager?post_id=${posts.coffee}`, look);
@@ -199,7 +191,7 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
   );
 
   it('records a rating by hand, shown first with its rated item and the unregistered label', async () => {
-    const { page } = await open('/rating', LOOKS[0]!);
+    const { page } = await open('/rating', SHOP_LOOK);
     await page.getByText('Hơi ngọt').waitFor();
     await page.getByRole('button', { name: 'Thêm mới' }).click();
     await page.locator('#create-form_post_id').click();
@@ -215,7 +207,7 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
     await page.locator('.ant-drawer').getByRole('button', { name: 'Tạo' }).click();
     await page.getByText('Điểm đánh giá phải là số nguyên từ 1 đến 5.').waitFor();
     await page.locator('#create-form_score').fill('4');
-    await shoot(page, 'rating-form', LOOKS[0]!);
+    await shoot(page, 'rating-form', SHOP_LOOK);
     await page.locator('.ant-drawer').getByRole('button', { name: 'Tạo' }).click();
     const first = page.locator('tbody tr').first();
     await first.getByText('Chị Lan').waitFor();
@@ -224,7 +216,7 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
   });
 
   it('records a rating of a registered user, found by name, shown first under that name', async () => {
-    const { page } = await open('/rating', LOOKS[0]!);
+    const { page } = await open('/rating', SHOP_LOOK);
     await page.getByText('Hơi ngọt').waitFor();
     await page.getByRole('button', { name: 'Thêm mới' }).click();
     const option = (text: string) =>
@@ -249,7 +241,7 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
   });
 
   it('deletes a rating after a confirm', async () => {
-    const { page } = await open('/rating', LOOKS[0]!);
+    const { page } = await open('/rating', SHOP_LOOK);
     await page.getByText('Minh').waitFor();
     await page.locator('tr', { hasText: 'Minh' }).getByRole('button', { name: 'Xóa' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Xóa' }).click();
@@ -260,7 +252,7 @@ describe.skipIf(!hasChromium)('comments and ratings in the browser', () => {
     expect(left.body.data.map((rating) => rating.author_name)).toEqual(['Chị Lan']);
   });
 
-  it.each(LOOKS)(
+  it.each(TWO_LOOKS)(
     "approves a member's comment that waits, and the sidebar's count goes down, in $language, $theme, $direction",
     async (look) => {
       // A member of the website, who has set their own password, comments on a published post.

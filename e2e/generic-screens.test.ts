@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './support/app-server';
 import { axeViolations } from './support/axe';
 import { hasChromium, launchChromium } from './support/chromium';
+import { type Look, TWO_LOOKS } from './support/looks';
 import { closeWithTest, screenshot, stillAnimations } from './support/session';
 
 /**
@@ -19,8 +20,6 @@ const HARNESS = join(ROOT, 'e2e/harness/generic-screens');
 
 /** Serious axe findings, none filtered out. */
 const violations = (page: Page) => axeViolations(page);
-
-type Look = { theme: 'light' | 'dark'; direction: 'ltr' | 'rtl'; language: 'vi' | 'en' | 'ja' };
 
 describe.skipIf(!hasChromium)('generic screens in the browser', () => {
   let browser: Browser;
@@ -232,12 +231,7 @@ describe.skipIf(!hasChromium)('generic screens in the browser', () => {
     await page.getByText('Updated successfully.').waitFor();
   });
 
-  const looks: Look[] = [
-    { theme: 'light', direction: 'ltr', language: 'vi' },
-    { theme: 'dark', direction: 'rtl', language: 'ja' },
-  ];
-
-  it.each(looks)('looks right: $theme, $direction, $language', async (look) => {
+  it.each(TWO_LOOKS)('looks right: $theme, $direction, $language', async (look) => {
     const { page, errors } = await open(look);
     await node(page, 'Trà').locator('.ant-tree-title').click();
     await page.locator('tbody tr[data-row-key="21"] input[type="checkbox"]').check();

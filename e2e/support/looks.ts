@@ -10,6 +10,19 @@ export type Look = {
   direction: 'ltr' | 'rtl';
 };
 
+/** The shop's own look: Vietnamese, light, left to right. */
+export const SHOP_LOOK: Look = { language: 'vi', theme: 'light', direction: 'ltr' };
+
+/**
+ * A screen in the shop's look and once in every other language, theme and direction together:
+ * each look more opened the same screen again (English is the texts' source language, the one
+ * least likely to overflow).
+ */
+export const TWO_LOOKS: readonly Look[] = [
+  SHOP_LOOK,
+  { language: 'ja', theme: 'dark', direction: 'rtl' },
+];
+
 /** Waits until drawers, modals and lists have stopped moving (spinners aside). */
 export const settle = async (page: Page) => {
   await page
