@@ -39,4 +39,20 @@ describe.skipIf(!hasChromium)('the accessibility check', () => {
     );
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it('sends axe into a document once, and again into the next document', async () => {
+    const { page } = await openPage(browser);
+    await page.setContent(
+      '<!doctype html><html lang="vi"><title>Thử</title><main><h1>Ổn</h1></main>',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    // a mark on the axe the page holds: a second injection would replace it
+    await page.evaluate('window.axe.checkedBefore = true');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate('window.axe.checkedBefore')).toBe(true);
+    await page.setContent(
+      '<!doctype html><html lang="vi"><title>Thử</title><main><h1>Ổn</h1><img src="x.png"></main>',
+    );
+    expect((await axeViolations(page)).join('\n')).toContain(': image-alt (');
+  });
 });
