@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every suite, then one totals line. Unit, admin and API tests
+// `npm test`: every suite, then one totals line. The lint (`npm run lint`) runs beside
+// the tests at the lowest priority and counts as one check. Unit, admin and API tests
 // always run (API on SQLite, and on PostgreSQL where TEST_DATABASE_URL is set
 // and always under CI=true); the browser tests run where a Chromium is found
 // and always under CI=true. Whatever is skipped is said loudly at the end,
@@ -16,6 +17,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { lintSuite } from './lint-suite.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ci = process.env.CI === 'true';
@@ -120,6 +122,9 @@ if (!(await buildStep('buildServerIfStale'))) {
 }
 const adminBuilt = buildStep('buildAdminIfStale');
 
+// The lint beside the tests, at the lowest priority (scripts/lint-suite.mjs).
+const lint = lintSuite({ root, resultsDir });
+
 // Three lanes from the start: the unit, admin and SQLite API tests; the PostgreSQL API tests
 // (each waits on its database half the time, so the two together keep the machine busier than
 // one after the other); and the browser tests, a batch of files at a time. A lane that ends
@@ -168,6 +173,7 @@ const suites = (
   await Promise.all([
     browserLane(),
     ...apiLanes.map((lane) => lane.then(async (result) => [result, ...(await browserLane())])),
+    lint,
   ])
 ).flat();
 
