@@ -26,39 +26,33 @@ const fakeLint = (dir: string, status: number) => {
 
 describe('the lint as a suite of npm test', () => {
   const dirs: string[] = [];
-  const tempDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lint-suite-'));
-    dirs.push(dir);
-    return dir;
-  };
   afterEach(() => {
     vi.restoreAllMocks();
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('counts a failing lint as a failed check, named, with its output printed', async () => {
-    const dir = tempDir();
+  /** The suite around a stand-in lint that exits with `status`; what it printed is kept. */
+  const runWith = async (status: number) => {
+    const dir = mkdtempSync(join(tmpdir(), 'lint-suite-'));
+    dirs.push(dir);
     const printed = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const result = (await lintSuite({
       root: dir,
       resultsDir: dir,
-      script: fakeLint(dir, 1),
+      script: fakeLint(dir, status),
     })) as Result;
+    return { result, printed: printed.mock.calls.map(([text]) => String(text)).join('') };
+  };
+
+  it('counts a failing lint as a failed check, named, with its output printed', async () => {
+    const { result, printed } = await runWith(1);
     expect(result).toMatchObject({ passed: 0, failed: 1 });
     expect(result.failures).toEqual([expect.stringContaining('npm run lint')]);
-    expect(printed.mock.calls.map(([text]) => String(text)).join('')).toContain(
-      'x is defined but never used',
-    );
+    expect(printed).toContain('x is defined but never used');
   });
 
   it('counts a clean lint as one passed check, run at the lowest priority with what it starts', async () => {
-    const dir = tempDir();
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const result = (await lintSuite({
-      root: dir,
-      resultsDir: dir,
-      script: fakeLint(dir, 0),
-    })) as Result;
+    const { result } = await runWith(0);
     expect(result).toMatchObject({ passed: 1, failed: 0 });
     expect(result.output).toContain('priority 19, its check 19');
   });
