@@ -14,7 +14,13 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const injectOnce = async (page: Page) => {
   // The admin has no frames of its own; a same-origin frame (a preview) is checked with its page.
   for (const frame of page.frames()) {
-    if (!(await frame.evaluate('typeof window.axe === "object"'))) await frame.evaluate(axe.source);
+    const inject = async () => {
+      if (!(await frame.evaluate('typeof window.axe === "object"')))
+        await frame.evaluate(axe.source);
+    };
+    // a frame that went away meanwhile has nothing to check; the page itself must take axe
+    if (frame === page.mainFrame()) await inject();
+    else await inject().catch(() => undefined);
   }
 };
 
