@@ -166,7 +166,9 @@ describe.skipIf(!hasChromium)('previewing a post on the website', () => {
     // 08:00 on the shop's clock (UTC+7), not the browser's (New York), stored in UTC
     expect(new Date(saved.published_at as string).toISOString()).toBe('2030-12-31T01:00:00.000Z');
     await page.reload();
-    await page.getByText(/Đã hẹn giờ: bài sẽ hiện trên website lúc 08:00 31 thg 12, 2030/).waitFor();
+    await page
+      .getByText(/Đã hẹn giờ: bài sẽ hiện trên website lúc 08:00 31 thg 12, 2030/)
+      .waitFor();
     expect(await date.inputValue()).toBe('31/12/2030 08:00');
     await page.getByRole('button', { name: 'Hẹn giờ đăng' }).waitFor();
     await screenshot(page, 'post-scheduled-editor');
