@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run lint`: ESLint and the type checks of the API and the admin at once. Each is one
-// single-threaded process, so one after another they left a core idle for the whole phase
-// (about as long as the unit tests on the 2-core CI machine). The shared package is checked
+// `npm run lint`: ESLint, Prettier's check and the type checks of the API and the admin at
+// once. Each is one single-threaded process, so one after another they left a core idle for
+// the whole phase (about as long as the unit tests on the 2-core CI machine). The shared package is checked
 // by both: the API's program includes its sources under the same options as its own tsconfig.
 // Each one's output is printed when it ends, so they do not interleave; it fails when any fails.
 import { spawn } from 'node:child_process';
@@ -17,6 +17,8 @@ const checks = [
   ['tsc apps/api', bin('tsc'), ['-p', 'apps/api']],
   ['tsc apps/admin', bin('tsc'), ['-p', 'apps/admin']],
   ['tsc e2e', bin('tsc'), ['-p', 'e2e']],
+  // the formatting too: two files drifted from it unnoticed while only `npm run format` knew
+  ['prettier', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
 ];
 
 const run = ([name, command, args]) =>
