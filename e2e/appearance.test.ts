@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasChromium, launchChromium } from './support/chromium';
 import { apiClient, apiLogin, type Tokens, signedInPages } from './support/session';
-import { type Look, shootLook, TWO_LOOKS } from './support/looks';
+import { type Look, SHOP_LOOK, shootLook, TWO_LOOKS } from './support/looks';
 
 type Slide = {
   image: string;
@@ -14,9 +14,12 @@ type Slide = {
 };
 type Widget = { id: number; key: string; value: Record<string, unknown> };
 
-/** Each screen is looked at in every language, both themes and both directions, over three looks. */
+/**
+ * The looks the forms' tests open their screens in, so that each form is seen in every language,
+ * both themes and both directions between them (the lists' looks are `TWO_LOOKS`).
+ */
 const LOOKS: readonly Look[] = [
-  { language: 'vi', theme: 'light', direction: 'ltr' },
+  SHOP_LOOK,
   { language: 'en', theme: 'dark', direction: 'rtl' },
   { language: 'ja', theme: 'light', direction: 'rtl' },
 ];

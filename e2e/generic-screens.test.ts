@@ -18,9 +18,6 @@ import { closeWithTest, screenshot, stillAnimations } from './support/session';
 const ORIGIN = 'http://generic-screens.test';
 const HARNESS = join(ROOT, 'e2e/harness/generic-screens');
 
-/** Serious axe findings, none filtered out. */
-const violations = (page: Page) => axeViolations(page);
-
 describe.skipIf(!hasChromium)('generic screens in the browser', () => {
   let browser: Browser;
   let outDir = '';
@@ -237,7 +234,7 @@ describe.skipIf(!hasChromium)('generic screens in the browser', () => {
     await page.locator('tbody tr[data-row-key="21"] input[type="checkbox"]').check();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(look.direction);
     await screenshot(page, `generic-screens-${look.theme}-${look.direction}-${look.language}`);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
