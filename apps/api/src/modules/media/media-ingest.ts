@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -87,7 +87,10 @@ export async function ingestUpload(options: {
   const stored: string[] = [];
   try {
     try {
-      await pipeline(options.stream, byteLimit(maxBytes), createWriteStream(tmp, { flags: 'wx' }));
+      // Opened before a byte flows: a write stream opens its file in the background, so a
+      // refusal mid-stream could have removed the file before it was made, leaving it behind.
+      const sink = (await open(tmp, 'wx')).createWriteStream();
+      await pipeline(options.stream, byteLimit(maxBytes), sink);
     } catch (error) {
       options.stream.resume();
       throw error;
