@@ -23,7 +23,7 @@ import {
 } from './vietnamese';
 
 type Row = { id: number };
-type Product = Row & { price: number };
+type Product = Row & { price: number; perishable: boolean };
 
 /** How big the demo shop is; tests build a smaller one with the same steps. */
 export type DemoSize = {
@@ -155,7 +155,7 @@ const makeProducts = async (
       seo: { title, description: paragraph(random, 1), keywords: [kind.title.toLowerCase()] },
       product: { price, discount_id: random.next() < 0.15 ? sale.id : null },
     });
-    products.push({ id: post.id, price });
+    products.push({ id: post.id, price, perishable: kind.perishable });
   }
   return { products, categories, sale };
 };
@@ -403,9 +403,9 @@ const makeStock = async (
           post_id: product.id,
           price: Math.round((product.price * 0.6) / 1000) * 1000,
           number: at === 0 ? 200 : random.int(1, 30),
-          // some lots expire soon, so the dashboard and the alerts have something to show
+          // some lots of food expire soon, so the dashboard and the alerts have something to show
           expiry:
-            index % 9 === 0
+            product.perishable && index % 9 === 0
               ? new Date(Date.now() + random.int(5, 40) * 86_400_000).toISOString().slice(0, 10)
               : null,
         })),

@@ -161,6 +161,15 @@ describe('npm run demo', () => {
     expect(settings.bank_account).toMatch(/^\d+$/);
   });
 
+  it('has lots of food that expire soon, and no tool with an expiry', async () => {
+    const lots = await sql<{ category: string }>`
+      select c.title as category from stock_lots l
+      join posts p on p.id = l.post_id join categories c on c.id = p.primary_category_id
+      where l.expiry is not null`.execute(database.db);
+    expect(lots.rows.length).toBeGreaterThan(0);
+    expect(lots.rows.filter((lot) => lot.category === 'Dụng cụ pha chế')).toEqual([]);
+  });
+
   it('spreads the orders over the last year, with delivered ones carrying their export slips', async () => {
     const { rows } = await sql<{ first: string; last: string }>`
       select min(created_at) as first, max(created_at) as last from orders`.execute(database.db);

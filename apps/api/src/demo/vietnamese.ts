@@ -131,7 +131,10 @@ const STREETS = [
 ];
 export const streetAddress = (random: Random) => `${random.int(1, 350)} ${random.pick(STREETS)}`;
 
-/** Products: a name made of a kind and a variant, a price in VND rounded as shops price. */
+/**
+ * Products: a name made of a kind and a variant (each variant fits every kind of its category),
+ * a price in VND rounded as shops price; food and drink keep, tools do not expire.
+ */
 export const PRODUCT_CATEGORIES = [
   {
     title: 'Cà phê',
@@ -144,12 +147,14 @@ export const PRODUCT_CATEGORIES = [
       'Sơn La đặc biệt',
     ],
     price: [80_000, 450_000],
+    perishable: true,
   },
   {
     title: 'Trà',
     kinds: ['Trà Thái Nguyên', 'Trà sen Tây Hồ', 'Trà ô long', 'Trà shan tuyết'],
     variants: ['hộp 100 g', 'hộp 200 g', 'túi lọc 25 gói', 'hũ thủy tinh 150 g'],
     price: [60_000, 600_000],
+    perishable: true,
   },
   {
     title: 'Đặc sản',
@@ -161,20 +166,23 @@ export const PRODUCT_CATEGORIES = [
       'Bánh pía Sóc Trăng',
       'Mật ong rừng U Minh',
     ],
-    variants: ['chai 500 ml', 'hũ 300 g', 'hộp quà', 'túi 1 kg', 'loại đặc biệt'],
+    variants: ['hộp quà', 'loại đặc biệt', 'gói gia đình', 'loại thượng hạng', 'vị truyền thống'],
     price: [35_000, 350_000],
+    perishable: true,
   },
   {
     title: 'Dụng cụ pha chế',
     kinds: ['Phin nhôm', 'Phin inox', 'Ấm tử sa', 'Bình giữ nhiệt', 'Cối xay tay'],
     variants: ['cỡ nhỏ', 'cỡ lớn', 'màu đen', 'màu bạc', 'bản cao cấp'],
     price: [45_000, 1_500_000],
+    perishable: false,
   },
   {
     title: 'Quà tặng',
     kinds: ['Hộp quà Tết', 'Giỏ quà doanh nghiệp', 'Set trà và bánh', 'Hộp quà Trung thu'],
     variants: ['Phú Quý', 'An Khang', 'Thịnh Vượng', 'Sum Vầy', 'Như Ý'],
     price: [250_000, 2_500_000],
+    perishable: true,
   },
 ] as const;
 
