@@ -91,7 +91,7 @@ const PROJECT_RULESET = {
     // them. Every such string a client sends is bounded (string-limit), refused when it holds
     // control characters and checked by the shared schema; enums, ids and dates keep theirs.
     'owasp:api4:2023-string-restricted': 'off',
-    // Records are numbered (the contract's ids are integers). What guessing a number would
+    // Records are numbered (the API's ids are integers). What guessing a number would
     // reach is guarded on the server: every route checks its permission and, where a role
     // sees only some rows, the row (the route proof's 403 matrix covers each route).
     'owasp:api1:2023-no-numeric-ids': 'off',
