@@ -8,7 +8,13 @@ import type { TableName } from './table';
  * registers a listener once; the resource core calls them after every delete, with the ids of
  * every row it removed (a tree's deleted branch included).
  */
-export type DeletionListener = (tx: Db, table: TableName, ids: readonly number[]) => Promise<void>;
+export type DeletionListener = (
+  tx: Db,
+  table: TableName,
+  ids: readonly number[],
+  /** the delete's moment on the app's clock */
+  at: Date,
+) => Promise<void>;
 
 const listeners = new Set<DeletionListener>();
 
@@ -20,7 +26,7 @@ export const onRowsDeleted = (listener: DeletionListener) => {
   };
 };
 
-export const rowsDeleted = async (tx: Db, table: TableName, ids: readonly number[]) => {
+export const rowsDeleted = async (tx: Db, table: TableName, ids: readonly number[], at: Date) => {
   if (ids.length === 0) return;
-  for (const listener of listeners) await listener(tx, table, ids);
+  for (const listener of listeners) await listener(tx, table, ids, at);
 };

@@ -7,7 +7,13 @@ import type { Db } from '../db/connection';
  * for a change that rolled back. The core never imports a module: modules listen here.
  */
 export type EventPayload = Record<string, unknown>;
-export type EventHandler = (event: string, payload: EventPayload, tx: Db) => Promise<void> | void;
+/** `at`: the change's moment on the app's clock (what a webhook's body says as its `at`). */
+export type EventHandler = (
+  event: string,
+  payload: EventPayload,
+  tx: Db,
+  at: Date,
+) => Promise<void> | void;
 
 const handlers = new Map<string, Set<EventHandler>>();
 
@@ -22,6 +28,6 @@ export const on = (event: string, handler: EventHandler) => {
 };
 
 /** Tells every listener of `event`, in the transaction `tx` of the change. */
-export const emit = async (event: string, payload: EventPayload, tx: Db) => {
-  for (const handler of handlers.get(event) ?? []) await handler(event, payload, tx);
+export const emit = async (event: string, payload: EventPayload, tx: Db, at: Date) => {
+  for (const handler of handlers.get(event) ?? []) await handler(event, payload, tx, at);
 };

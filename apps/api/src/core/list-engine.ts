@@ -282,7 +282,7 @@ export const createListEngine = <
 >(
   table: TB,
   def: ListDefinition<TB, TColumn>,
-  toRecord: (row: ListRow<TB, TColumn>) => TRecord,
+  toRecord: (row: ListRow<TB, TColumn>, now: Date) => TRecord,
   includes: Loaders<TRecord> = {},
   complete?: (db: Db, records: TRecord[]) => Promise<void>,
 ) => {
@@ -468,7 +468,8 @@ export const createListEngine = <
           (await filtered.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
         );
 
-      const records = rows.map(toRecord);
+      const now = ctx.clock.now();
+      const records = rows.map((row) => toRecord(row, now));
       await complete?.(ctx.db, records);
       for (const name of list.includes) await includes[name]!(ctx, records);
       return { data: records, meta: { pagination: paginate(records.length, total, list) } };
@@ -537,7 +538,10 @@ export const createListEngine = <
           if (rows.length === 0) break;
           last = rows.at(-1);
           // The builder is typed for the union of tables; the rows are this table's columns.
-          const records = (rows as unknown as ListRow<TB, TColumn>[]).map(toRecord);
+          const now = ctx.clock.now();
+          const records = (rows as unknown as ListRow<TB, TColumn>[]).map((row) =>
+            toRecord(row, now),
+          );
           await complete?.(ctx.db, records);
           yield records;
           if (rows.length < batch) break;

@@ -160,7 +160,8 @@ export type ResourceDef<
   schemas: { create: z.ZodType<TCreate>; update: z.ZodType<TUpdate>; record: z.ZodType<TRecord> };
   list: ListDefinition<NoInfer<TB>, TColumn>;
   /** From a list row (the list's `columns` and `id`); a whole row is given to it too (show, writes). */
-  toRecord: (row: ListRow<NoInfer<TB>, NoInfer<TColumn>>) => TRecord;
+  /** `now`: the read's moment on the app's clock, for a field derived from time (a phase). */
+  toRecord: (row: ListRow<NoInfer<TB>, NoInfer<TColumn>>, now: Date) => TRecord;
   /**
    * What the audit entry keeps of a row, when that is not the record as answered: fields
    * the record does not show but whose changes must be traced (a user's identity card).
@@ -223,9 +224,13 @@ export type RowAccess<TB extends TableName> = (
  */
 export type BulkResult = { done: number; skipped: Array<{ id: number; code: ErrorCode }> };
 
-/** A write as its events see it: no `after` on a delete, no `before` on a create. */
+/**
+ * A write as its events see it: no `after` on a delete, no `before` on a create; `at` is its
+ * moment on the app's clock (the row's `updated_at`, a webhook body's `at`).
+ */
 export type ResourceChange<TRow, TRecord> = {
   action: 'create' | 'update' | 'delete';
+  at: Date;
   before?: TRow;
   after?: TRow;
   record: TRecord;
@@ -313,8 +318,13 @@ export const createResourceService = <
   };
 
   /** The record as answered: its fields plus every declared relation. */
-  const recordOf = async (db: Db, row: RowOf<TB>, sets?: ReadonlyMap<string, unknown[]>) => {
-    const record = def.toRecord(row);
+  const recordOf = async (
+    db: Db,
+    now: Date,
+    row: RowOf<TB>,
+    sets?: ReadonlyMap<string, unknown[]>,
+  ) => {
+    const record = def.toRecord(row, now);
     await loadRelations(db, relations, [record as Row], undefined, sets);
     await def.complete?.(db, [record]);
     return record;
@@ -340,9 +350,9 @@ export const createResourceService = <
   };
 
   /** One record as answered, or undefined. */
-  const findRecord = async (db: Db, key: unknown) => {
+  const findRecord = async (db: Db, now: Date, key: unknown) => {
     const found = await findRowWithSets(db, key);
-    return found && (await recordOf(db, found.row, found.sets));
+    return found && (await recordOf(db, now, found.row, found.sets));
   };
 
   let knownColumns: Promise<ReadonlySet<string>> | undefined;
@@ -466,17 +476,18 @@ export const createResourceService = <
     side: SideWork<TRecord>,
     { current, values }: Awaited<ReturnType<typeof checkWrite>>,
   ) => {
+    const at = ctx.clock.now();
     const before = !current
       ? undefined
       : def.auditOf
         ? def.auditOf(current)
-        : ((await recordOf(tx, current)) as Row);
-    const row = await writeRow(tx, ctx.clock.now(), values as Row, current);
+        : ((await recordOf(tx, at, current)) as Row);
+    const row = await writeRow(tx, at, values as Row, current);
     await writeRelations(tx, def.table, relations, fields(row), given, current && fields(current));
     await prepared.write?.(tx, fields(row));
     await side.write?.(tx, fields(row));
     await hooks.afterWrite?.(tx, ctx, { action: change.action, row, before: current });
-    const record = (await findRecord(tx, keyOf(row)))!;
+    const record = (await findRecord(tx, at, keyOf(row)))!;
     await writeAudit(tx, ctx.audit, {
       action: side.auditAction ?? change.action,
       entity: def.entity,
@@ -484,7 +495,7 @@ export const createResourceService = <
       before,
       after: def.auditOf ? def.auditOf(row) : (record as Row),
     });
-    await tellEvents(tx, { action: change.action, before: current, after: row, record });
+    await tellEvents(tx, { action: change.action, at, before: current, after: row, record });
     await side.finish?.(tx, record);
     return record;
   };
@@ -524,7 +535,7 @@ export const createResourceService = <
     if (!current) throw notFound();
     await checkAccess(tx, ctx, current, 'delete');
     await hooks.beforeDelete?.(tx, ctx, current);
-    const before = await recordOf(tx, current);
+    const before = await recordOf(tx, ctx.clock.now(), current);
     const removed = treeRelation
       ? await prepareTreeDelete(tx, def.table, treeRelation, fields(current), children)
       : [];
@@ -536,10 +547,11 @@ export const createResourceService = <
     ctx: ServiceContext,
     { current, before, removed }: Awaited<ReturnType<typeof checkDelete>>,
   ) => {
+    const at = ctx.clock.now();
     await sql`delete from ${sql.table(def.table)} where id = ${idOf(current)}`.execute(tx);
     if (treeRelation) await settleAfterDelete(tx, def.table, treeRelation, fields(current));
-    await rowsDeleted(tx, def.table, [idOf(current), ...(removed as number[])]);
-    await tellEvents(tx, { action: 'delete', before: current, record: before });
+    await rowsDeleted(tx, def.table, [idOf(current), ...(removed as number[])], at);
+    await tellEvents(tx, { action: 'delete', at, before: current, record: before });
     const audited = def.auditOf ? def.auditOf(current) : (before as Row);
     await writeAudit(tx, ctx.audit, {
       action: 'delete',
@@ -683,7 +695,8 @@ export const createResourceService = <
 
   const tellEvents = async (tx: Db, change: ResourceChange<RowOf<TB>, TRecord>) => {
     if (!def.events) return;
-    for (const { event, data } of await def.events(tx, change)) await emit(event, data, tx);
+    for (const { event, data } of await def.events(tx, change))
+      await emit(event, data, tx, change.at);
   };
 
   const runAfterCommit = async (
@@ -718,7 +731,7 @@ export const createResourceService = <
     stream: (ctx: ServiceContext, query: Row, batch?: number) => engine.stream(ctx, query, batch),
 
     async show(ctx: ServiceContext, key: unknown, include?: string) {
-      const record = await findRecord(ctx.db, key);
+      const record = await findRecord(ctx.db, ctx.clock.now(), key);
       if (!record) throw notFound();
       return expand(ctx, record, include);
     },

@@ -7,6 +7,8 @@ import type { TableName } from './table';
 
 let t: TestApp;
 const table = 'test_slugged' as TableName;
+/** The write's moment on the app's clock, which a redirect row is dated by. */
+const MOMENT = new Date('2026-03-08T02:00:00.000Z');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -71,22 +73,25 @@ describe('slugs', () => {
   });
 
   it('answers the old path with a 301 to the new one, without chains or loops', async () => {
-    await tx((db) => redirectOldPath(db, '/tin-tuc/a', '/tin-tuc/b'));
-    await tx((db) => redirectOldPath(db, '/tin-tuc/b', '/tin-tuc/c'));
+    await tx((db) => redirectOldPath(db, '/tin-tuc/a', '/tin-tuc/b', MOMENT));
+    await tx((db) => redirectOldPath(db, '/tin-tuc/b', '/tin-tuc/c', MOMENT));
     const redirects = async () =>
       (
         await t.db
           .selectFrom('redirects')
-          .select(['source', 'destination', 'code'])
+          .select(['source', 'destination', 'code', 'updated_at'])
           .orderBy('source')
           .execute()
-      ).map((r) => [r.source, r.destination, r.code]);
+      ).map((r) => {
+        expect(new Date(r.updated_at).toISOString()).toBe(MOMENT.toISOString());
+        return [r.source, r.destination, r.code];
+      });
     expect(await redirects()).toEqual([
       ['/tin-tuc/a', '/tin-tuc/c', 301],
       ['/tin-tuc/b', '/tin-tuc/c', 301],
     ]);
     // Back to the first slug: its old redirect goes, nothing loops.
-    await tx((db) => redirectOldPath(db, '/tin-tuc/c', '/tin-tuc/a'));
+    await tx((db) => redirectOldPath(db, '/tin-tuc/c', '/tin-tuc/a', MOMENT));
     expect(await redirects()).toEqual([
       ['/tin-tuc/b', '/tin-tuc/a', 301],
       ['/tin-tuc/c', '/tin-tuc/a', 301],

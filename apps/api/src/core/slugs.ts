@@ -1,7 +1,6 @@
 import { isSlug, slugify } from '@backoffice/shared/slug';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import { now } from '../db/types';
 import { invalid } from './errors';
 import { searchText } from './search';
 import type { TableName } from './table';
@@ -14,7 +13,8 @@ import type { TableName } from './table';
  *   its scope (else a 422 on `slug`);
  * - when a slug changes, the old public path answers with a 301 to the new one.
  * Call `settleSlug` from a resource's `beforeWrite` hook (inside the transaction, so two
- * writes cannot take the same slug) and `redirectOldPath` from its `afterWrite` hook.
+ * writes cannot take the same slug) and `redirectOldPath` from its `afterWrite` hook, at the
+ * write's moment on the app's clock (`ctx.clock.now()`).
  */
 export type SlugScope = {
   table: TableName;
@@ -71,9 +71,9 @@ export const settleSlug = async (
  * now lead straight to `to` (no chains), and a redirect away from `to` is removed (no
  * loop back to the old page).
  */
-export const redirectOldPath = async (tx: Db, from: string, to: string) => {
+export const redirectOldPath = async (tx: Db, from: string, to: string, at: Date) => {
   if (from === to) return;
-  const stamp = now();
+  const stamp = at.toISOString();
   await tx.deleteFrom('redirects').where('source', '=', to).execute();
   const leading = await tx
     .selectFrom('redirects')
@@ -127,9 +127,9 @@ export const claimSection = async (tx: Db, path: string) => {
  * new one (where the section rule brings an old address). The work is bounded by the
  * redirects that name the old section, never by the records in it.
  */
-export const redirectOldSection = async (tx: Db, from: string, to: string) => {
+export const redirectOldSection = async (tx: Db, from: string, to: string, at: Date) => {
   if (from === to) return;
-  await redirectOldPath(tx, from, to);
+  await redirectOldPath(tx, from, to, at);
   const fromBase = `${from}/`;
   const toBase = `${to}/`;
   const under = (column: 'source' | 'destination') =>
@@ -150,7 +150,7 @@ export const redirectOldSection = async (tx: Db, from: string, to: string) => {
       .deleteFrom('redirects')
       .where('source', 'in', newSources.slice(start, start + 500))
       .execute();
-  const stamp = now();
+  const stamp = at.toISOString();
   for (const row of moved) {
     const source = move(row.source);
     const destination = move(row.destination);
@@ -164,5 +164,5 @@ export const redirectOldSection = async (tx: Db, from: string, to: string) => {
       .where('id', '=', row.id)
       .execute();
   }
-  await redirectOldPath(tx, sectionOf(from), sectionOf(to));
+  await redirectOldPath(tx, sectionOf(from), sectionOf(to), at);
 };

@@ -161,13 +161,14 @@ export const categoriesService = createResourceService({
       }
       return { slug };
     },
-    afterWrite: async (tx, _ctx, { row, before }) => {
+    afterWrite: async (tx, ctx, { row, before }) => {
       if (!before || before.slug === row.slug) return;
       const type = await typeOf(tx, row.type_id);
       await redirectOldPath(
         tx,
         categoryPath(type.slug, before.slug),
         categoryPath(type.slug, row.slug),
+        ctx.clock.now(),
       );
     },
   },

@@ -111,12 +111,13 @@ export const groupsService = createResourceService({
         ),
       };
     },
-    afterWrite: async (tx, _ctx, { row, before }) => {
+    afterWrite: async (tx, ctx, { row, before }) => {
       // Data groups are not pages of the website; the other two are.
       if (!before || before.slug === row.slug || row.style === 'field') return;
       const type = await typeOf(tx, row.type_id);
       const path = row.style === 'trademark' ? trademarkPath : groupPath;
-      await redirectOldPath(tx, path(type.slug, before.slug), path(type.slug, row.slug));
+      const at = ctx.clock.now();
+      await redirectOldPath(tx, path(type.slug, before.slug), path(type.slug, row.slug), at);
     },
   },
 });

@@ -100,11 +100,11 @@ export const postTypesService = createResourceService({
       }
       return { slug };
     },
-    afterWrite: async (tx, _ctx, { row, before }) => {
+    afterWrite: async (tx, ctx, { row, before }) => {
       // The type's address is the section of its categories, groups and posts: they move with it.
       if (!before) await claimSection(tx, typePath(row.slug));
       else if (before.slug !== row.slug)
-        await redirectOldSection(tx, typePath(before.slug), typePath(row.slug));
+        await redirectOldSection(tx, typePath(before.slug), typePath(row.slug), ctx.clock.now());
     },
     beforeDelete: async (tx, _ctx, current) => {
       const holds = (table: 'categories' | 'post_groups' | 'posts') =>

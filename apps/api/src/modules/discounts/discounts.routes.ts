@@ -15,7 +15,6 @@ import { equalsFilter } from '../../core/list-engine';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
 import { searchText } from '../../core/search';
-import { systemClock } from '../../core/services';
 import { fromJson } from '../../db/types';
 import './discounts.table';
 import { exportColumns } from '../../core/export/export-route';
@@ -59,15 +58,14 @@ export const discountsService = createResourceService({
     },
     counted: { by: ['status'] },
   },
-  toRecord: (row): Discount => ({
+  toRecord: (row, now): Discount => ({
     id: row.id,
     title: row.title,
     start_at: row.start_at,
     end_at: row.end_at,
     config: tiersOf(row.config),
     status: row.status,
-    // Records are read where no request clock is at hand; the phase is that of this moment.
-    phase: discountPhase(row, systemClock.now()),
+    phase: discountPhase(row, now),
     created_at: row.created_at,
     updated_at: row.updated_at,
   }),

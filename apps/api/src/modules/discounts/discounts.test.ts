@@ -377,3 +377,32 @@ describe('discounts named by products and courses', () => {
     });
   });
 });
+
+describe('a discount’s phase on the app’s clock', () => {
+  // Ten days behind the machine, as the demo shop's clock is while it makes a year of orders.
+  const clock = { now: () => new Date(Date.now() - 10 * DAY) };
+  let travelled: TestApp;
+  beforeAll(async () => {
+    travelled = await createTestApp({}, { clock });
+  });
+  afterAll(() => travelled.close());
+
+  it('is the same in the answer to a write, a show, the list and its phase filter', async () => {
+    const admin = { token: travelled.adminToken };
+    const at = (days: number) => new Date(clock.now().getTime() + days * DAY).toISOString();
+    // upcoming by the app's clock, over by the machine's
+    const created = await travelled.request('POST', '/api/v1/discounts', {
+      ...admin,
+      body: { ...discount(), start_at: at(1), end_at: at(2) },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    expect(created.json().data.phase).toBe('upcoming');
+    const shown = await travelled.request('GET', `/api/v1/discounts/${id}`, admin);
+    expect(shown.json().data.phase).toBe('upcoming');
+    const upcoming = await travelled.request('GET', '/api/v1/discounts?phase=upcoming', admin);
+    expect(upcoming.json().data).toEqual([expect.objectContaining({ id, phase: 'upcoming' })]);
+    const expired = await travelled.request('GET', '/api/v1/discounts?phase=expired', admin);
+    expect(expired.json().data).toEqual([]);
+  });
+});

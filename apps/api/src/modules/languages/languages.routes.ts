@@ -103,7 +103,7 @@ export const languagesRoutes = async (app: TypedApp) => {
         });
         return updated;
       });
-      return { data: languagesService.def.toRecord(row) };
+      return { data: languagesService.def.toRecord(row, ctx.clock.now()) };
     },
   });
 };

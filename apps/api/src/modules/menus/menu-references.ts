@@ -70,7 +70,12 @@ type ItemPlace = { id: number; menu_id: number; parent_id: number | null; sort: 
  * Each menu that lost an item tells `menu.updated`, as an edit of it would: a website that
  * keeps its menus until told would otherwise go on linking to the deleted page.
  */
-export const dropItemsOfDeleted = async (tx: Db, table: TableName, ids: readonly number[]) => {
+export const dropItemsOfDeleted = async (
+  tx: Db,
+  table: TableName,
+  ids: readonly number[],
+  at: Date,
+) => {
   const types = [...sources].filter(([, source]) => source.table === table).map(([type]) => type);
   if (types.length === 0) return;
   const doomed = new Set<number>();
@@ -133,5 +138,5 @@ export const dropItemsOfDeleted = async (tx: Db, table: TableName, ids: readonly
     .where('id', 'in', [...menuIds])
     .orderBy('id')
     .execute();
-  for (const { event, data } of menus.map(menuUpdated)) await emit(event, data, tx);
+  for (const { event, data } of menus.map(menuUpdated)) await emit(event, data, tx, at);
 };

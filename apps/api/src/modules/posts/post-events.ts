@@ -11,10 +11,10 @@ type PostRow = RowOf<'posts'>;
  * announced. Its appearance (`post.published`) is told once, by the announcer
  * (`post-publication.ts`), for a post published now as for one scheduled.
  */
-const isVisible = (row: PostRow | undefined) =>
+const isVisible = (row: PostRow | undefined, at: Date) =>
   row?.status === 'published' &&
   row.published_at != null &&
-  Date.parse(row.published_at) <= Date.now() &&
+  Date.parse(row.published_at) <= at.getTime() &&
   row.announce_at == null;
 
 /**
@@ -25,10 +25,10 @@ const isVisible = (row: PostRow | undefined) =>
  */
 export const postEvents = async (
   tx: Db,
-  { action, before, after }: ResourceChange<PostRow, unknown>,
+  { action, at, before, after }: ResourceChange<PostRow, unknown>,
 ): Promise<ResourceEvent[]> => {
-  const was = isVisible(before);
-  const is = isVisible(after);
+  const was = isVisible(before, at);
+  const is = isVisible(after, at);
   const event = is
     ? was
       ? 'post.updated'

@@ -92,6 +92,7 @@ export const announceDuePosts = async (db: Db, now: Date) => {
           published_at: new Date(post.published_at!).toISOString(),
         },
         tx,
+        now,
       );
       return true;
     });

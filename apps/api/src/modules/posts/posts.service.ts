@@ -660,7 +660,7 @@ export const postsService = createResourceService({
         await announceDuePosts(ctx.db, ctx.clock.now());
     },
     // A published post's old address keeps working: links shared before lead to the new one.
-    afterWrite: async (tx, _ctx, { row, before }) => {
+    afterWrite: async (tx, ctx, { row, before }) => {
       if (!before || before.slug === row.slug || before.status !== 'published') return;
       const type = await tx
         .selectFrom('post_types')
@@ -668,7 +668,12 @@ export const postsService = createResourceService({
         .where('id', '=', row.type_id)
         .executeTakeFirst();
       if (type)
-        await redirectOldPath(tx, postPath(type.slug, before.slug), postPath(type.slug, row.slug));
+        await redirectOldPath(
+          tx,
+          postPath(type.slug, before.slug),
+          postPath(type.slug, row.slug),
+          ctx.clock.now(),
+        );
     },
     // Units on hand would vanish from the stock, its alerts and its exports with the product:
     // whoever deletes it (even with every key) first takes them out of the warehouse.

@@ -132,6 +132,7 @@ export const updateSettings = async (ctx: ServiceContext, { settings }: Settings
   if (Object.keys(errors).length) throw invalid(errors);
   for (const { key } of settings) assertMayWrite(ctx, key);
 
+  const at = ctx.clock.now();
   return ctx.transaction(async (tx) => {
     const written: Setting[] = [];
     const changedKeys: string[] = [];
@@ -144,7 +145,7 @@ export const updateSettings = async (ctx: ServiceContext, { settings }: Settings
         .executeTakeFirst();
       if (!before && !isNamedSetting(key))
         throw invalid({ [`settings.${index}.key`]: 'setting.unknown_key' });
-      const stamp = ctx.clock.now().toISOString();
+      const stamp = at.toISOString();
       const value = values.get(key) ?? null;
       const row = before
         ? await tx
@@ -183,7 +184,7 @@ export const updateSettings = async (ctx: ServiceContext, { settings }: Settings
     await checkSyntaxes(tx, changedSyntaxes);
     if (changedKeys.length > 0) {
       const { event, data } = settingsUpdated(changedKeys);
-      await emit(event, data, tx);
+      await emit(event, data, tx, at);
     }
     return written;
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WEBHOOK_EVENTS, WEBHOOK_RETRY_MINUTES } from '@backoffice/shared/webhook.schema';
 import { on, type EventPayload } from '../../core/events';
 import type { Db } from '../../db/connection';
-import { fromJson, now } from '../../db/types';
+import { fromJson } from '../../db/types';
 import { nudgeRunningQueues } from './delivery-queue';
 
 /** The first try and one per retry wait. */
@@ -17,7 +17,7 @@ export const deliveryBody = (event: string, id: string, at: string, data: EventP
  * the change: it is sent once that change has committed (the queue cannot see it before), and
  * never when it rolled back.
  */
-const queueDeliveries = async (event: string, data: EventPayload, tx: Db) => {
+const queueDeliveries = async (event: string, data: EventPayload, tx: Db, moment: Date) => {
   const webhooks = await tx
     .selectFrom('webhooks')
     .select(['id', 'events'])
@@ -27,7 +27,7 @@ const queueDeliveries = async (event: string, data: EventPayload, tx: Db) => {
     fromJson<string[]>(webhook.events).includes(event),
   );
   if (listening.length === 0) return;
-  const at = now();
+  const at = moment.toISOString();
   const eventId = randomUUID();
   const body = deliveryBody(event, eventId, at, data);
   await tx

@@ -15,7 +15,7 @@ import { serviceContext } from '../../core/context';
 import { invalid, notFound } from '../../core/errors';
 import { createResourceService, crudPermissions } from '../../core/resource';
 import { registerResource } from '../../core/resource-routes';
-import { fromJson, now, toBool } from '../../db/types';
+import { fromJson, toBool } from '../../db/types';
 import {
   AddressRefusal,
   resolveAllowedAddress,
@@ -170,10 +170,11 @@ const webhooksPlugin = async (app: TypedApp, options: WebhooksOptions) => {
         .where('id', '=', id)
         .executeTakeFirst();
       if (!webhook) throw notFound();
-      const at = now();
+      const moment = app.clock.now();
+      const at = moment.toISOString();
       const eventId = randomUUID();
       // made already claimed by this instance: the queue never sends it too
-      const { claim, claimed_until } = claimFor(app.clock.now());
+      const { claim, claimed_until } = claimFor(moment);
       const row = await app.db
         .insertInto('webhook_deliveries')
         .values({

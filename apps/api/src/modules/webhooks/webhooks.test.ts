@@ -291,6 +291,48 @@ describe('deliveries', () => {
     ]);
   });
 
+  it.each([
+    ['a day ahead', 86_400_000],
+    ['a day behind (as the demo shop travels)', -86_400_000],
+  ])('tells an event at the app’s moment when its clock is %s', async (_, offset) => {
+    offsetMs = offset;
+    const site = await listen();
+    await hook(site.port, ['post.published', 'post.updated']);
+    const stamp = clock.now().toISOString();
+    const section = offset > 0 ? 'tin-ngay-mai' : 'tin-hom-qua';
+    const typeId = Number(
+      (
+        await sql<{ id: number }>`insert into post_types
+          (style, sort, title, slug, sitemap, features, custom_fields, created_at, updated_at)
+          values ('article', 0, 'Tin tức', ${section}, ${true}, '[]', '[]', ${stamp}, ${stamp})
+          returning id`.execute(t.db)
+      ).rows[0]!.id,
+    );
+    const post = await t.request('POST', '/api/v1/posts', {
+      token: t.adminToken,
+      body: { type_id: typeId, title: 'Khai trương', status: 'published' },
+    });
+    expect(post.statusCode).toBe(201);
+    const renamed = await t.request('PATCH', `/api/v1/posts/${post.json().data.id}`, {
+      token: t.adminToken,
+      body: { slug: 'khai-truong-moi' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    // a post published at the app's "now" is shown at once, and its deliveries are due at once
+    expect(await t.app.webhookQueue.runOnce()).toBe(2);
+    const bodies = site.received.map((r) => JSON.parse(r.body));
+    expect(bodies.map((b) => b.event)).toEqual(['post.published', 'post.updated']);
+    for (const body of bodies)
+      expect(Math.abs(Date.parse(body.at) - clock.now().getTime())).toBeLessThan(60_000);
+    // the old address's redirect is dated by the same clock
+    const redirect = await t.db
+      .selectFrom('redirects')
+      .select('created_at')
+      .where('source', '=', `/${section}/khai-truong`)
+      .executeTakeFirstOrThrow();
+    expect(Math.abs(Date.parse(redirect.created_at) - clock.now().getTime())).toBeLessThan(60_000);
+  });
+
   it('sends only the events a webhook chose, and nothing to a disabled one', async () => {
     const site = await listen();
     const menus = await hook(site.port, ['menu.updated'], '/menus');
@@ -322,7 +364,7 @@ describe('deliveries', () => {
     await hook(site.port, ['menu.updated']);
     await expect(
       inTransaction(t.db, t.engine, async (tx) => {
-        await emit('menu.updated', { id: 1, key: 'main' }, tx);
+        await emit('menu.updated', { id: 1, key: 'main' }, tx, clock.now());
         expect(await countRows({ ...t, db: tx }, 'webhook_deliveries')).toBe(1);
         throw new Error('the change failed after its event');
       }),
