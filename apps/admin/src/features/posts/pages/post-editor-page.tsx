@@ -37,6 +37,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ShopDatePicker } from '../../../components/shop-date-picker';
 import { addressId, RecordUnavailable } from '../../../components/record-unavailable';
 import { useScreenTitle } from '../../../components/screen-title';
+import { postScreenTitle } from '../post-screen-title';
 import { useSaveShortcut, useUnsavedChanges } from '../../../components/unsaved-changes';
 import { useIssueText } from '../../../components/use-issue-text';
 import { isApiError } from '../../../lib/api-client';
@@ -409,7 +410,12 @@ const PostEditor = ({ type, post }: { type: PostType; post?: PostDetail }) => {
   const trademarks = (groups.data ?? []).filter((group) => group.style === 'trademark');
   // A product type's screens speak of products, a course type's of courses.
   const words = `styles.${type.style}`;
-  const title = t(`${words}.${readOnly ? 'read' : post ? 'edit' : 'new'}`, { type: type.title });
+  const title = postScreenTitle(
+    t,
+    type.style,
+    readOnly ? 'read' : post ? 'edit' : 'new',
+    type.title,
+  );
   useScreenTitle(title);
 
   // Ctrl+S / ⌘S does what the Save button does (the status chosen in the form).

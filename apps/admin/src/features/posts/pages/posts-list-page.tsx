@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { addressId, RecordUnavailable } from '../../../components/record-unavailable';
 import { useScreenTitle } from '../../../components/screen-title';
+import { postScreenTitle } from '../post-screen-title';
 import { useNotices } from '../../../components/notices';
 import type { ListFilter } from '../../../components/resource-list/list-filters';
 import type { ListColumn } from '../../../components/resource-list/list-table';
@@ -267,7 +268,7 @@ const PostsList = ({
   const title = pending
     ? t('list.pendingTitle')
     : typeTitle
-      ? t(`styles.${style ?? 'article'}.list`, { type: typeTitle })
+      ? postScreenTitle(t, style ?? 'article', 'list', typeTitle)
       : t('list.titlePlain');
   useScreenTitle(title);
 
