@@ -406,3 +406,46 @@ describe('a searched list', () => {
     }
   });
 });
+
+describe('a search without an order of the reader’s choosing', () => {
+  it('shows first the rows holding the words as typed, then the rest, each part in the list’s order', async () => {
+    const { createListEngine } = await import('./list-engine');
+    const titles = ['Ngô Ngọc Long', 'Hồ Ngọc Long', 'An Ngô Thị', 'Võ Ngọc Long', 'Lan Ngô Thị'];
+    for (const [n, title] of titles.entries())
+      expect((await seo(300 + n, 'profile', title)).statusCode).toBe(201);
+    const found = async (query: string) =>
+      (await get(`/api/v1/seos?type=profile&${query}`))
+        .json()
+        .data.map((r: { title: string }) => r.title);
+    // "ngo" is inside every "ngọc": all three match, the one typed comes first
+    expect(await found('search=ngo%20ngoc%20long')).toEqual([
+      'Ngô Ngọc Long',
+      'Võ Ngọc Long',
+      'Hồ Ngọc Long',
+    ]);
+    // typed with its marks, in another Unicode form, the same
+    expect((await found(`search=${encodeURIComponent('Ngô Ngọc Long'.normalize('NFD'))}`))[0]).toBe(
+      'Ngô Ngọc Long',
+    );
+    // one word: those where a word starts with it first ("an" is inside "lan" and "trang")
+    expect(await found('search=an')).toEqual(['An Ngô Thị', 'Lan Ngô Thị', 'Trang số 5 profile']);
+    // an order the reader chose is kept as it is
+    expect(await found('search=ngo%20ngoc%20long&orderBy=id&sortedBy=desc')).toEqual([
+      'Võ Ngọc Long',
+      'Hồ Ngọc Long',
+      'Ngô Ngọc Long',
+    ]);
+    // the same when the page's ids are found first
+    const def = {
+      columns: ['title', 'type'] as const,
+      search: 'index' as const,
+      defaultOrder: ['id', 'desc'] as const,
+      filters: {},
+      idsFirst: true,
+    };
+    const engine = createListEngine('seos', def, (row) => row);
+    const page = await engine.list(listContext(t.db), { search: 'ngo ngoc long', limit: '2' });
+    expect(page.data.map((row) => row.title)).toEqual(['Ngô Ngọc Long', 'Võ Ngọc Long']);
+    expect(page.meta.pagination.total).toBe(3);
+  });
+});

@@ -11,7 +11,13 @@ import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
 import type { ServiceContext } from './context';
 import { paginate, parseListQuery, type ParsedList } from './list-query';
-import { containsIgnoringCase, matchSearchText, planSearch, type SearchPlan } from './search';
+import {
+  containsIgnoringCase,
+  matchSearchText,
+  planSearch,
+  searchRank,
+  type SearchPlan,
+} from './search';
 import type { ColumnOf, RowOf, TableName } from './table';
 
 /**
@@ -404,8 +410,13 @@ export const createListEngine = <
       const columns = def.columns ? [...new Set(['id', ...def.columns])] : undefined;
       const offset = list.limit > 0 ? (list.page - 1) * list.limit : 0;
       const indexed = await indexedPage(ctx, list, query, offset);
+      const rank =
+        def.search === 'index' && list.term && !list.orderChosen
+          ? searchRank(table, list.term)
+          : undefined;
       const ordered = <Q extends SelectQueryBuilder<Database, TableName, object>>(query: Q): Q => {
-        let sorted = query.orderBy(ref(orderBy), direction) as Q;
+        let sorted = (rank ? query.orderBy(rank) : query) as Q;
+        sorted = sorted.orderBy(ref(orderBy), direction) as Q;
         const then = (
           def.thenBy as Record<string, readonly [string, 'asc' | 'desc']> | undefined
         )?.[orderBy];

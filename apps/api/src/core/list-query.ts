@@ -28,6 +28,8 @@ export type ParsedList = {
   term: string | undefined;
   fields: Array<{ field: string; value: string }>;
   order: [string, 'asc' | 'desc'];
+  /** The reader chose the order (`orderBy`): a search then keeps it instead of ranking first. */
+  orderChosen: boolean;
   includes: string[];
 };
 
@@ -81,6 +83,7 @@ export const parseListQuery = (query: ListQuery, spec: ListSpec): ParsedList => 
     limit,
     ...parseSearch(query.search, spec.searchFields),
     order,
+    orderChosen: query.orderBy !== undefined,
     includes,
   };
 };

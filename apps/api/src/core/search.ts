@@ -10,13 +10,31 @@ export const searchWords = (term: string) =>
 export const searchText = (...parts: Array<string | null | undefined>) =>
   foldSearch(parts.filter(Boolean).join(' '));
 
+/** `text` as it matches itself inside a LIKE pattern whose ESCAPE is `\`. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => '\\' + c);
+
 /**
  * `target` contains `term`, literally: `_`, `%` and `\` match themselves on both engines
  * (the pattern escapes them with `\`, and the ESCAPE clause says so: SQLite has no default
  * escape character). Every LIKE on a user's term goes through here.
  */
 export const likeContains = (target: Expression<unknown>, term: string): Expression<SqlBool> =>
-  sql<SqlBool>`${target} like ${'%' + term.replace(/[\\%_]/g, (c) => '\\' + c) + '%'} escape '\\'`;
+  sql<SqlBool>`${target} like ${'%' + likeLiteral(term) + '%'} escape '\\'`;
+
+/**
+ * 0 when a row's folded text holds the search as typed, its words in order from the start of a
+ * word ("ngo ngoc long" in "ngo ngoc long 0939…", "an" in "nguyen van anh"), else 1. A list
+ * searched without an order of the reader's choosing shows those rows first: the customer
+ * whose name was typed before the others who merely have each word somewhere ("Hồ Ngọc Long"
+ * holds "ngo" inside "ngọc"), then the rest, each part in the list's order.
+ */
+export const searchRank = (table: string, term: string): Expression<number> => {
+  const text = sql.ref(`${table}.search_text`);
+  const phrase = likeLiteral(searchWords(term).join(' '));
+  // two patterns rather than one on ' ' || text: no copy of every matching row's text
+  return sql<number>`case when ${text} like ${phrase + '%'} escape '\\'
+    or ${text} like ${'% ' + phrase + '%'} escape '\\' then 0 else 1 end`;
+};
 
 /** `target` in lower case, for every script on both engines (SQLite's `lower()` folds only A–Z). */
 export const lowerText = (engine: Engine, target: Expression<unknown>): Expression<string> =>
