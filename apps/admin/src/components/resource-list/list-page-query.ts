@@ -10,7 +10,11 @@ const readNumber = (value: string | null, fallback: number): number => {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 };
 
-/** Page, size, search and sort as the address gives them, with the list's defaults. */
+/**
+ * Page, size, search and sort as the address gives them, with the list's defaults. A search
+ * leaves the default sort out: without an order the reader chose, the API lists first the rows
+ * holding the words as typed (the customer whose name was typed, before the others).
+ */
 export const readListAddress = (
   searchParams: URLSearchParams,
   { defaultPageSize, defaultSort }: { defaultPageSize: number; defaultSort?: ListSort },
@@ -18,7 +22,8 @@ export const readListAddress = (
   page: readNumber(searchParams.get('page'), 1),
   limit: Math.min(100, readNumber(searchParams.get('limit'), defaultPageSize)),
   search: searchParams.get('search') ?? '',
-  orderBy: searchParams.get('orderBy') ?? defaultSort?.orderBy ?? '',
+  orderBy:
+    searchParams.get('orderBy') ?? (searchParams.get('search') ? '' : defaultSort?.orderBy) ?? '',
   sortedBy: ((searchParams.get('sortedBy') ?? defaultSort?.sortedBy ?? 'desc') === 'asc'
     ? 'asc'
     : 'desc') as 'asc' | 'desc',

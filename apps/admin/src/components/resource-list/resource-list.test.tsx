@@ -184,6 +184,20 @@ describe('ResourceList', { timeout: 20_000 }, () => {
     });
   });
 
+  it('leaves its default sort out of a search, so the server lists the words as typed first', async () => {
+    const source = fakeSource();
+    const sorted = { defaultSort: { orderBy: 'id', sortedBy: 'desc' as const } };
+    renderList(source, undefined, '/rows', sorted);
+    await screen.findByText('Cà phê 1');
+    expect(source.calls.at(-1)).toMatchObject({ orderBy: 'id', sortedBy: 'desc' });
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'ngo ngoc long' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(source.calls.at(-1)?.search).toBe('ngo ngoc long'));
+    expect(source.calls.at(-1)).not.toHaveProperty('orderBy', 'id');
+    expect(source.calls.at(-1)?.orderBy).toBeUndefined();
+  });
+
   it('deletes several selected rows, one request each', async () => {
     const source = fakeSource();
     const onDelete = vi.fn(async (_row: Row) => undefined);
