@@ -23,7 +23,9 @@ import {
 } from './vietnamese';
 
 type Row = { id: number };
-type Product = Row & { price: number; perishable: boolean };
+/** A post as the demo goes on using it: who may comment on it depends on its status. */
+type Post = Row & { status: string };
+type Product = Post & { price: number; perishable: boolean };
 
 /** How big the demo shop is; tests build a smaller one with the same steps. */
 export type DemoSize = {
@@ -141,7 +143,7 @@ const makeProducts = async (
     if (seen.has(title)) title = `${title} – mẫu ${index + 1}`;
     seen.add(title);
     const price = shopPrice(random, kind.price);
-    const post = await client.post<Row>('/posts', {
+    const post = await client.post<Post>('/posts', {
       type_id: typeId,
       title,
       status: random.next() < 0.92 ? 'published' : 'draft',
@@ -155,7 +157,7 @@ const makeProducts = async (
       seo: { title, description: paragraph(random, 1), keywords: [kind.title.toLowerCase()] },
       product: { price, discount_id: random.next() < 0.15 ? sale.id : null },
     });
-    products.push({ id: post.id, price, perishable: kind.perishable });
+    products.push({ id: post.id, status: post.status, price, perishable: kind.perishable });
   }
   return { products, categories, sale };
 };
@@ -206,11 +208,11 @@ const makeArticles = async (
   pictures: string[],
 ) => {
   const categories = await makeCategories(client, typeId, ARTICLE_CATEGORIES);
-  const articles: Row[] = [];
+  const articles: Post[] = [];
   for (let index = 0; index < count; index += 1) {
     const category = random.pick(categories);
     articles.push(
-      await client.post<Row>('/posts', {
+      await client.post<Post>('/posts', {
         type_id: typeId,
         title: articleTitle(random, index + 1),
         status: index % 15 === 7 ? 'pending' : index % 20 === 3 ? 'draft' : 'published',
@@ -238,11 +240,11 @@ const makePeople = async (client: DemoClient, random: Random, count: number) => 
       sort: 2,
     }),
   ];
-  const members: (Row & { name: string; phone: string })[] = [];
+  const members: (Row & { name: string; phone: string; status: string })[] = [];
   for (let index = 0; index < count; index += 1) {
     const name = personName(random);
     const phone = mobilePhone(random);
-    const member = await client.post<Row>('/register', {
+    const member = await client.post<Row & { status: string }>('/register', {
       name,
       email: `khachhang${index + 1}@example.vn`,
       password: `Demo-khach-${index + 1}`,
@@ -252,7 +254,7 @@ const makePeople = async (client: DemoClient, random: Random, count: number) => 
       // members who may sign in, as a shop's are; one in ten disabled, to show what that looks like
       status: index % 10 === 3 ? 'disable' : 'enable',
     });
-    members.push({ id: member.id, name, phone });
+    members.push({ id: member.id, name, phone, status: member.status });
   }
   for (const [index, agency] of agencies.entries())
     await client.post('/agencies/attach', {
@@ -472,12 +474,33 @@ const makeOrders = async (
   return orders;
 };
 
-const makeConversation = async (client: DemoClient, random: Random, posts: Row[]) => {
-  for (const post of random.some(posts, Math.min(posts.length, 60))) {
-    const comment = await client.post<Row>('/comments', {
+/** How many of the members' comments the demo leaves waiting for the shop's approval. */
+const WAITING_COMMENTS = 5;
+
+/**
+ * Members comment on the website as themselves (their comments wait for approval, as the shop's
+ * setting says); the shop approved the older ones and answered about half of those. The last
+ * few still wait, so the dashboard and the comments screen have something to approve.
+ */
+const makeConversation = async (
+  client: DemoClient,
+  random: Random,
+  posts: Post[],
+  members: Array<Row & { status: string }>,
+  actAs: (userId: number) => Promise<DemoClient>,
+) => {
+  const writers = members.filter((member) => member.status === 'enable');
+  // the website shows only published posts, and members comment on what it shows
+  const shown = posts.filter((post) => post.status === 'published');
+  const chosen = random.some(shown, Math.min(shown.length, 60));
+  for (const [index, post] of chosen.entries()) {
+    const member = await actAs(random.pick(writers).id);
+    const comment = await member.post<Row>('/comments/user', {
       post_id: post.id,
       message: random.pick(COMMENTS),
     });
+    if (index >= chosen.length - WAITING_COMMENTS) continue;
+    await client.post(`/comments/${comment.id}/approve`);
     if (random.next() < 0.5)
       await client.post('/comments', {
         post_id: post.id,
@@ -688,7 +711,7 @@ export const buildDemoShop = async (
   );
   travel();
   say(`${orders.length} orders over the year (by the sales clerk)`);
-  await makeConversation(client, random, [...articles, ...products.slice(0, 40)]);
+  await makeConversation(client, random, [...articles, ...products.slice(0, 40)], members, actAs);
   await makeSite(client, types, productCategories, pictures);
   say('comments, ratings, feedback, the menu, the slider and the footer widget');
   return { orders, sale, random };

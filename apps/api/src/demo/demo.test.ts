@@ -161,6 +161,27 @@ describe('npm run demo', () => {
     expect(settings.bank_account).toMatch(/^\d+$/);
   });
 
+  it('has members write the comments, the shop approve and answer them, and the last few wait', async () => {
+    const byMember = `comments c where c.comment_id is null
+      and not exists (select 1 from user_roles r where r.user_id = c.user_id)`;
+    const written = await count(`select count(*) as n from ${byMember}`);
+    expect(written).toBe(
+      await count(`select count(*) as n from comments where comment_id is null`),
+    );
+    expect(await count(`select count(*) as n from ${byMember} and c.status = 'pending'`)).toBe(5);
+    expect(await count(`select count(*) as n from ${byMember} and c.status = 'approved'`)).toBe(
+      written - 5,
+    );
+    // the answers are the staff's, under approved comments only
+    expect(
+      await count(
+        `select count(*) as n from comments a join comments c on c.id = a.comment_id
+         where c.status <> 'approved'
+            or not exists (select 1 from user_roles r where r.user_id = a.user_id)`,
+      ),
+    ).toBe(0);
+  });
+
   it('has lots of food that expire soon, and no tool with an expiry', async () => {
     const lots = await sql<{ category: string }>`
       select c.title as category from stock_lots l
