@@ -118,10 +118,14 @@ const makeProducts = async (
     typeId,
     PRODUCT_CATEGORIES.map((category) => category.title),
   );
-  const trademarks: Row[] = [];
+  const trademarks: Array<Row & { title: string }> = [];
   for (const title of TRADEMARKS)
     trademarks.push(
-      await client.post<Row>('/groups', { style: 'trademark', type_id: typeId, title }),
+      await client.post<Row & { title: string }>('/groups', {
+        style: 'trademark',
+        type_id: typeId,
+        title,
+      }),
     );
   const now = Date.now();
   const sale = await client.post<Row>('/discounts', {
@@ -139,7 +143,10 @@ const makeProducts = async (
   for (let index = 0; products.length < count; index += 1) {
     const categoryIndex = index % PRODUCT_CATEGORIES.length;
     const kind = PRODUCT_CATEGORIES[categoryIndex]!;
+    const trademark = random.pick(trademarks);
+    // a name two products share is told apart by the brand, as shops do, and by a number last
     let title = `${random.pick(kind.kinds)} ${random.pick(kind.variants)}`;
+    if (seen.has(title)) title = `${title} ${trademark.title}`;
     if (seen.has(title)) title = `${title} – mẫu ${index + 1}`;
     seen.add(title);
     const price = shopPrice(random, kind.price);
@@ -153,7 +160,7 @@ const makeProducts = async (
       contents: [{ title: 'Mô tả sản phẩm', content: richText(random) }],
       category_ids: [categories[categoryIndex]!.id],
       primary_category_id: categories[categoryIndex]!.id,
-      trademark_id: random.pick(trademarks).id,
+      trademark_id: trademark.id,
       seo: { title, description: paragraph(random, 1), keywords: [kind.title.toLowerCase()] },
       product: { price, discount_id: random.next() < 0.15 ? sale.id : null },
     });
