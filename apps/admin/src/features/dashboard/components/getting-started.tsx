@@ -108,7 +108,8 @@ export const GettingStarted = () => {
               {t(`start.${step.key}`)}
             </Typography.Text>
             {!step.done && step.to ? (
-              <Link to={step.to} tabIndex={-1}>
+              // at the line's end, also when a narrow screen wraps it under the text
+              <Link to={step.to} tabIndex={-1} style={{ marginInlineStart: 'auto' }}>
                 <Button
                   size="small"
                   type={index === shown.findIndex((one) => !one.done) ? 'primary' : 'default'}

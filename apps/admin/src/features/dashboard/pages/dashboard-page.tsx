@@ -182,6 +182,8 @@ export const DashboardPage = () => {
             )
           }
           data-testid="dashboard-range"
+          // apart from the cards when a narrow screen puts it under the greeting
+          style={{ marginBottom: 16 }}
         />
       </Flex>
       {dashboard.error ? (
