@@ -1,4 +1,4 @@
-import { Card, Statistic } from 'antd';
+import { Card, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -9,9 +9,12 @@ export const FigureCard = ({
   to,
   testId,
   warn = false,
+  note,
 }: {
   title: string;
   value: ReactNode;
+  /** What the figure counts, where its title alone could mislead (revenue: delivered orders). */
+  note?: string;
   /** The filtered list the figure counts (none when the reader may not open it). */
   to?: string;
   testId: string;
@@ -25,12 +28,17 @@ export const FigureCard = ({
         value={value as never}
         valueStyle={warn ? { color: 'var(--ant-color-warning)' } : undefined}
       />
+      {note ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {note}
+        </Typography.Text>
+      ) : null}
     </Card>
   );
   return to ? (
     <Link
       to={to}
-      aria-label={`${title}: ${String(value)}`}
+      aria-label={`${title}: ${String(value)}${note ? ` (${note})` : ''}`}
       style={{ display: 'block', height: '100%' }}
     >
       {body}

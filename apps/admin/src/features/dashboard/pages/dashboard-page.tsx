@@ -48,6 +48,7 @@ type Figure = {
   warn?: boolean;
   /** A quarter of the row on a wide screen (the money and stock figures), else a sixth. */
   wide?: boolean;
+  note?: string;
 };
 
 /** The figures the reader may see, in the dashboard's order: absent ones are left out. */
@@ -71,6 +72,7 @@ const figuresOf = (
       testId: 'figure-revenue-today',
       title: t('figures.revenueToday'),
       value: money(data.orders.today.revenue),
+      note: t('figures.revenueNote'),
       to: ordersLink({ status: 'delivered', ...today }),
       wide: true,
     },
@@ -85,6 +87,7 @@ const figuresOf = (
       testId: 'figure-revenue',
       title: t('figures.revenue'),
       value: money(data.orders.revenue),
+      note: t('figures.revenueNote'),
       to: ordersLink({ status: 'delivered', ...range }),
       wide: true,
     },
