@@ -159,8 +159,11 @@ export type ResourceDef<
   key?: { param: string; column: ColumnOf<NoInfer<TB>>; schema: z.ZodType };
   schemas: { create: z.ZodType<TCreate>; update: z.ZodType<TUpdate>; record: z.ZodType<TRecord> };
   list: ListDefinition<NoInfer<TB>, TColumn>;
-  /** From a list row (the list's `columns` and `id`); a whole row is given to it too (show, writes). */
-  /** `now`: the read's moment on the app's clock, for a field derived from time (a phase). */
+  /**
+   * From a list row (the list's `columns` and `id`); a whole row is given to it too (show,
+   * writes). `now` is the read's moment on the app's clock, for a field derived from time (a
+   * discount's phase).
+   */
   toRecord: (row: ListRow<NoInfer<TB>, NoInfer<TColumn>>, now: Date) => TRecord;
   /**
    * What the audit entry keeps of a row, when that is not the record as answered: fields
