@@ -506,14 +506,15 @@ const makeConversation = async (
       post_id: post.id,
       message: random.pick(COMMENTS),
     });
-    if (index >= chosen.length - WAITING_COMMENTS) continue;
-    await client.post(`/comments/${comment.id}/approve`);
-    if (random.next() < 0.5)
-      await client.post('/comments', {
-        post_id: post.id,
-        comment_id: comment.id,
-        message: random.pick(REPLIES),
-      });
+    if (index < chosen.length - WAITING_COMMENTS) {
+      await client.post(`/comments/${comment.id}/approve`);
+      if (random.next() < 0.5)
+        await client.post('/comments', {
+          post_id: post.id,
+          comment_id: comment.id,
+          message: random.pick(REPLIES),
+        });
+    }
     await client.post('/ratings', {
       post_id: post.id,
       author_name: personName(random),
