@@ -13,6 +13,9 @@ import { OrderStatusTag, useMoveOrder } from './order-status';
 
 const FLOW = ['new', 'processing', 'delivery', 'delivered'] as const;
 
+/** An amount stays on one line ("1.275.000 đ", not its "đ" under the number). */
+const keepOnOneLine = () => ({ style: { whiteSpace: 'nowrap' as const } });
+
 /** One order: customer, lines with the prices they were sold at, money, and the coordinate flow. */
 export const OrderDetails = ({
   order,
@@ -150,6 +153,8 @@ export const OrderDetails = ({
             size="small"
             rowKey="post_id"
             pagination={false}
+            // on a phone the lines scroll sideways rather than a name breaking after every word
+            scroll={{ x: 560 }}
             dataSource={order.products}
             columns={[
               {
@@ -166,12 +171,14 @@ export const OrderDetails = ({
               },
               {
                 key: 'price',
+                onCell: keepOnOneLine,
                 title: t('orders.fields.price'),
                 align: 'end',
                 render: (_, line) => money(line.price),
               },
               {
                 key: 'discount',
+                onCell: keepOnOneLine,
                 title: t('orders.fields.discount'),
                 align: 'end',
                 render: (_, line) => (line.discount ? `−${money(line.discount)}` : '—'),
@@ -184,6 +191,7 @@ export const OrderDetails = ({
               },
               {
                 key: 'total',
+                onCell: keepOnOneLine,
                 title: t('orders.fields.lineTotal'),
                 align: 'end',
                 render: (_, line) => money(line.total),
