@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server';
@@ -202,12 +202,13 @@ describe.skipIf(!hasChromium)('small things seen on the way', { timeout: 180_000
     // …and its columns keep a width they can be read at, rather than squeezing into the phone:
     // the order's code on one line, the customer's name on two at most (it took four).
     const row = page.locator('tbody tr', { hasText: 'Nguyễn Thị Minh Khai' });
-    const lines = (text: string) =>
-      row.getByText(text, { exact: true }).evaluate((node) => {
+    const lineCount = (node: Locator) =>
+      node.evaluate((element) => {
         const range = document.createRange();
-        range.selectNodeContents(node);
+        range.selectNodeContents(element);
         return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
       });
+    const lines = (text: string) => lineCount(row.getByText(text, { exact: true }));
     expect(await lines(orderCode)).toBe(1);
     expect(await lines('0912000111')).toBe(1);
     expect(await lines('Nguyễn Thị Minh Khai')).toBeLessThanOrEqual(2);
@@ -219,6 +220,21 @@ describe.skipIf(!hasChromium)('small things seen on the way', { timeout: 180_000
         .evaluate((table) => table.closest('[tabindex="0"]')?.scrollWidth),
     ).toBeGreaterThan(phone.width);
     await screenshot(page, 'small-orders-390');
+    // The order's lines scroll sideways in the drawer too, the product's name on two lines at
+    // most (it broke after every word) and the amounts on one.
+    await page.goto(`${app.baseUrl}/sales/orders`);
+    await page.getByRole('button', { name: `Đơn hàng ${orderCode}` }).click();
+    const drawer = page.getByRole('dialog', { name: `Đơn hàng ${orderCode}` });
+    const name = drawer.getByText('Cà phê sữa đá Sài Gòn đậm vị', { exact: true });
+    await name.waitFor();
+    expect(await lineCount(name)).toBeLessThanOrEqual(2);
+    const orderLines = drawer.locator('table', { hasText: 'CF-SUA-DA-SAIGON' });
+    expect(await lineCount(orderLines.locator('tbody td').nth(1))).toBe(1);
+    expect(
+      await orderLines.evaluate((table) => table.closest('[tabindex="0"]')?.scrollWidth),
+    ).toBeGreaterThan(phone.width - 48);
+    await screenshot(page, 'small-order-390');
+    await page.keyboard.press('Escape');
     await userMenu.click();
     await page.getByRole('menuitem', { name: 'Đăng xuất' }).waitFor();
     await page.keyboard.press('Escape');

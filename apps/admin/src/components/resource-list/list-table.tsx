@@ -6,6 +6,7 @@ import { type CSSProperties, type Key, memo, type ReactNode, useMemo } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { ListParams, ListResponse } from '../../lib/api-client';
 import { RowButton } from '../row-button';
+import { SidewaysScroll } from '../sideways-scroll';
 
 export type ListColumn<T> = {
   /** The record field; also the `orderBy` value when sortable. */
@@ -53,24 +54,6 @@ export type RowActions<T> = {
 // order code or a short name on one or two lines.
 const READABLE_COLUMN_WIDTH = 130;
 const SELECTION_COLUMN_WIDTH = 48;
-
-/**
- * A box that scrolls sideways can be reached with the keyboard (and its arrows scroll it) while
- * it does; a box that fits is no extra stop. Set on the element itself, not through React state:
- * a render more before the first frame would cost the list its first paint.
- */
-const focusableWhileScrolling = (box: HTMLDivElement | null) => {
-  if (!box || typeof ResizeObserver === 'undefined') return;
-  const update = () => {
-    if (box.scrollWidth > box.clientWidth) box.tabIndex = 0;
-    else box.removeAttribute('tabindex');
-  };
-  // the box when the window changes, the table when its rows do
-  const observer = new ResizeObserver(update);
-  observer.observe(box);
-  if (box.firstElementChild) observer.observe(box.firstElementChild);
-  return () => observer.disconnect();
-};
 
 // A plain box: an Ant Design Space in each of a page's rows cost more than it laid out.
 const ROW_BUTTONS = { display: 'inline-flex', gap: 4, alignItems: 'center' } as const;
@@ -210,8 +193,6 @@ const ListTableInner = <T extends object>({
     [emptyText],
   );
 
-  // The wrapper scrolls wide tables sideways. Table's own `scroll.x` would add a hidden measuring
-  // row that copies the header's "select all" checkbox: a focusable control under aria-hidden.
   // On a phone the table keeps a width its columns can be read at (index.html's
   // `.list-table`): it squeezed seven columns into the screen, a name and a phone number broken
   // over four lines each.
@@ -226,7 +207,7 @@ const ListTableInner = <T extends object>({
     [columns, selection, hasActions],
   );
   return (
-    <div className="list-table-box" style={{ overflowX: 'auto' }} ref={focusableWhileScrolling}>
+    <SidewaysScroll className="list-table-box">
       <Table<T>
         className="list-table"
         style={readable}
@@ -249,7 +230,7 @@ const ListTableInner = <T extends object>({
           );
         }}
       />
-    </div>
+    </SidewaysScroll>
   );
 };
 

@@ -7,6 +7,7 @@ import { useFormatters, useMoney } from '../../../lib/format';
 import { formatAddress } from '../../../lib/locations';
 import { usePermissions } from '../../../lib/profile';
 import { isOrderEditable, nextOrderStatus, type Order } from '../api/orders-api';
+import { SidewaysScroll } from '../../../components/sideways-scroll';
 import { DeliveryModal } from './order-delivery';
 import { OrderPayment } from './order-payment';
 import { OrderStatusTag, useMoveOrder } from './order-status';
@@ -149,55 +150,56 @@ export const OrderDetails = ({
             ]}
           />
           <OrderPayment order={order} onChanged={onChanged} />
-          <Table
-            size="small"
-            rowKey="post_id"
-            pagination={false}
-            // on a phone the lines scroll sideways rather than a name breaking after every word
-            scroll={{ x: 560 }}
-            dataSource={order.products}
-            columns={[
-              {
-                key: 'title',
-                title: t('orders.fields.product'),
-                render: (_, line) => (
-                  <Flex vertical>
-                    <Typography.Text>{line.title}</Typography.Text>
-                    {line.code ? (
-                      <Typography.Text type="secondary">{line.code}</Typography.Text>
-                    ) : null}
-                  </Flex>
-                ),
-              },
-              {
-                key: 'price',
-                onCell: keepOnOneLine,
-                title: t('orders.fields.price'),
-                align: 'end',
-                render: (_, line) => money(line.price),
-              },
-              {
-                key: 'discount',
-                onCell: keepOnOneLine,
-                title: t('orders.fields.discount'),
-                align: 'end',
-                render: (_, line) => (line.discount ? `−${money(line.discount)}` : '—'),
-              },
-              {
-                key: 'quantity',
-                title: t('orders.fields.quantity'),
-                align: 'end',
-                dataIndex: 'quantity',
-              },
-              {
-                key: 'total',
-                onCell: keepOnOneLine,
-                title: t('orders.fields.lineTotal'),
-                align: 'end',
-                render: (_, line) => money(line.total),
-              },
-            ]}
-          />
+          <SidewaysScroll>
+            <Table
+              size="small"
+              rowKey="post_id"
+              pagination={false}
+              style={{ minWidth: 560 }}
+              dataSource={order.products}
+              columns={[
+                {
+                  key: 'title',
+                  title: t('orders.fields.product'),
+                  render: (_, line) => (
+                    <Flex vertical>
+                      <Typography.Text>{line.title}</Typography.Text>
+                      {line.code ? (
+                        <Typography.Text type="secondary">{line.code}</Typography.Text>
+                      ) : null}
+                    </Flex>
+                  ),
+                },
+                {
+                  key: 'price',
+                  onCell: keepOnOneLine,
+                  title: t('orders.fields.price'),
+                  align: 'end',
+                  render: (_, line) => money(line.price),
+                },
+                {
+                  key: 'discount',
+                  onCell: keepOnOneLine,
+                  title: t('orders.fields.discount'),
+                  align: 'end',
+                  render: (_, line) => (line.discount ? `−${money(line.discount)}` : '—'),
+                },
+                {
+                  key: 'quantity',
+                  title: t('orders.fields.quantity'),
+                  align: 'end',
+                  dataIndex: 'quantity',
+                },
+                {
+                  key: 'total',
+                  onCell: keepOnOneLine,
+                  title: t('orders.fields.lineTotal'),
+                  align: 'end',
+                  render: (_, line) => money(line.total),
+                },
+              ]}
+            />
+          </SidewaysScroll>
           <Descriptions
             bordered
             size="small"
