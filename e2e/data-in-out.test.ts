@@ -80,6 +80,12 @@ describe.skipIf(!hasChromium)('data in and out in the browser', () => {
     expect(text).toContain('binh@example.vn');
     await page.getByText('Đã xuất 2 dòng.').waitFor();
     await screenshot(page, 'members-after-import-and-export');
+    // the search box says what it finds a member by: a phone number finds her
+    const search = page.getByPlaceholder('Tên, email, số điện thoại…');
+    await search.fill('0912345678');
+    await search.press('Enter');
+    await page.getByRole('cell', { name: 'binh@example.vn' }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'mai@example.vn' }).waitFor();
     // the first dry run's 422 is not an error of the page
     expect(errors.filter((line) => !/status of 422/.test(line))).toEqual([]);
   });

@@ -223,6 +223,8 @@ describe.skipIf(!hasChromium)('small things seen on the way', { timeout: 180_000
     // The order's lines scroll sideways in the drawer too, the product's name on two lines at
     // most (it broke after every word) and the amounts on one.
     await page.goto(`${app.baseUrl}/sales/orders`);
+    // its search box says what it finds an order by
+    await page.getByPlaceholder('Mã đơn, tên, số điện thoại…').waitFor();
     await page.getByRole('button', { name: `Đơn hàng ${orderCode}` }).click();
     const drawer = page.getByRole('dialog', { name: `Đơn hàng ${orderCode}` });
     const name = drawer.getByText('Cà phê sữa đá Sài Gòn đậm vị', { exact: true });

@@ -99,6 +99,7 @@ export const OrdersPage = () => {
         api={ordersApi}
         rowKey="id"
         exportPath="/orders/export"
+        searchPlaceholder={t('orders.searchPlaceholder')}
         createEffect="prepend"
         defaultSort={{ orderBy: 'id', sortedBy: 'desc' }}
         permissions={{ create: 'orders.create', update: 'orders.update', delete: 'orders.delete' }}

@@ -106,6 +106,7 @@ const UsersPage = ({ kind }: { kind: 'staff' | 'clients' }) => {
         api={api}
         rowKey="id"
         exportPath="/users/export"
+        searchPlaceholder={t('searchPlaceholder')}
         importer={
           kind === 'clients' && can('users.create')
             ? { path: '/users/import', title: t('import.title'), hint: t('import.hint') }
